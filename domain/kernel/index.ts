@@ -1,0 +1,5 @@
+export * from './draws.ts';
+export * from './player.ts';
+export * from './result.ts';
+export * from './rules.ts';
+export * from './violation.ts';

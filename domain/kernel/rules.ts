@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { Draws } from './draws.ts';
+import type { PlayerId } from './player.ts';
+import type { Result } from './result.ts';
+import type { Violation } from './violation.ts';
+
+export type GameName = 'quicks' | 'dice-kings' | 'rummiduck';
+export type LeaderboardName = 'quicks' | 'dice-kings' | 'dice-kings-3' | 'rummiduck';
+
+/** Every game's config carries the seconds a step may last before its default is applied. */
+export interface BaseConfig {
+  readonly TurnTime: number;
+}
+
+/**
+ * Whose move the game waits for. `number` counts the steps since the start (0, 1, 2, …) and
+ * changes whenever a new step begins, even when player and step name repeat (a solitaire
+ * Dice Kings game): a turn timer is armed for one step number and does nothing for another.
+ */
+export interface Turn {
+  readonly playerId: PlayerId;
+  readonly step: string;
+  readonly awaiting: readonly PlayerId[];
+  readonly number: number;
+}
+
+/** The event with which every game ends: scores and winners travel in it (rulings, all games). */
+export interface GameEnded {
+  readonly type: 'GameEnded';
+  readonly result: Result;
+}
+
+/** A command body as it arrives, without the platform's own `expectedVersion`. */
+export interface CommandBase {
+  readonly type: string;
+}
+
+/**
+ * One game's rules as a decider (see DESIGN.md): pure, no I/O, no clock, no randomness but
+ * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
+ * ever sees its own config, its seated players in seat order, its events and its commands.
+ */
+export interface GameRules<
+  Config extends BaseConfig,
+  State,
+  Event extends { readonly type: string },
+  Command extends CommandBase,
+> {
+  readonly game: GameName;
+  /** Strict (unknown keys refused), with the rules documents' defaults. */
+  readonly configSchema: z.ZodType<Config, unknown>;
+  /** The game's command bodies; anything else is `invalid-command`. */
+  readonly commandSchema: z.ZodType<Command, unknown>;
+  readonly seats: { readonly min: number; readonly max: number };
+  /** Which public leaderboard a finished game of this config counts on. */
+  leaderboard(config: Config): LeaderboardName;
+
+  /** The events that open play once the creator starts the game (a deal, the first turn). */
+  start(config: Config, players: readonly PlayerId[], draws: Draws): Event[];
+  /** The state before the first event of `start` is folded in. */
+  initialState(config: Config, players: readonly PlayerId[]): State;
+  evolve(state: State, event: Event): State;
+  /** New events, or the rule the command breaks. Never throws for a bad command. */
+  decide(state: State, command: Command, actor: PlayerId, draws: Draws): Event[] | Violation;
+  /** The default of the current step when its TurnTime runs out (each game's timeout ruling). */
+  timeout(state: State, draws: Draws): Event[];
+
+  turn(state: State): Turn | null;
+  result(state: State): Result | null;
+  /** `board` of the game view, as `viewer` may see it (null: a spectator). */
+  board(state: State, viewer: PlayerId | null): unknown;
+  /** Every command body `actor` may send now (Rummiduck's play once, without a table). */
+  legalMoves(state: State, actor: PlayerId): object[];
+  /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */
+  redact(event: Event, viewer: PlayerId | null): Event;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameRules = GameRules<any, any, any, any>;
