@@ -1,0 +1,63 @@
+import type { Dice, Event } from './events.ts';
+import { whiteRows } from './cross-rule.ts';
+import { lastNumberOf, type Row } from './rows.ts';
+import type { Sheet, State } from './state.ts';
+
+/** Pure and deterministic: a new state from the old one and one event, never drawing. */
+export function evolve(state: State, event: Event): State {
+  switch (event.type) {
+    case 'TurnBegan':
+      return {
+        ...state,
+        step: 'throw',
+        stepsBegun: state.stepsBegun + 1,
+        thrower: event.thrower,
+        dice: null,
+        awaited: [],
+        undecided: [],
+        throwerCrossed: false,
+      };
+    case 'DiceThrown': {
+      const thrown = { ...state, step: 'white' as const, stepsBegun: state.stepsBegun + 1, dice: event.dice };
+      // Ruling 3: only players with a legal row for the white sum are awaited.
+      const awaited = state.players.filter((p) => whiteRows(thrown, p).length > 0);
+      return { ...thrown, awaited, undecided: awaited };
+    }
+    case 'Crossed': {
+      const sheet = state.sheets[event.player]!;
+      const crossed: Sheet = {
+        ...sheet,
+        rows: { ...sheet.rows, [event.row]: [...sheet.rows[event.row], event.number] },
+        locks: event.number === lastNumberOf(event.row) ? [...sheet.locks, event.row] : sheet.locks,
+      };
+      return {
+        ...decided(state, event.player),
+        sheets: { ...state.sheets, [event.player]: crossed },
+        throwerCrossed: state.throwerCrossed || event.player === state.thrower,
+      };
+    }
+    case 'Passed':
+      return decided(state, event.player);
+    case 'RowLocked':
+      return { ...state, lockedRows: [...state.lockedRows, event.row], dice: withoutDie(state.dice, event.row) };
+    case 'ColourStepBegan':
+      return { ...state, step: 'colour', stepsBegun: state.stepsBegun + 1, undecided: [] };
+    case 'PenaltyTaken': {
+      const sheet = state.sheets[event.player]!;
+      return { ...state, sheets: { ...state.sheets, [event.player]: { ...sheet, penalties: sheet.penalties + 1 } } };
+    }
+    case 'GameEnded':
+      return { ...state, step: null, undecided: [], result: event.result };
+  }
+}
+
+/** In step `white` a decision takes the player off the list of the undecided. */
+const decided = (state: State, player: string): State =>
+  state.step === 'white' ? { ...state, undecided: state.undecided.filter((p) => p !== player) } : state;
+
+/** A locked row's die leaves the game (rules, "Locking a row"). */
+function withoutDie(dice: Dice | null, row: Row): Dice | null {
+  if (!dice) return dice;
+  const { [row]: _out, ...rest } = dice;
+  return rest;
+}

@@ -1,0 +1,35 @@
+import type { GameRules } from '../kernel/index.ts';
+import { commandSchema, type Command } from './commands.ts';
+import { configSchema, type Config } from './config.ts';
+import { decide } from './decide.ts';
+import type { Event } from './events.ts';
+import { evolve } from './evolve.ts';
+import { legalMoves } from './legal-moves.ts';
+import { initialState, type State } from './state.ts';
+import { timeout } from './timeout.ts';
+import { board, redact, result, turn } from './view.ts';
+
+export const quicks: GameRules<Config, State, Event, Command> = {
+  game: 'quicks',
+  configSchema,
+  commandSchema,
+  seats: { min: 2, max: 5 },
+  leaderboard: () => 'quicks',
+  // Seat 0 throws first (API.md: seats play in seat order).
+  start: (_config, players) => [{ type: 'TurnBegan', thrower: players[0]! }],
+  initialState,
+  evolve,
+  decide,
+  timeout,
+  turn,
+  result,
+  board,
+  legalMoves,
+  redact,
+};
+
+export type { Command } from './commands.ts';
+export type { Config } from './config.ts';
+export type { Event } from './events.ts';
+export type { State } from './state.ts';
+export type { Board } from './view.ts';
