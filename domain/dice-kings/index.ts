@@ -1,0 +1,34 @@
+import type { GameRules } from '../kernel/index.ts';
+import { commandSchema, type Command } from './commands.ts';
+import { configSchema, type Config } from './config.ts';
+import { decide } from './decide.ts';
+import type { Event } from './events.ts';
+import { evolve } from './evolve.ts';
+import { legalMoves } from './legal-moves.ts';
+import { initialState, type State } from './state.ts';
+import { timeout } from './timeout.ts';
+import { board, redact, result, turn } from './view.ts';
+
+export type { Command, Config, Event, State };
+export type { Box } from './boxes.ts';
+
+/** Dice Kings (rules/dice-kings.md) as a decider. */
+export const diceKings: GameRules<Config, State, Event, Command> = {
+  game: 'dice-kings',
+  configSchema,
+  commandSchema,
+  // Ruling 7: a game of one player (solitaire) is allowed; API.md: 1–6 players.
+  seats: { min: 1, max: 6 },
+  // Ruling 6: a three-column game counts only on `dice-kings-3`, a one-column game only on `dice-kings`.
+  leaderboard: (config) => (config.Columns === 3 ? 'dice-kings-3' : 'dice-kings'),
+  start: (_config, players) => [{ type: 'TurnStarted', playerId: players[0]! }],
+  initialState,
+  evolve,
+  decide,
+  timeout,
+  turn,
+  result,
+  board,
+  legalMoves,
+  redact,
+};

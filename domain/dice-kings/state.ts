@@ -1,0 +1,36 @@
+import type { PlayerId, Result } from '../kernel/index.ts';
+import type { Box } from './boxes.ts';
+import type { Config } from './config.ts';
+
+/** One column of a pad: the points written in its boxes, and its More Dice Kings points. */
+export interface Column {
+  readonly boxes: Readonly<Partial<Record<Box, number>>>;
+  /** Extra Dice Kings points earned in this column (ruling 4), before the column's weight. */
+  readonly extraKings: number;
+}
+
+export type Pad = readonly Column[];
+
+export interface State {
+  readonly config: Config;
+  readonly players: readonly PlayerId[];
+  readonly pads: Readonly<Record<PlayerId, Pad>>;
+  /** Whose turn it is; null before the first turn and after the game ended. */
+  readonly current: PlayerId | null;
+  /** The five dice of this turn; null until the turn's first roll (step `roll`). */
+  readonly dice: readonly number[] | null;
+  readonly rollsLeft: number;
+  /** Turn.number: counts the steps begun since the start (-1 before the first). */
+  readonly step: number;
+  readonly result: Result | null;
+}
+
+export const ROLLS_PER_TURN = 3;
+
+const emptyColumn: Column = { boxes: {}, extraKings: 0 };
+
+export function initialState(config: Config, players: readonly PlayerId[]): State {
+  const pads: Record<PlayerId, Pad> = {};
+  for (const p of players) pads[p] = Array.from({ length: config.Columns }, () => emptyColumn);
+  return { config, players: [...players], pads, current: null, dice: null, rollsLeft: ROLLS_PER_TURN, step: -1, result: null };
+}
