@@ -1,0 +1,34 @@
+import type { GameRules } from '../kernel/index.ts';
+import { commandSchema } from './commands.ts';
+import type { Command } from './commands.ts';
+import { configSchema } from './config.ts';
+import type { Config } from './config.ts';
+import { decide } from './decide.ts';
+import type { Event } from './events.ts';
+import { evolve } from './evolve.ts';
+import { legalMoves } from './legal-moves.ts';
+import { start } from './start.ts';
+import type { State } from './state.ts';
+import { initialState } from './state.ts';
+import { timeout } from './timeout.ts';
+import { board, redact, result, turn } from './view.ts';
+
+export type { Command, Config, Event, State };
+
+export const rummiduck: GameRules<Config, State, Event, Command> = {
+  game: 'rummiduck',
+  configSchema,
+  commandSchema,
+  seats: { min: 2, max: 4 },
+  leaderboard: () => 'rummiduck',
+  start,
+  initialState,
+  evolve,
+  decide,
+  timeout,
+  turn,
+  result,
+  board,
+  legalMoves,
+  redact,
+};

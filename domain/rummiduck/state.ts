@@ -1,0 +1,41 @@
+import type { PlayerId, Result } from '../kernel/index.ts';
+import type { Config } from './config.ts';
+import type { TileId } from './tiles.ts';
+
+export interface State {
+  readonly config: Config;
+  /** Seat order; seat 0 moves first. */
+  readonly players: readonly PlayerId[];
+  readonly dealt: boolean;
+  readonly table: readonly (readonly TileId[])[];
+  readonly racks: Readonly<Record<PlayerId, readonly TileId[]>>;
+  /** The bag from its front: draws take from the front. */
+  readonly bag: readonly TileId[];
+  readonly hasMelded: Readonly<Record<PlayerId, boolean>>;
+  /** The seat whose turn it is. */
+  readonly seat: number;
+  /** Turn.number: one more every time a turn begins. */
+  readonly turnNumber: number;
+  /** Passes in a row with the bag empty; a round of them ends the game (ruling 6). */
+  readonly passesInRow: number;
+  readonly result: Result | null;
+}
+
+export function initialState(config: Config, players: readonly PlayerId[]): State {
+  return {
+    config,
+    players: [...players],
+    dealt: false,
+    table: [],
+    racks: Object.fromEntries(players.map((p) => [p, []])),
+    bag: [],
+    hasMelded: Object.fromEntries(players.map((p) => [p, false])),
+    seat: 0,
+    turnNumber: 0,
+    passesInRow: 0,
+    result: null,
+  };
+}
+
+export const currentPlayer = (state: State): PlayerId => state.players[state.seat]!;
+export const rackOf = (state: State, player: PlayerId): readonly TileId[] => state.racks[player] ?? [];
