@@ -1,14 +1,17 @@
 import type { PlayerId, Result } from '../kernel/index.ts';
 import { highestScoresWin } from '../kernel/index.ts';
-import { ROWS } from './rows.ts';
+import { ROWS, type Row } from './rows.ts';
 import type { Sheet, State } from './state.ts';
 
 /** Rules, "Points": 1, 3, 6, … 78 for 1 to 12 crosses (the lock counts as a cross). */
 export const pointsFor = (crosses: number): number => (crosses * (crosses + 1)) / 2;
 
+/** A row's crosses: its numbers, and the lock as "one more cross for whoever did it". */
+export const crossesIn = (sheet: Sheet, row: Row): number => sheet.rows[row].length + (sheet.locks.includes(row) ? 1 : 0);
+
 /** Ruling 9: the four rows added up, minus `PenaltyPoints` for each penalty. */
 export const scoreOf = (sheet: Sheet, penaltyPoints: number): number =>
-  ROWS.reduce((sum, row) => sum + pointsFor(sheet.rows[row].length), 0) - penaltyPoints * sheet.penalties;
+  ROWS.reduce((sum, row) => sum + pointsFor(crossesIn(sheet, row)), 0) - penaltyPoints * sheet.penalties;
 
 /** Every seated player's score; every tied player on the most points wins (ruling 9). */
 export function finalResult(state: State): Result {
