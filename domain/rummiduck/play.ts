@@ -48,25 +48,28 @@ export function checkPlay(state: State, actor: PlayerId, table: readonly (readon
 function checkInitialMeld(state: State, table: readonly (readonly TileId[])[], onTable: ReadonlySet<TileId>): Violation | null {
   const left = new Map<string, number>();
   for (const set of state.table) left.set(set.join(), (left.get(set.join()) ?? 0) + 1);
-  let points = 0;
-  for (let i = 0; i < table.length; i++) {
-    const set = table[i]!;
+  // The sets of the new table that are not a set left exactly as it lay: the meld.
+  const meld: number[] = [];
+  table.forEach((set, i) => {
     const kept = left.get(set.join()) ?? 0;
-    if (kept > 0) {
-      left.set(set.join(), kept - 1);
-      continue;
-    }
-    const fromTable = set.find((id) => onTable.has(id));
-    if (fromTable) {
+    if (kept > 0) left.set(set.join(), kept - 1);
+    else meld.push(i);
+  });
+  for (const i of meld) {
+    const fromTable = table[i]!.find((id) => onTable.has(id));
+    if (fromTable && table[i]!.some((id) => !onTable.has(id))) {
       return illegal(`${named(table, i)} uses ${fromTable} from the table: the initial meld is "made from their own tiles only"`);
     }
-    const reading = readSet(set, state.config.JokerColourMatters);
-    if (reading.valid) points += reading.points;
   }
-  const changed = state.table.findIndex((set) => (left.get(set.join()) ?? 0) > 0);
-  if (changed >= 0) {
-    return illegal(`the set [${state.table[changed]!.join(', ')}] on the table changed: "the table may not be rearranged" for the initial meld`);
+  for (const i of meld) {
+    if (table[i]!.some((id) => onTable.has(id))) {
+      return illegal(`${named(table, i)} is not a set as it lay on the table: "the table may not be rearranged" for the initial meld`);
+    }
   }
+  const points = meld.reduce((sum, i) => {
+    const reading = readSet(table[i]!, state.config.JokerColourMatters);
+    return sum + (reading.valid ? reading.points : 0);
+  }, 0);
   if (points < state.config.InitialMeld) {
     return illegal(`the initial meld is worth ${points} points: a first move "must be worth at least ${state.config.InitialMeld} points"`);
   }

@@ -37,5 +37,7 @@ export const passed = (playerId: string, reason: 'draw' | 'timeout' = 'draw'): E
 export const play = (table: string[][]) => ({ type: 'play' as const, table });
 export const draw = { type: 'draw' as const };
 
-/** Filler tiles so that nobody's rack runs empty by accident. */
+/** Filler tiles so that nobody's rack runs empty by accident: Ann's, Bob's and Cy's. */
 export const spare = ['blue-1-b', 'blue-2-b', 'orange-13-b'];
+export const spareBob = ['black-1-b', 'black-2-b', 'orange-12-b'];
+export const spareCy = ['orange-1-b', 'orange-2-b', 'orange-11-b'];

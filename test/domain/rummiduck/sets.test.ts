@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSet } from '../../../domain/rummiduck/sets.ts';
 import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
-import { ann, bob, cy, dealt, drew, play, played, spare, spec } from './fixtures.ts';
+import { ann, bob, cy, dealt, drew, play, played, spare, spareBob, spareCy, spec } from './fixtures.ts';
 
 const valid = (set: string[], colourMatters = false) => readSet(set, colourMatters).valid;
 const points = (set: string[]) => {
@@ -104,7 +104,7 @@ describe('rules, Jokers: JokerColourMatters', () => {
   });
   it('ruling 2 with JokerColourMatters: a play with a red joker in a blue run is refused, in a red run accepted', () => {
     const s = spec({ JokerColourMatters: true, InitialMeld: 0 });
-    const given = s.given(dealt({ [ann]: ['blue-5-a', 'joker-red', 'blue-7-a', 'red-5-a', 'red-7-a', ...spare], [bob]: spare, [cy]: spare }));
+    const given = s.given(dealt({ [ann]: ['blue-5-a', 'joker-red', 'blue-7-a', 'red-5-a', 'red-7-a', ...spare], [bob]: spareBob, [cy]: spareCy }));
     given.when(play([['blue-5-a', 'joker-red', 'blue-7-a']])).then((v) => {
       expect(v.violation).toBe('illegal-move');
       expect(v.detail).toContain('table[0] [blue-5-a, joker-red, blue-7-a]');
@@ -119,7 +119,7 @@ describe('rules, Jokers: JokerColourMatters', () => {
 describe('rules, Jokers: "A joker on the table may be moved freely, but it has to be in a valid set again at the end of the turn"', () => {
   const history = () =>
     spec().given(
-      dealt({ [ann]: ['red-5-a', 'joker-red', 'red-7-a', 'red-10-a', 'red-6-a', ...spare], [bob]: ['black-9-a', 'blue-9-a', 'orange-9-a', ...spare], [cy]: spare }, ['red-1-a', 'red-2-a', 'red-3-a']),
+      dealt({ [ann]: ['red-5-a', 'joker-red', 'red-7-a', 'red-10-a', 'red-6-a', ...spare], [bob]: ['black-9-a', 'blue-9-a', 'orange-9-a', ...spareBob], [cy]: spareCy }, ['red-1-a', 'red-2-a', 'red-3-a']),
       played(ann, [['red-5-a', 'joker-red', 'red-7-a']], ['red-5-a', 'joker-red', 'red-7-a']),
       drew(bob, ['red-1-a']),
       drew(cy, ['red-2-a']),
