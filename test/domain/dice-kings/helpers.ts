@@ -1,6 +1,6 @@
 /** Event and command builders for Dice Kings rule tests, and a driver that plays rigged turns. */
 import { expect } from 'vitest';
-import { diceKings, type Box, type Event, type State } from '../../../domain/dice-kings/index.ts';
+import { diceKings, type Box, type Command, type Event, type State } from '../../../domain/dice-kings/index.ts';
 import { isViolation, type PlayerId } from '../../../domain/kernel/index.ts';
 import { specFor, testDraws } from '../../support/spec.ts';
 
@@ -20,8 +20,12 @@ export const scored = (box: Box, points: number, playerId = 'ann', column = 0, e
 export const filled = (boxes: Partial<Record<Box, number>>, playerId = 'ann', column = 0): Event[] =>
   Object.entries(boxes).map(([box, points]) => scored(box as Box, points!, playerId, column));
 
-export const roll = (keep?: number[]) => (keep ? { type: 'roll', keep } : { type: 'roll' });
-export const score = (box: Box, column?: 0 | 1 | 2) => (column === undefined ? { type: 'score', box } : { type: 'score', box, column });
+export const roll = (keep?: number[]): Command => (keep ? { type: 'roll', keep } : { type: 'roll' });
+export const score = (box: Box, column?: 0 | 1 | 2): Command =>
+  column === undefined ? { type: 'score', box } : { type: 'score', box, column };
+
+/** legalMoves as the game's own command type. */
+export const movesOf = (state: State, actor: PlayerId): Command[] => diceKings.legalMoves(state, actor) as Command[];
 
 /** One turn as a person plays it: rolls (with keeps after the first) and the box it fills. */
 export interface PlayedTurn {
@@ -48,7 +52,7 @@ export function play(config: object, players: PlayerId[], turns: PlayedTurn[]): 
     turn.throws.forEach((thrown, i) => {
       const keep = i === 0 ? undefined : (turn.keeps?.[i - 1] ?? []);
       const actor = diceKings.turn(state)!.playerId;
-      const outcome = diceKings.decide(state, roll(keep) as never, actor, testDraws([thrown]));
+      const outcome = diceKings.decide(state, roll(keep), actor, testDraws([thrown]));
       expect(isViolation(outcome), JSON.stringify(outcome)).toBe(false);
       events = [...events, ...(outcome as Event[])];
       state = (outcome as Event[]).reduce(diceKings.evolve, state);
