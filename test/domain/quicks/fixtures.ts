@@ -3,6 +3,7 @@ import { quicks } from '../../../domain/quicks/index.ts';
 import type { Dice, Event } from '../../../domain/quicks/events.ts';
 import type { Row } from '../../../domain/quicks/rows.ts';
 import type { State } from '../../../domain/quicks/state.ts';
+import { board } from '../../../domain/quicks/view.ts';
 import { specFor } from '../../support/spec.ts';
 
 export const [ann, bob, cy] = ['ann', 'bob', 'cy'] as const;
@@ -37,3 +38,7 @@ export const roll = (...values: number[]) => [values];
 export const fold = (events: unknown[], config: object = {}) => spec(config).fold(events as Event[]) as State;
 export const stateOf = (given: { state: unknown }) => given.state as State;
 export const gameEnded = (winners: string[], scores: Record<string, number>): Event => ({ type: 'GameEnded', result: { winners, scores } });
+/** The board of the game view after `events`, typed. */
+export const boardOf = (events: unknown[], config: object = {}) => board(fold(events, config), null);
+/** A sheet on which nothing can be crossed: each row has only its last number left, with too few crosses. */
+export const fullUp = (p: string): Event[] => [...history(p, 'red', [11]), ...history(p, 'yellow', [11]), ...history(p, 'green', [3]), ...history(p, 'blue', [3])];

@@ -4,14 +4,11 @@ import { quicks } from '../../../domain/quicks/index.ts';
 import { pointsFor } from '../../../domain/quicks/scoring.ts';
 import { testDraws } from '../../support/spec.ts';
 import {
-  allDice, ann, fold, gameEnded, stateOf, began, bob, colourBegan, cross, crossed, cy, dice, history, pass, passed, penalties, penalty,
+  allDice, ann, fullUp, boardOf, fold, gameEnded, stateOf, began, bob, colourBegan, cross, crossed, cy, dice, history, pass, passed, penalties, penalty,
   players, roll, rowLocked, spec, throwDice, thrown,
 } from './fixtures.ts';
 
 const s = spec();
-const boardOf = (events: unknown[]) => quicks.board(fold(events), null) as ReturnType<typeof import('../../../domain/quicks/view.ts').board>;
-/** A sheet on which no number can be crossed any more: each row has only its last number left and too few crosses. */
-const fullUp = (p: string) => [...history(p, 'red', [11]), ...history(p, 'yellow', [11]), ...history(p, 'green', [3]), ...history(p, 'blue', [3])];
 
 describe('rules, the sheet', () => {
   it('rules: "Every player has a sheet of four coloured rows and crosses numbers on it"', () => {
@@ -108,7 +105,7 @@ describe('rules, penalty', () => {
   });
 
   it('rules, Penalty: the points of a penalty are Config.PenaltyPoints', () => {
-    expect(quicks.board(fold([...nothingCrossed, passed(ann), penalty(ann)], { PenaltyPoints: 3 }), null)).toMatchObject({ sheets: { ann: { score: -3 } } });
+    expect(boardOf([...nothingCrossed, passed(ann), penalty(ann)], { PenaltyPoints: 3 })).toMatchObject({ sheets: { ann: { score: -3 } } });
   });
 
   it('rules, Penalty: a cross in either step spares the thrower the penalty', () => {
