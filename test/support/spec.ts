@@ -5,7 +5,7 @@
  * with rigged dice/tiles, and `then` compares the outcome.
  */
 import { expect } from 'vitest';
-import type { AnyGameRules, Draws, PlayerId, Violation } from '../../domain/kernel/index.ts';
+import type { BaseConfig, CommandBase, Draws, GameRules, PlayerId, Violation } from '../../domain/kernel/index.ts';
 import { isViolation, riggedDraws } from '../../domain/kernel/index.ts';
 
 /** Draws for tests: the queued dice first, then a fixed, repeating sequence (never random). */
@@ -18,22 +18,26 @@ export function testDraws(dice: number[][] = [], bag: string[] = []): Draws {
   return riggedDraws({ dice: dice.map((d) => [...d]), bag: [...bag] }, fallback);
 }
 
-export function specFor<R extends AnyGameRules>(rules: R, config: unknown, players: PlayerId[]) {
+export function specFor<C extends BaseConfig, S, E extends { readonly type: string }, K extends CommandBase>(
+  rules: GameRules<C, S, E, K>,
+  config: unknown,
+  players: PlayerId[],
+) {
   const parsed = rules.configSchema.parse(config ?? {});
-  const fold = (events: unknown[]) =>
-    events.reduce((state, event) => rules.evolve(state, event), rules.initialState(parsed, players));
+  const fold = (events: readonly E[]): S =>
+    events.reduce<S>((state, event) => rules.evolve(state, event), rules.initialState(parsed, players));
   return {
     config: parsed,
     fold,
-    given: (...events: unknown[]) => {
+    given: (...events: E[]) => {
       const state = fold(events);
       return {
         state,
-        when: (command: unknown, actor: PlayerId = players[0]!, draws: Draws = testDraws()) => {
+        when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) => {
           const outcome = rules.decide(state, command, actor, draws);
           return {
             outcome,
-            then(expected: unknown[] | Violation | ((v: Violation) => void)) {
+            then(expected: E[] | Violation | ((v: Violation) => void)) {
               if (typeof expected === 'function') {
                 expect(isViolation(outcome), `expected a violation, got ${JSON.stringify(outcome)}`).toBe(true);
                 expected(outcome as Violation);

@@ -1,0 +1,60 @@
+import { games } from '../registry.ts';
+import type { Result } from '../kernel/index.ts';
+import type { StoredEvent } from './events.ts';
+import type { GameState } from './state.ts';
+
+/** Folds one stored event into the game. Lobby events are the platform's; the rest the game's. */
+export function evolve(state: GameState | null, event: StoredEvent): GameState {
+  if (event.type === 'GameCreated') {
+    const rules = games[event.game as keyof typeof games];
+    const creator = event.creator as { playerId: string; name: string };
+    return {
+      gameId: event.gameId as string,
+      game: rules.game,
+      rules,
+      status: 'lobby',
+      version: 0,
+      config: event.config as GameState['config'],
+      players: [{ ...creator, seat: 0 }],
+      play: null,
+      step: null,
+      result: null,
+    };
+  }
+  if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
+  switch (event.type) {
+    case 'PlayerJoined': {
+      const player = event.player as { playerId: string; name: string };
+      return { ...state, players: [...state.players, { ...player, seat: state.players.length }] };
+    }
+    case 'GameStarted':
+      return {
+        ...state,
+        status: 'playing',
+        play: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
+      };
+    default:
+      return evolvePlay(state, event);
+  }
+}
+
+function evolvePlay(state: GameState, event: StoredEvent): GameState {
+  const play = state.rules.evolve(state.play, event);
+  if (event.type === 'GameEnded') {
+    return { ...state, play, status: 'ended', step: null, result: event.result as Result };
+  }
+  // A new step number means a new step began with this event: its clock starts now.
+  const turn = state.rules.turn(play);
+  const step = turn && turn.number !== state.step?.number ? { number: turn.number, since: event.at } : state.step;
+  return { ...state, play, step };
+}
+
+/** Folds the events of stored items, in version order. */
+export function fold(items: readonly { version: number; events: readonly StoredEvent[] }[]): GameState | null {
+  let state: GameState | null = null;
+  for (const item of items) {
+    for (const event of item.events) state = evolve(state, event);
+    if (state) state = { ...state, version: item.version };
+  }
+  return state;
+}

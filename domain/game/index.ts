@@ -1,0 +1,5 @@
+export * from './decide.ts';
+export * from './events.ts';
+export * from './evolve.ts';
+export * from './state.ts';
+export * from './view.ts';

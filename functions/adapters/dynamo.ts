@@ -1,0 +1,34 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
+ * DynamoDB Local; on AWS the SDK finds the region and credentials itself.
+ */
+function makeClient(): DynamoDBDocumentClient {
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  const raw = new DynamoDBClient(
+    endpoint
+      ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 }
+      : {},
+  );
+  // Counts every request sent, by operation, so tests and the bench can measure the hot path.
+  raw.middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = context.commandName ?? 'unknown';
+      requestCounts[name] = (requestCounts[name] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export const requestCounts: Record<string, number> = {};
+
+export function resetRequestCounts(): void {
+  for (const key of Object.keys(requestCounts)) delete requestCounts[key];
+}
+
+let client: DynamoDBDocumentClient | undefined;
+export const dynamo = (): DynamoDBDocumentClient => (client ??= makeClient());

@@ -1,0 +1,22 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Rig } from '../../domain/kernel/index.ts';
+import { dynamo } from './dynamo.ts';
+import { tableNames } from './tables.ts';
+
+/** Test hooks only (TEST_HOOKS=1): rigged dice and bag order, kept beside the game. */
+export const testHooksEnabled = () => process.env.TEST_HOOKS === '1';
+
+const key = (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'RIG' });
+
+export async function loadRig(gameId: string): Promise<Rig> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: key(gameId), ConsistentRead: true }));
+  return { dice: (Item?.dice as number[][] | undefined) ?? [], bag: Item?.bag as string[] | undefined };
+}
+
+export async function saveRig(gameId: string, rig: Rig): Promise<void> {
+  if (!rig.dice?.length && !rig.bag?.length) {
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: key(gameId) }));
+    return;
+  }
+  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(gameId), dice: rig.dice ?? [], bag: rig.bag } }));
+}

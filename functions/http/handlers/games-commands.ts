@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { play } from '../../../domain/game/index.ts';
+import { runCommand } from '../../games/command-service.ts';
+import { gameReply } from '../game-reply.ts';
+import { Problem } from '../problem.ts';
+import { CommandBody, CommandReply } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { describeIssues } from '../zod-issues.ts';
+
+const IdempotencyKey = z.string().min(1).max(255);
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/commands',
+  auth: 'required',
+  // Parsed here rather than by the route: a body of the wrong shape is `invalid-command`.
+  body: z.unknown().meta({ override: CommandBody }),
+  docs: {
+    summary: 'Send a command of the game (Idempotency-Key header supported)',
+    tags: ['Games'],
+    success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply },
+    errors: [
+      'invalid-request', 'invalid-command', 'unauthenticated', 'not-seated', 'game-not-found', 'not-your-turn', 'wrong-step',
+      'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',
+    ],
+  },
+  handle: async ({ params, body, player, headers }) => {
+    const actor = player!.playerId;
+    const key = headers['idempotency-key'];
+    if (key !== undefined && !IdempotencyKey.safeParse(key).success)
+      throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
+
+    const envelope = CommandBody.safeParse(body);
+    if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
+    const { expectedVersion, ...command } = envelope.data;
+
+    const outcome = await runCommand(params.gameId!, {
+      actor,
+      expectedVersion,
+      idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
+      decide: (s, now, draws) => {
+        // The game's own schema is known once the stream is loaded: no extra read for it.
+        const parsed = s.rules.commandSchema.safeParse(command);
+        if (!parsed.success) throw new Problem('invalid-command', describeIssues(parsed.error, `The ${s.game} command`));
+        return play(s, parsed.data, actor, now, draws);
+      },
+    });
+    const reply = gameReply(outcome.state, actor);
+    return { ...reply, body: { version: outcome.state.version, game: reply.body } };
+  },
+});
+export const handler = lambdaHandler(route);

@@ -1,0 +1,25 @@
+import { seatOf } from '../../../domain/game/index.ts';
+import { loadGame } from '../../games/command-service.ts';
+import { Problem } from '../problem.ts';
+import { LegalMoves } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'GET',
+  path: '/games/{gameId}/legal-moves',
+  auth: 'required',
+  docs: {
+    summary: 'Every command the caller may send now, each a ready body',
+    tags: ['Games'],
+    success: { status: 200, description: "The caller's legal moves (Rummiduck's play once, without a table).", schema: LegalMoves },
+    errors: ['unauthenticated', 'not-seated', 'game-not-found'],
+  },
+  handle: async ({ params, player }) => {
+    const { state } = await loadGame(params.gameId!);
+    const actor = player!.playerId;
+    if (seatOf(state, actor) === undefined) throw new Problem('not-seated', 'You are not seated in this game.');
+    const moves = state.status === 'playing' ? state.rules.legalMoves(state.play, actor) : [];
+    return { status: 200, body: { version: state.version, moves } };
+  },
+});
+export const handler = lambdaHandler(route);

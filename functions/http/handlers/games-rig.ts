@@ -1,0 +1,28 @@
+import { loadRig, saveRig, testHooksEnabled } from '../../adapters/rig.ts';
+import { loadGame } from '../../games/command-service.ts';
+import { Problem } from '../problem.ts';
+import { RigBody } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+/** Test hook (TEST_HOOKS=1 only; a 404 otherwise): queue dice throws and the bag's front. */
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/test/rig',
+  auth: 'none',
+  body: RigBody,
+  docs: {
+    summary: 'Test hook: rig dice and the bag (only with TEST_HOOKS=1)',
+    tags: ['Test hooks'],
+    success: { status: 204, description: 'Queued.' },
+    errors: ['invalid-request', 'game-not-found', 'route-not-found'],
+  },
+  handle: async ({ params, body }) => {
+    if (!testHooksEnabled()) throw new Problem('route-not-found', 'No such path.');
+    const { state } = await loadGame(params.gameId!);
+    if (body.bag && state.status !== 'lobby') throw new Problem('invalid-request', 'The bag can only be rigged before the game starts.');
+    const rig = await loadRig(params.gameId!);
+    await saveRig(params.gameId!, { dice: [...(rig.dice ?? []), ...(body.dice ?? [])], bag: body.bag ?? rig.bag });
+    return { status: 204 };
+  },
+});
+export const handler = lambdaHandler(route);

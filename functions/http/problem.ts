@@ -1,0 +1,65 @@
+import type { Violation } from '../../domain/kernel/index.ts';
+
+/** The contract's error codes (API.md) with their HTTP status. */
+export const problemStatus = {
+  'invalid-request': 400,
+  'invalid-config': 400,
+  'invalid-command': 400,
+  unauthenticated: 401,
+  'not-creator': 403,
+  'not-seated': 403,
+  'not-owner': 403,
+  'player-not-found': 404,
+  'game-not-found': 404,
+  'board-not-found': 404,
+  'webhook-not-found': 404,
+  'route-not-found': 404,
+  'method-not-allowed': 405,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'game-full': 409,
+  'already-started': 409,
+  'not-enough-players': 409,
+  'not-your-turn': 409,
+  'wrong-step': 409,
+  'game-over': 409,
+  'not-started': 409,
+  'version-conflict': 409,
+  'illegal-move': 422,
+  'idempotency-key-reused': 422,
+  'invalid-webhook-url': 422,
+  'internal-error': 500,
+} as const;
+
+export type ProblemCode = keyof typeof problemStatus;
+
+const titles: Partial<Record<ProblemCode, string>> = {
+  'invalid-request': 'The request does not fit this endpoint',
+  'invalid-config': 'The game config is not valid',
+  'invalid-command': 'Not a command of this game',
+  unauthenticated: 'A valid bearer token is needed',
+  'illegal-move': 'The rules do not allow this move',
+  'version-conflict': 'The game has moved on',
+  'internal-error': 'Something went wrong on our side',
+};
+
+/** An RFC 9457 problem, thrown by handlers and turned into application/problem+json at the edge. */
+export class Problem extends Error {
+  readonly status: number;
+  constructor(readonly code: ProblemCode, readonly detail: string) {
+    super(detail);
+    this.status = problemStatus[code];
+  }
+
+  get body() {
+    return {
+      type: `https://organized-chaos.dev/problems/${this.code}`,
+      title: titles[this.code] ?? this.code.replaceAll('-', ' ').replace(/^./, (c) => c.toUpperCase()),
+      status: this.status,
+      detail: this.detail,
+      code: this.code,
+    };
+  }
+}
+
+export const fromViolation = (v: Violation) => new Problem(v.violation, v.detail);

@@ -1,0 +1,41 @@
+/**
+ * Every HTTP route, one handler file each. The local server routes with this table, the CDK
+ * stack makes one function per entry, and openapi.yaml is generated from it.
+ */
+import type { HttpHandler, Route } from './route.ts';
+import * as gamesCommands from './handlers/games-commands.ts';
+import * as gamesCreate from './handlers/games-create.ts';
+import * as gamesEvents from './handlers/games-events.ts';
+import * as gamesGet from './handlers/games-get.ts';
+import * as gamesJoin from './handlers/games-join.ts';
+import * as gamesLegalMoves from './handlers/games-legal-moves.ts';
+import * as gamesList from './handlers/games-list.ts';
+import * as gamesRig from './handlers/games-rig.ts';
+import * as gamesStart from './handlers/games-start.ts';
+import * as health from './handlers/health.ts';
+import * as playersCreate from './handlers/players-create.ts';
+import * as playersMe from './handlers/players-me.ts';
+
+export interface RouteEntry {
+  /** The handler's file name under functions/http/handlers (the Lambda's entry). */
+  name: string;
+  route: Route;
+  handler: HttpHandler;
+}
+
+const entry = (name: string, module: { route: Route; handler: HttpHandler }): RouteEntry => ({ name, ...module });
+
+export const routes: RouteEntry[] = [
+  entry('health', health),
+  entry('players-create', playersCreate),
+  entry('players-me', playersMe),
+  entry('games-create', gamesCreate),
+  entry('games-list', gamesList),
+  entry('games-get', gamesGet),
+  entry('games-join', gamesJoin),
+  entry('games-start', gamesStart),
+  entry('games-events', gamesEvents),
+  entry('games-commands', gamesCommands),
+  entry('games-legal-moves', gamesLegalMoves),
+  entry('games-rig', gamesRig),
+];

@@ -1,0 +1,105 @@
+/**
+ * The request and response bodies of the API as zod schemas: handlers validate with them and
+ * openapi.yaml is generated from them, so the two cannot drift.
+ */
+import { z } from 'zod';
+import { gameNames } from '../../domain/registry.ts';
+
+export const ProblemBody = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string().describe('What was wrong, in words a person understands.'),
+    code: z.string().describe('One of the contract error codes, e.g. `illegal-move`.'),
+  })
+  .meta({ id: 'Problem' });
+
+export const PlayerName = z.string().trim().min(1).max(40);
+export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
+export const PlayerBody = z.object({ playerId: z.string(), name: z.string() }).meta({ id: 'Player' });
+export const NewPlayerBody = PlayerBody.extend({
+  token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
+}).meta({ id: 'NewPlayer' });
+
+export const GameNameSchema = z.enum(gameNames as [string, ...string[]]);
+export const CreateGameBody = z
+  .strictObject({
+    game: GameNameSchema,
+    config: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
+  })
+  .meta({ id: 'CreateGame' });
+
+export const GameView = z
+  .object({
+    gameId: z.string(),
+    game: GameNameSchema,
+    status: z.enum(['lobby', 'playing', 'ended']),
+    version: z.int(),
+    config: z.record(z.string(), z.unknown()).describe('The effective config, defaults filled in.'),
+    players: z.array(z.object({ playerId: z.string(), name: z.string(), seat: z.int() })),
+    turn: z
+      .object({
+        playerId: z.string().describe('The thrower, or the player whose turn it is.'),
+        step: z.string().describe('Quicks `throw` | `white` | `colour`; Dice Kings `roll` | `choose`; Rummiduck `move`.'),
+        awaiting: z.array(z.string()).describe('Who the game waits for now.'),
+        deadline: z
+          .string()
+          .nullable()
+          .describe(
+            'When the step runs out (TurnTime after it began). A deadline in the past means the default is due: it is applied by the timer within moments, and before any later command.',
+          ),
+      })
+      .nullable(),
+    result: z.object({ winners: z.array(z.string()), scores: z.record(z.string(), z.number()) }).nullable(),
+    board: z.unknown().describe("The game's board as the caller may see it (API.md, The game view)."),
+  })
+  .meta({ id: 'GameView' });
+
+export const LobbyQuery = z.strictObject({
+  status: z.literal('lobby').default('lobby'),
+  game: GameNameSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(512).optional(),
+});
+export const LobbyPage = z
+  .object({
+    games: z.array(
+      z.object({ gameId: z.string(), game: GameNameSchema, players: z.int(), seats: z.int(), createdAt: z.string(), creator: z.string() }),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'LobbyPage' });
+
+export const EventsQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const EventsPage = z
+  .object({
+    events: z.array(z.object({ version: z.int(), type: z.string(), at: z.string() }).catchall(z.unknown())),
+    nextAfter: z.int().nullable().describe('Pass as `after` for the next page; null when there is none.'),
+  })
+  .meta({ id: 'EventsPage' });
+
+export const CommandBody = z
+  .looseObject({
+    type: z.string(),
+    expectedVersion: z.int().min(0).optional(),
+  })
+  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.')
+  .meta({ id: 'Command' });
+export const CommandReply = z.object({ version: z.int(), game: GameView }).meta({ id: 'CommandReply' });
+export const LegalMoves = z.object({ version: z.int(), moves: z.array(z.record(z.string(), z.unknown())) }).meta({ id: 'LegalMoves' });
+
+export const RigBody = z
+  .strictObject({
+    dice: z.array(z.array(z.int().min(1).max(6)).min(1).max(6)).max(1000).optional(),
+    bag: z.array(z.string().max(20)).max(106).optional(),
+  })
+  .meta({ id: 'Rig' });
+
+export const Health = z.object({ status: z.literal('ok') });

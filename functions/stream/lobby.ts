@@ -1,0 +1,56 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { games } from '../../domain/registry.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { tableNames } from '../adapters/tables.ts';
+import { streamConsumer } from './records.ts';
+
+/**
+ * The lobby list projection: one item per game while it is open, on two sparse indexes
+ * (all games; one game) sorted by creation time, so listing stays one Query however many
+ * games exist. Every update is guarded by the stream version: a redelivered or late record
+ * never undoes a newer one.
+ */
+export const handler = streamConsumer(async (item) => {
+  for (const event of item.events) {
+    if (event.type === 'GameCreated') {
+      const game = event.game as keyof typeof games;
+      const createdAt = new Date(event.at).toISOString();
+      await guarded(item.gameId, item.version, {
+        UpdateExpression:
+          'SET version = :v, game = :game, players = :one, seats = :seats, createdAt = :at, creator = :creator, gsi1pk = :all, gsi2pk = :byGame, gsi1sk = :sort',
+        ExpressionAttributeValues: {
+          ':game': game,
+          ':one': 1,
+          ':seats': games[game].seats.max,
+          ':at': createdAt,
+          ':creator': (event.creator as { playerId: string }).playerId,
+          ':all': 'LOBBY',
+          ':byGame': `LOBBY#${game}`,
+          ':sort': `${createdAt}#${item.gameId}`,
+        },
+      });
+    } else if (event.type === 'PlayerJoined') {
+      await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v ADD players :one', ExpressionAttributeValues: { ':one': 1 } });
+    } else if (event.type === 'GameStarted') {
+      // Leaves the lobby; the item stays as a tombstone so a late GameCreated cannot bring it back.
+      await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v REMOVE gsi1pk, gsi2pk, gsi1sk', ExpressionAttributeValues: {} });
+    }
+  }
+});
+
+async function guarded(gameId: string, version: number, update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> }) {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().read,
+        Key: { pk: `GAME#${gameId}`, sk: 'LOBBY' },
+        ConditionExpression: 'attribute_not_exists(version) OR version < :v',
+        ...update,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':v': version },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

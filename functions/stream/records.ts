@@ -1,0 +1,31 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StreamItem } from '../adapters/event-store.ts';
+
+/** The stream item a DynamoDB Streams record carries (new images only: items are never changed). */
+export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return undefined;
+  return unmarshall(image as Record<string, AttributeValue>) as StreamItem;
+}
+
+/**
+ * A stream consumer: each stream item is handled on its own, and a failed one is reported as
+ * a partial batch failure so only it (and what follows it) is retried. Every consumer must be
+ * idempotent: the same record handled twice changes nothing the second time.
+ */
+export function streamConsumer(handleItem: (item: StreamItem) => Promise<void>) {
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    const processor = new BatchProcessor(EventType.DynamoDBStreams);
+    return processPartialResponse(
+      event,
+      async (record: DynamoDBRecord) => {
+        const item = streamItemOf(record);
+        if (item) await handleItem(item);
+      },
+      processor,
+    );
+  };
+}

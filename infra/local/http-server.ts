@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { openApiYaml } from '../../functions/http/openapi/document.ts';
+import { Problem } from '../../functions/http/problem.ts';
+import { MAX_BODY_BYTES } from '../../functions/http/route.ts';
+import type { RouteEntry } from '../../functions/http/routes.ts';
+
+/**
+ * Serves the API on one machine with the very same Lambda handlers: each request becomes the
+ * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS. Also serves
+ * /openapi.yaml and an offline API viewer at /docs.
+ */
+export function createHttpServer(routes: readonly RouteEntry[]): Server {
+  const matchers = routes.map((entry) => ({ entry, ...pattern(entry.route.path) }));
+  const yaml = openApiYaml(routes);
+  const swaggerDir = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/openapi.yaml') return send(res, 200, 'application/yaml', yaml);
+    if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
+    if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
+
+    const found = matchers.map((m) => ({ m, params: m.match(url.pathname) })).filter((x) => x.params);
+    const hit = found.find((x) => x.m.entry.route.method === method);
+    if (!hit) {
+      return found.length > 0
+        ? sendProblem(res, new Problem('method-not-allowed', `${url.pathname} does not take ${method}.`))
+        : sendProblem(res, new Problem('route-not-found', `There is no ${url.pathname} in this API; see /docs.`));
+    }
+    const body = await readBody(req);
+    if (body === undefined)
+      return sendProblem(res, new Problem('payload-too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB; no request of this API needs that much.`));
+
+    const event = toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body);
+    const result = await hit.m.entry.handler(event, lambdaContext(hit.m.entry.name));
+    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+    res.end(result.body ?? '');
+  }
+}
+
+function pattern(path: string) {
+  const names: string[] = [];
+  const regex = new RegExp(
+    `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })}$`,
+  );
+  return {
+    match(pathname: string): Record<string, string> | undefined {
+      const m = regex.exec(pathname);
+      if (!m) return undefined;
+      try {
+        return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The body as text, or undefined once it grows past what any request may send. */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(req: IncomingMessage, url: URL, method: string, path: string, params: Record<string, string>, body: string): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body || undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+  };
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/local/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, { 'content-type': type });
+  res.end(body);
+}
+
+function sendProblem(res: ServerResponse, problem: Problem) {
+  send(res, problem.status, 'application/problem+json', JSON.stringify(problem.body));
+}
+
+const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
+
+function serveStatic(res: ServerResponse, dir: string, file: string) {
+  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!]) return sendProblem(res, new Problem('route-not-found', 'No such file.'));
+  try {
+    send(res, 200, staticTypes[file.split('.').pop()!]!, readFileSync(join(dir, file)));
+  } catch {
+    sendProblem(res, new Problem('route-not-found', 'No such file.'));
+  }
+}
+
+/** Swagger UI from the swagger-ui-dist package, served locally: works offline. */
+const docsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Organized Chaos API</title>
+<link rel="stylesheet" href="/docs/swagger-ui.css"></head>
+<body><div id="ui"></div><script src="/docs/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#ui' });</script></body></html>`;

@@ -1,0 +1,115 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StreamConsumer } from './consumers.ts';
+
+/**
+ * Polls DynamoDB Local's stream of the events table and hands each batch to every consumer,
+ * as Lambda's event source mapping does on AWS: the very same handlers, the same record
+ * shape. A batch item failure is retried from that record on, like bisect-on-error would.
+ */
+export class StreamPoller {
+  private stopped = false;
+  private readonly iterators = new Map<string, string | undefined>();
+  private loop: Promise<void> | undefined;
+  /** Resolves waiters once everything written so far has been handed to the consumers. */
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly table: DynamoDBClient,
+    private readonly streams: DynamoDBStreamsClient,
+    private readonly tableName: string,
+    private readonly consumers: StreamConsumer[],
+    private readonly intervalMs = 50,
+  ) {}
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.loop;
+  }
+
+  /** Waits until a full poll finds nothing new (tests use it instead of sleeping). */
+  idle(): Promise<void> {
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async run(): Promise<void> {
+    const { Table } = await this.table.send(new DescribeTableCommand({ TableName: this.tableName }));
+    const streamArn = Table?.LatestStreamArn;
+    if (!streamArn) throw new Error(`table ${this.tableName} has no stream`);
+    while (!this.stopped) {
+      let sawRecords = false;
+      try {
+        sawRecords = await this.pollOnce(streamArn);
+      } catch (error) {
+        console.error('stream poller:', error);
+      }
+      if (!sawRecords) {
+        const waiters = this.idleWaiters;
+        this.idleWaiters = [];
+        waiters.forEach((w) => w());
+        await new Promise((r) => setTimeout(r, this.intervalMs));
+      }
+    }
+    this.idleWaiters.forEach((w) => w());
+  }
+
+  private async pollOnce(streamArn: string): Promise<boolean> {
+    const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    let saw = false;
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId!;
+      if (!this.iterators.has(shardId)) {
+        const { ShardIterator } = await this.streams.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+        );
+        this.iterators.set(shardId, ShardIterator);
+      }
+      const iterator = this.iterators.get(shardId);
+      if (!iterator) continue; // a closed shard, read to its end
+      let page;
+      try {
+        page = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      } catch (error) {
+        if (error instanceof ExpiredIteratorException) {
+          this.iterators.delete(shardId);
+          continue;
+        }
+        throw error;
+      }
+      const records = page.Records ?? [];
+      if (records.length > 0) {
+        saw = true;
+        await this.deliver(records);
+      }
+      this.iterators.set(shardId, page.NextShardIterator);
+    }
+    return saw;
+  }
+
+  /** Every consumer sees every record; a failed record is handed to that consumer again. */
+  private async deliver(records: _Record[]): Promise<void> {
+    for (const consumer of this.consumers) {
+      let pending = records;
+      for (let attempt = 1; pending.length > 0 && attempt <= 5; attempt++) {
+        const response: DynamoDBBatchResponse = await consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent);
+        const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
+        const firstFailed = pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+        pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
+        if (pending.length > 0) await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+      if (pending.length > 0) console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
+    }
+  }
+}
