@@ -27,12 +27,19 @@ const drawsFrom = (next: () => number): Draws => ({
   shuffle: (tiles) => [...tiles],
 });
 
-const gameArb = fc.record({
+const gameArb: fc.Arbitrary<GameSpec> = fc.record({
   players: fc.integer({ min: 1, max: 6 }),
   Columns: fc.constantFrom(1 as const, 3 as const),
   JokerRule: fc.constantFrom('free' as const, 'forced' as const, false as const),
   seed: fc.integer(),
 });
+
+interface GameSpec {
+  players: number;
+  Columns: 1 | 3;
+  JokerRule: 'free' | 'forced' | false;
+  seed: number;
+}
 
 interface Game {
   config: ReturnType<typeof diceKings.configSchema.parse>;
@@ -43,7 +50,7 @@ interface Game {
 }
 
 /** Plays a whole game: the awaited player sends a random legal move, now and then the clock runs out. */
-function playRandom({ players: count, Columns, JokerRule, seed }: fc.infer<typeof gameArb>, keepStates = false): Game {
+function playRandom({ players: count, Columns, JokerRule, seed }: GameSpec, keepStates = false): Game {
   const next = random(seed);
   const draws = drawsFrom(next);
   const config = diceKings.configSchema.parse({ Columns, JokerRule });
