@@ -44,6 +44,7 @@ const gameArb = fc.record({
   seed: fc.integer(),
   seats: fc.integer({ min: 2, max: 5 }),
   crossBias: fc.double({ min: 0.3, max: 1, noNaN: true }),
+  careful: fc.boolean(),
   config: fc.record(
     {
       PenaltyPoints: fc.integer({ min: 0, max: 10 }),
@@ -55,10 +56,22 @@ const gameArb = fc.record({
   ),
 });
 
-type GameArgs = { seed: number; seats: number; crossBias: number; config: object };
+type GameArgs = { seed: number; seats: number; crossBias: number; careful: boolean; config: object };
+
+/** The cross that passes the fewest numbers by in its row. */
+function carefulCross(state: State, actor: string, crosses: Command[]): Command {
+  const gap = (move: Command) => {
+    if (move.type !== 'cross') return Infinity;
+    const dice = state.dice!;
+    const number = move.white === undefined ? dice.white[0] + dice.white[1] : dice.white[move.white] + dice[move.row]!;
+    const last = state.sheets[actor]!.rows[move.row].at(-1);
+    return positionIn(move.row, number) - (last === undefined ? -1 : positionIn(move.row, last));
+  };
+  return crosses.reduce((best, move) => (gap(move) < gap(best) ? move : best));
+}
 
 /** One game of random legal moves by awaited players (with an occasional timeout), bounded. */
-function playRandomGame({ seed, seats, crossBias, config }: GameArgs, visit?: (state: State) => void) {
+function playRandomGame({ seed, seats, crossBias, careful, config }: GameArgs, visit?: (state: State) => void) {
   const rand = mulberry32(seed);
   const draws: Draws = {
     dice: (count) => Array.from({ length: count }, () => 1 + Math.floor(rand() * 6)),
@@ -87,7 +100,9 @@ function playRandomGame({ seed, seats, crossBias, config }: GameArgs, visit?: (s
     const legal = quicks.legalMoves(state, actor) as Command[];
     const crosses = legal.filter((m) => m.type === 'cross');
     const pool = crosses.length > 0 && rand() < crossBias ? crosses : legal;
-    const outcome = quicks.decide(state, pool[Math.floor(rand() * pool.length)]!, actor, draws);
+    // A careful player crosses the number that passes the fewest by, so rows fill and locks happen.
+    const pick = careful && pool === crosses ? carefulCross(state, actor, crosses) : pool[Math.floor(rand() * pool.length)]!;
+    const outcome = quicks.decide(state, pick, actor, draws);
     if (isViolation(outcome)) throw new Error(`a listed move was refused: ${outcome.detail}`);
     apply(outcome);
   }
@@ -181,5 +196,16 @@ describe('Quicks properties over random legal games', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('the random games reach every ending', () => {
+  it('careful players end games by locked rows, careless ones by penalties', () => {
+    const endings = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const { state } = playRandomGame({ seed, seats: 2 + (seed % 4), crossBias: 1, careful: seed % 3 !== 0, config: {} });
+      endings.add(state.lockedRows.length >= 2 ? 'locks' : 'penalties');
+    }
+    expect([...endings].sort()).toEqual(['locks', 'penalties']);
   });
 });
