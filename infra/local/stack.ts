@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { routes } from '../../functions/http/routes.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
+import { localServices } from './services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createHttpServer } from './http-server.ts';
 import { StreamPoller } from './stream-poller.ts';
@@ -51,12 +52,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     TEST_HOOKS: options.testHooks ? '1' : '0',
   });
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Lambda runs Node.js 22; this machine's Node.js 20 needs no reminder from the SDK.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials });
   await createTables(client);
   const poller = new StreamPoller(client, new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }), tableNames().events, consumers);
   poller.start();
+
+  for (const service of localServices) await service.start();
 
   const server = createHttpServer(routes);
   await new Promise<void>((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', resolve));
@@ -69,6 +74,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await poller.stop();
+      for (const service of [...localServices].reverse()) await service.stop();
       client.destroy();
       await dynamoLocal?.stop();
     },

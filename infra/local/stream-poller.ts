@@ -4,6 +4,7 @@ import {
   ExpiredIteratorException,
   GetRecordsCommand,
   GetShardIteratorCommand,
+  TrimmedDataAccessException,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -18,6 +19,8 @@ import type { StreamConsumer } from './consumers.ts';
 export class StreamPoller {
   private stopped = false;
   private readonly iterators = new Map<string, string | undefined>();
+  /** The last sequence number handed on, per shard: where to resume with a fresh iterator. */
+  private readonly lastSequence = new Map<string, string>();
   private loop: Promise<void> | undefined;
   /** Resolves waiters once everything written so far has been handed to the consumers. */
   private idleWaiters: (() => void)[] = [];
@@ -71,8 +74,13 @@ export class StreamPoller {
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId!;
       if (!this.iterators.has(shardId)) {
+        const after = this.lastSequence.get(shardId);
         const { ShardIterator } = await this.streams.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+          new GetShardIteratorCommand(
+            after
+              ? { StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+              : { StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' },
+          ),
         );
         this.iterators.set(shardId, ShardIterator);
       }
@@ -82,7 +90,9 @@ export class StreamPoller {
       try {
         page = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       } catch (error) {
-        if (error instanceof ExpiredIteratorException) {
+        // DynamoDB Local answers TrimmedDataAccessException to an iterator taken on an empty
+        // shard once the first record arrives (a known bug): resume from the last record seen.
+        if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
           this.iterators.delete(shardId);
           continue;
         }
@@ -92,6 +102,7 @@ export class StreamPoller {
       if (records.length > 0) {
         saw = true;
         await this.deliver(records);
+        this.lastSequence.set(shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
       }
       this.iterators.set(shardId, page.NextShardIterator);
     }

@@ -1,0 +1,11 @@
+/**
+ * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
+ * scheduler, the webhook queue's worker). Started after the tables exist, stopped in reverse.
+ */
+export interface LocalService {
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const localServices: LocalService[] = [];

@@ -1,0 +1,100 @@
+/**
+ * End-to-end tests start the local server (the same code as `npm start`) against the run's
+ * shared DynamoDB Local, with tables of their own, and speak HTTP to it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack.ts';
+
+export interface Api {
+  readonly url: string;
+  readonly stack: LocalStack;
+  request(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Reply>;
+  get(path: string, token?: string): Promise<Reply>;
+  post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export async function startTestStack(options: LocalStackOptions = {}): Promise<Api> {
+  const stack = await startLocalStack({
+    port: 0,
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    tablePrefix: `t${randomUUID().slice(0, 8)}`,
+    testHooks: true,
+    ...options,
+  });
+  const request: Api['request'] = async (method, path, { body, raw, token, headers = {} } = {}) => {
+    const response = await fetch(stack.url + path, {
+      method,
+      headers: {
+        ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  };
+  return {
+    url: stack.url,
+    stack,
+    request,
+    get: (path, token) => request('GET', path, { token }),
+    post: (path, body, token, headers) => request('POST', path, { body, token, headers }),
+  };
+}
+
+/** Starts a stack for the file's tests and stops it after them. */
+export function useTestStack(options: LocalStackOptions = {}): { readonly api: Api } {
+  const holder = {} as { api: Api };
+  beforeAll(async () => {
+    holder.api = await startTestStack(options);
+  });
+  afterAll(async () => {
+    await holder.api?.stack.stop();
+  });
+  return holder;
+}
+
+/** A new player; returns its id and token. */
+export async function newPlayer(api: Api, name = 'Player'): Promise<{ playerId: string; token: string; name: string }> {
+  const reply = await api.post('/players', { name });
+  if (reply.status !== 201) throw new Error(`POST /players: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
+
+/** A game created by the first player, joined by the others in order, optionally started. */
+export async function newGame(
+  api: Api,
+  game: string,
+  players: { token: string }[],
+  options: { config?: Record<string, unknown>; start?: boolean; rig?: { dice?: number[][]; bag?: string[] } } = {},
+): Promise<string> {
+  const created = await api.post('/games', { game, config: options.config }, players[0]!.token);
+  if (created.status !== 201) throw new Error(`POST /games: ${created.status} ${created.text}`);
+  const gameId = created.body.gameId as string;
+  for (const p of players.slice(1)) {
+    const joined = await api.post(`/games/${gameId}/join`, undefined, p.token);
+    if (joined.status !== 200) throw new Error(`join: ${joined.status} ${joined.text}`);
+  }
+  if (options.rig) await api.post(`/games/${gameId}/test/rig`, options.rig);
+  if (options.start !== false) {
+    const started = await api.post(`/games/${gameId}/start`, undefined, players[0]!.token);
+    if (started.status !== 200) throw new Error(`start: ${started.status} ${started.text}`);
+  }
+  return gameId;
+}
