@@ -1,7 +1,7 @@
 /** Event and command builders for Dice Kings rule tests, and a driver that plays rigged turns. */
 import { expect } from 'vitest';
 import { diceKings, type Box, type Command, type Event, type State } from '../../../domain/dice-kings/index.ts';
-import { isViolation, type PlayerId } from '../../../domain/kernel/index.ts';
+import { isViolation, type Draws, type PlayerId } from '../../../domain/kernel/index.ts';
 import { specFor, testDraws } from '../../support/spec.ts';
 
 export const spec = (config: object = {}, players: PlayerId[] = ['ann']) => specFor(diceKings, config, players);
@@ -40,27 +40,17 @@ export function play(config: object, players: PlayerId[], turns: PlayedTurn[]): 
   const parsed = diceKings.configSchema.parse(config);
   let events: Event[] = diceKings.start(parsed, players, testDraws());
   let state = events.reduce(diceKings.evolve, diceKings.initialState(parsed, players));
-  const apply = (command: object) => {
-    const actor = diceKings.turn(state)!.playerId;
-    const outcome = diceKings.decide(state, command as never, actor, testDraws([]));
+  const send = (command: Command, draws: Draws) => {
+    const outcome = diceKings.decide(state, command, diceKings.turn(state)!.playerId, draws);
     expect(isViolation(outcome), JSON.stringify(outcome)).toBe(false);
-    const fresh = outcome as Event[];
-    events = [...events, ...fresh];
-    state = fresh.reduce(diceKings.evolve, state);
+    events = [...events, ...(outcome as Event[])];
+    state = (outcome as Event[]).reduce(diceKings.evolve, state);
   };
   for (const turn of turns) {
-    turn.throws.forEach((thrown, i) => {
-      const keep = i === 0 ? undefined : (turn.keeps?.[i - 1] ?? []);
-      const actor = diceKings.turn(state)!.playerId;
-      const outcome = diceKings.decide(state, roll(keep), actor, testDraws([thrown]));
-      expect(isViolation(outcome), JSON.stringify(outcome)).toBe(false);
-      events = [...events, ...(outcome as Event[])];
-      state = (outcome as Event[]).reduce(diceKings.evolve, state);
-    });
-    apply(score(turn.box, turn.column));
+    turn.throws.forEach((thrown, i) => send(roll(i === 0 ? undefined : (turn.keeps?.[i - 1] ?? [])), testDraws([thrown])));
+    send(score(turn.box, turn.column), testDraws());
   }
   return { state, events };
 }
-
 /** A turn of one throw straight into a box. */
 export const turn = (dice: number[], box: Box, column?: 0 | 1 | 2): PlayedTurn => ({ throws: [dice], box, column });

@@ -233,15 +233,11 @@ describe('rules: Three columns', () => {
   });
 
   it('rules: "Bonus, joker and more Dice Kings apply per column."', () => {
-    const state = three.fold([started(), ...filled({ diceKings: 50, sixes: 30, fives: 25, fours: 20 }, 'ann', 0), rolled([6, 6, 6, 6, 6])]);
-    // Column 1 has neither a Dice Kings box filled nor an upper bonus: no extra, no joker there.
-    three.given(...[started(), ...filled({ diceKings: 50, sixes: 30, fives: 25, fours: 20 }, 'ann', 0), rolled([6, 6, 6, 6, 6])])
-      .when(score('fullHouse', 1))
-      .then([scored('fullHouse', 0, 'ann', 1), started()]);
-    three.given(...[started(), ...filled({ diceKings: 50, sixes: 30, fives: 25, fours: 20 }, 'ann', 0), rolled([6, 6, 6, 6, 6])])
-      .when(score('fullHouse', 0))
-      .then([scored('fullHouse', 25, 'ann', 0, 100), started()]);
-    const columns = (diceKings.board(state, null) as any).pads.ann.columns;
+    // Column 0 has its Dice Kings box at 50, the sixes filled and the upper bonus; column 1 has none of it.
+    const given = three.given(started(), ...filled({ diceKings: 50, sixes: 30, fives: 25, fours: 20 }, 'ann', 0), rolled([6, 6, 6, 6, 6]));
+    given.when(score('fullHouse', 1)).then([scored('fullHouse', 0, 'ann', 1), started()]);
+    given.when(score('fullHouse', 0)).then([scored('fullHouse', 25, 'ann', 0, 100), started()]);
+    const columns = (diceKings.board(given.state, null) as any).pads.ann.columns;
     expect(columns.map((c: { upperBonus: number }) => c.upperBonus)).toEqual([35, 0, 0]);
   });
 
