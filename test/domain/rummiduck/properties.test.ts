@@ -206,7 +206,7 @@ describe('properties of random legal games', () => {
       fc.property(gameArb, fc.nat(), ({ players, config, deck, choices }, salt) => {
         const probe = (state: State) => {
           for (const p of [...players, 'stranger']) {
-            const moves = rummiduck.legalMoves(state, p);
+            const moves = rummiduck.legalMoves(state, p) as { type: string }[];
             const draw = rummiduck.decide(state, { type: 'draw' }, p, testDraws());
             expect(!isViolation(draw)).toBe(moves.some((m) => m.type === 'draw'));
             if (!moves.some((m) => m.type === 'play')) {
