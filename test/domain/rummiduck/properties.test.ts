@@ -68,12 +68,6 @@ function candidatePlays(state: State, player: string, choice: number): string[][
   return plays;
 }
 
-interface Game {
-  events: Event[];
-  states: State[];
-  steps: { events: Event[]; state: State }[];
-}
-
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
