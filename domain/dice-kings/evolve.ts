@@ -7,8 +7,9 @@ export function evolve(state: State, event: Event): State {
     case 'TurnStarted':
       return { ...state, current: event.playerId, dice: null, rollsLeft: ROLLS_PER_TURN, step: state.step + 1 };
     case 'DiceRolled':
-      // The turn's first roll begins step `choose`; later rolls stay in it.
-      return { ...state, dice: event.dice, rollsLeft: state.rollsLeft - 1, step: state.dice === null ? state.step + 1 : state.step };
+      // The turn's first roll begins step `choose`, but the clock runs per turn (ruling 8:
+      // "TurnTime per turn"), so the timed period's number stays.
+      return { ...state, dice: event.dice, rollsLeft: state.rollsLeft - 1 };
     case 'BoxScored': {
       const pad = state.pads[event.playerId] ?? [];
       const written = pad.map((column, index) =>

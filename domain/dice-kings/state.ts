@@ -20,7 +20,7 @@ export interface State {
   /** The five dice of this turn; null until the turn's first roll (step `roll`). */
   readonly dice: readonly number[] | null;
   readonly rollsLeft: number;
-  /** Turn.number: counts the steps begun since the start (-1 before the first). */
+  /** Turn.number: counts the turns begun since the start (-1 before the first); ruling 8 times a whole turn. */
   readonly step: number;
   readonly result: Result | null;
 }

@@ -13,9 +13,11 @@ export interface BaseConfig {
 }
 
 /**
- * Whose move the game waits for. `number` counts the steps since the start (0, 1, 2, …) and
- * changes whenever a new step begins, even when player and step name repeat (a solitaire
- * Dice Kings game): a turn timer is armed for one step number and does nothing for another.
+ * Whose move the game waits for. `number` counts the timed periods since the start (0, 1, 2,
+ * …): a new number restarts the TurnTime clock, even when player and step name repeat (a
+ * solitaire Dice Kings game). Each game's timeout ruling says what one period is: a step in
+ * Quicks and Rummiduck, a whole turn in Dice Kings. A turn timer is armed for one number and
+ * does nothing for another.
  */
 export interface Turn {
   readonly playerId: PlayerId;
