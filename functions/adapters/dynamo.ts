@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -15,8 +16,10 @@ function makeClient(): DynamoDBDocumentClient {
   // Counts every request sent, by operation, so tests and the bench can measure the hot path.
   raw.middlewareStack.add(
     (next, context) => async (args) => {
-      const name = context.commandName ?? 'unknown';
+      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
       requestCounts[name] = (requestCounts[name] ?? 0) + 1;
+      const scoped = scope.getStore();
+      if (scoped) scoped[name] = (scoped[name] ?? 0) + 1;
       return next(args);
     },
     { step: 'initialize', name: 'countRequests' },
@@ -24,7 +27,17 @@ function makeClient(): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
 }
 
+/** Requests sent by this process, by operation (Query, PutItem, …). */
 export const requestCounts: Record<string, number> = {};
+
+const scope = new AsyncLocalStorage<Record<string, number>>();
+
+/** Runs `work` and counts the DynamoDB requests it alone sends, by operation. */
+export async function countRequests<T>(work: () => Promise<T>): Promise<{ result: T; requests: Record<string, number> }> {
+  const requests: Record<string, number> = {};
+  const result = await scope.run(requests, work);
+  return { result, requests };
+}
 
 export function resetRequestCounts(): void {
   for (const key of Object.keys(requestCounts)) delete requestCounts[key];

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { countRequests } from '../adapters/dynamo.ts';
 import { playerByToken, type PlayerRecord } from '../adapters/players.ts';
 import { logger } from './logger.ts';
 import { Problem } from './problem.ts';
@@ -69,7 +70,17 @@ export function lambdaHandler(route: Route): HttpHandler {
       logger.removeKeys(['gameId', 'route']);
     }
   };
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
+  // Every answer says what it cost in DynamoDB requests (Server-Timing), for operators and the bench.
+  const measured = async (event: APIGatewayProxyEventV2) => {
+    const started = performance.now();
+    const { result, requests } = await countRequests(() => base(event));
+    const total = Object.values(requests).reduce((a, b) => a + b, 0);
+    const ms = (performance.now() - started).toFixed(1);
+    logger.info('answered', { status: result.statusCode, dynamodbRequests: requests, ms: Number(ms) });
+    result.headers = { ...result.headers, 'server-timing': `dynamodb;desc="${total} requests";dur=${ms}` };
+    return result;
+  };
+  return middy(measured).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
 }
 
 async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promise<Request<unknown, unknown>> {

@@ -13,6 +13,7 @@ import * as gamesList from './handlers/games-list.ts';
 import * as gamesRig from './handlers/games-rig.ts';
 import * as gamesStart from './handlers/games-start.ts';
 import * as health from './handlers/health.ts';
+import * as leaderboardsGet from './handlers/leaderboards-get.ts';
 import * as playersCreate from './handlers/players-create.ts';
 import * as playersMe from './handlers/players-me.ts';
 
@@ -38,4 +39,5 @@ export const routes: RouteEntry[] = [
   entry('games-commands', gamesCommands),
   entry('games-legal-moves', gamesLegalMoves),
   entry('games-rig', gamesRig),
+  entry('leaderboards-get', leaderboardsGet),
 ];

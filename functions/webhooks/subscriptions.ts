@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../adapters/dynamo.ts';
+import { tableNames } from '../adapters/tables.ts';
+import type { SubscribedType, WebhookType } from './types.ts';
+
+export interface Subscription {
+  id: string;
+  owner: string;
+  url: string;
+  events: SubscribedType[];
+  /**
+   * Kept as the secret itself, not a hash: every delivery is signed with it (HMAC), so the
+   * sender needs it in the clear, as Stripe and Svix keep theirs.
+   */
+  secret: string;
+  createdAt: string;
+  /** Set when a receiver answered 410 Gone: nothing more is sent. */
+  disabledAt?: string;
+  disabledReason?: string;
+}
+
+/**
+ * A subscription lives under its owner (`PLAYER#<owner>`, `WEBHOOK#<id>`): the fan-out finds
+ * a seated player's subscriptions with one consistent Query, and a lookup by someone else
+ * finds nothing, so another player's subscription cannot even be confirmed to exist.
+ */
+const key = (owner: string, id: string) => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` });
+
+/** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+export async function createSubscription(owner: string, url: string, events: SubscribedType[]): Promise<Subscription> {
+  const subscription: Subscription = {
+    id: `wh_${randomUUID().replaceAll('-', '')}`,
+    owner,
+    url,
+    events,
+    secret: newSecret(),
+    createdAt: new Date().toISOString(),
+  };
+  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(owner, subscription.id), ...subscription } }));
+  return subscription;
+}
+
+export async function getSubscription(owner: string, id: string): Promise<Subscription | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: key(owner, id), ConsistentRead: true }));
+  return Item && toSubscription(Item);
+}
+
+const MAX_PAGES = 20;
+
+/** The owner's subscriptions, oldest first (their ids sort by nothing, so by creation here). */
+export async function listSubscriptions(owner: string): Promise<Subscription[]> {
+  const found: Subscription[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().read,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `PLAYER#${owner}`, ':prefix': 'WEBHOOK#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(result.Items ?? []).map(toSubscription));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** False when the owner has no such subscription. */
+export async function deleteSubscription(owner: string, id: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Stops deliveries to a subscription; a deleted one stays deleted. */
+export async function disableSubscription(owner: string, id: string, reason: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().read,
+        Key: key(owner, id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET disabledAt = if_not_exists(disabledAt, :at), disabledReason = if_not_exists(disabledReason, :reason)',
+        ExpressionAttributeValues: { ':at': new Date().toISOString(), ':reason': reason },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export const wants = (subscription: Subscription, type: WebhookType) =>
+  !subscription.disabledAt && (subscription.events.includes('*') || subscription.events.includes(type));
+
+function toSubscription(item: Record<string, unknown>): Subscription {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as unknown as Subscription;
+}

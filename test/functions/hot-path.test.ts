@@ -1,0 +1,45 @@
+/**
+ * DESIGN.md, Storage: "one read and one conditional write per command, measured". Counted
+ * against DynamoDB Local, request by request, for a command from a player seen before.
+ */
+import { describe, expect, it } from 'vitest';
+import { play } from '../../domain/game/index.ts';
+import { countRequests } from '../../functions/adapters/dynamo.ts';
+import { runCommand } from '../../functions/games/command-service.ts';
+import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
+
+const ctx = useTestStack({ testHooks: false });
+
+describe('the command hot path', () => {
+  it('one command costs one Query and one conditional PutItem', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    const { requests } = await countRequests(() =>
+      runCommand(gameId, { actor: ann.playerId, decide: (s, now, draws) => play(s, { type: 'roll' }, ann.playerId, now, draws) }),
+    );
+    expect(requests).toEqual({ Query: 1, PutItem: 1 });
+  });
+
+  it('over HTTP, a command by a player already authenticated costs two DynamoDB requests in all (Server-Timing)', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    await api.get('/players/me', ann.token);
+    const reply = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('server-timing')).toMatch(/^dynamodb;desc="2 requests";dur=/);
+  });
+
+  it('a refused command writes nothing: one Query and no write', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    const { requests } = await countRequests(() =>
+      runCommand(gameId, { actor: ann.playerId, decide: (s, now, draws) => play(s, { type: 'score', box: 'chance' }, ann.playerId, now, draws) }).catch(
+        () => undefined,
+      ),
+    );
+    expect(requests).toEqual({ Query: 1 });
+  });
+});
