@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ALL_TILES } from './tiles.ts';
 
-const tileId = z.enum(ALL_TILES as [string, ...string[]]);
+// A custom message: zod's own lists all 106 ids, the hidden ones among them, and no person reads that.
+const tileId = z.enum(ALL_TILES as [string, ...string[]], {
+  error: 'not a Rummiduck tile: tiles are <colour>-<number>-<a|b> with colours black, blue, orange, red and numbers 1 to 13, or joker-red and joker-black',
+});
 
 /** API.md: the whole table as it must lie after the move. Bounded by the 106 tiles. */
 export const playSchema = z.strictObject({
