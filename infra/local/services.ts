@@ -1,3 +1,5 @@
+import { localScheduler } from './scheduler.ts';
+
 /**
  * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
  * scheduler, the webhook queue's worker). Started after the tables exist, stopped in reverse.
@@ -8,4 +10,4 @@ export interface LocalService {
   stop(): Promise<void>;
 }
 
-export const localServices: LocalService[] = [];
+export const localServices: LocalService[] = [localScheduler];

@@ -1,0 +1,63 @@
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+} from '@aws-sdk/client-scheduler';
+import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+
+function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the turn timers need it to reach EventBridge Scheduler`);
+  return value;
+}
+
+/**
+ * `at(yyyy-mm-ddThh:mm:ss)` in UTC. Rounded up to the whole second, so a timer never fires
+ * before its deadline; a deadline already past (a late stream record) becomes one second from
+ * now, because a one-time schedule in the past would never run.
+ */
+export function atExpression(at: number, now = Date.now()): string {
+  const when = Math.ceil(Math.max(at, now + 1000) / 1000) * 1000;
+  return `at(${new Date(when).toISOString().slice(0, 19)})`;
+}
+
+/**
+ * Turn timers as EventBridge Scheduler one-time schedules in the stack's schedule group,
+ * each invoking the timeout function with the game and step it was armed for, and deleted by
+ * the service once it has run. The client is made on first use, so importing this costs
+ * nothing where another scheduler is used.
+ */
+export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
+  const scheduler = () => (client ??= new SchedulerClient({}));
+  return {
+    async arm(timer: TurnTimer) {
+      const input: TimerInput = { gameId: timer.gameId, step: timer.step };
+      try {
+        await scheduler().send(
+          new CreateScheduleCommand({
+            Name: timerName(timer),
+            GroupName: setting('SCHEDULER_GROUP'),
+            ScheduleExpression: atExpression(timer.at),
+            ScheduleExpressionTimezone: 'UTC',
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            ActionAfterCompletion: 'DELETE',
+            Target: { Arn: setting('TIMEOUT_FUNCTION_ARN'), RoleArn: setting('SCHEDULER_ROLE_ARN'), Input: JSON.stringify(input) },
+          }),
+        );
+      } catch (error) {
+        // Armed already, by an earlier delivery of the same stream record.
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    },
+    async cancel(timer: TimerInput) {
+      try {
+        await scheduler().send(new DeleteScheduleCommand({ Name: timerName(timer), GroupName: setting('SCHEDULER_GROUP') }));
+      } catch (error) {
+        // Fired and deleted already, or never armed.
+        if (!(error instanceof ResourceNotFoundException)) throw error;
+      }
+    },
+  };
+}
