@@ -16,6 +16,10 @@ import * as health from './handlers/health.ts';
 import * as leaderboardsGet from './handlers/leaderboards-get.ts';
 import * as playersCreate from './handlers/players-create.ts';
 import * as playersMe from './handlers/players-me.ts';
+import * as webhooksCreate from './handlers/webhooks-create.ts';
+import * as webhooksDelete from './handlers/webhooks-delete.ts';
+import * as webhooksDeliveries from './handlers/webhooks-deliveries.ts';
+import * as webhooksList from './handlers/webhooks-list.ts';
 
 export interface RouteEntry {
   /** The handler's file name under functions/http/handlers (the Lambda's entry). */
@@ -40,4 +44,8 @@ export const routes: RouteEntry[] = [
   entry('games-legal-moves', gamesLegalMoves),
   entry('games-rig', gamesRig),
   entry('leaderboards-get', leaderboardsGet),
+  entry('webhooks-create', webhooksCreate),
+  entry('webhooks-list', webhooksList),
+  entry('webhooks-delete', webhooksDelete),
+  entry('webhooks-deliveries', webhooksDeliveries),
 ];

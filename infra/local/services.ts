@@ -1,4 +1,5 @@
 import { localScheduler } from './scheduler.ts';
+import { localWebhookQueue } from './webhook-queue.ts';
 
 /**
  * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
@@ -10,4 +11,4 @@ export interface LocalService {
   stop(): Promise<void>;
 }
 
-export const localServices: LocalService[] = [localScheduler];
+export const localServices: LocalService[] = [localWebhookQueue, localScheduler];

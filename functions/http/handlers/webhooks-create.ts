@@ -1,0 +1,26 @@
+import { Problem } from '../problem.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { CreateWebhookBody, NewWebhook } from '../../webhooks/http-schemas.ts';
+import { webhookSettings } from '../../webhooks/settings.ts';
+import { createSubscription } from '../../webhooks/subscriptions.ts';
+import { urlRefusal } from '../../webhooks/url-safety.ts';
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/webhooks',
+  auth: 'required',
+  body: CreateWebhookBody,
+  docs: {
+    summary: 'Subscribe to the events of every game the caller is seated in',
+    tags: ['Webhooks'],
+    success: { status: 201, description: 'The subscription, with its signing secret (shown this once).', schema: NewWebhook },
+    errors: ['invalid-request', 'unauthenticated', 'invalid-webhook-url'],
+  },
+  handle: async ({ body, player }) => {
+    const refusal = await urlRefusal(body.url, webhookSettings().mode);
+    if (refusal) throw new Problem('invalid-webhook-url', refusal);
+    const { id, url, events, secret, createdAt } = await createSubscription(player!.playerId, body.url, body.events);
+    return { status: 201, body: { id, url, events, createdAt, secret } };
+  },
+});
+export const handler = lambdaHandler(route);

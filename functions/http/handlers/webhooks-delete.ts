@@ -1,0 +1,22 @@
+import { Problem } from '../problem.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { deleteSubscription } from '../../webhooks/subscriptions.ts';
+
+export const route = defineRoute({
+  method: 'DELETE',
+  path: '/webhooks/{webhookId}',
+  auth: 'required',
+  docs: {
+    summary: 'Delete a subscription; deliveries already queued for it are dropped',
+    tags: ['Webhooks'],
+    success: { status: 204, description: 'Deleted.' },
+    errors: ['unauthenticated', 'webhook-not-found'],
+  },
+  handle: async ({ params, player }) => {
+    // Another player's subscription answers like a missing one: its existence is not theirs to learn.
+    if (!(await deleteSubscription(player!.playerId, params.webhookId!)))
+      throw new Problem('webhook-not-found', `You have no webhook with the id ${params.webhookId}.`);
+    return { status: 204 };
+  },
+});
+export const handler = lambdaHandler(route);

@@ -1,0 +1,29 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { Problem } from '../problem.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { listAttempts } from '../../webhooks/delivery-log.ts';
+import { DeliveriesPage, DeliveriesQuery } from '../../webhooks/http-schemas.ts';
+import { getSubscription } from '../../webhooks/subscriptions.ts';
+
+export const route = defineRoute({
+  method: 'GET',
+  path: '/webhooks/{webhookId}/deliveries',
+  auth: 'required',
+  query: DeliveriesQuery,
+  docs: {
+    summary: "A subscription's delivery attempts, newest first, cursor-paginated",
+    tags: ['Webhooks'],
+    success: { status: 200, description: 'A page of attempts; pass nextCursor as cursor for the next.', schema: DeliveriesPage },
+    errors: ['invalid-request', 'unauthenticated', 'webhook-not-found'],
+  },
+  handle: async ({ params, query, player }) => {
+    const id = params.webhookId!;
+    // Another player's subscription answers like a missing one: its existence is not theirs to learn.
+    if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', `You have no webhook with the id ${id}.`);
+    const startKey = decodeCursor(query.cursor);
+    if (startKey && startKey.pk !== `WEBHOOK#${id}`) throw new Problem('invalid-request', 'This cursor belongs to another list; start again without it.');
+    const { attempts, lastKey } = await listAttempts(id, query.limit, startKey);
+    return { status: 200, body: { deliveries: attempts, nextCursor: encodeCursor(lastKey) } };
+  },
+});
+export const handler = lambdaHandler(route);

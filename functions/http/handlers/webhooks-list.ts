@@ -1,0 +1,22 @@
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { WebhookList } from '../../webhooks/http-schemas.ts';
+import { listSubscriptions } from '../../webhooks/subscriptions.ts';
+
+export const route = defineRoute({
+  method: 'GET',
+  path: '/webhooks',
+  auth: 'required',
+  docs: {
+    summary: "The caller's webhook subscriptions (without their secrets)",
+    tags: ['Webhooks'],
+    success: { status: 200, description: 'Every subscription of the caller, oldest first.', schema: WebhookList },
+    errors: ['unauthenticated'],
+  },
+  handle: async ({ player }) => {
+    const webhooks = (await listSubscriptions(player!.playerId)).map(({ id, url, events, createdAt, disabledAt, disabledReason }) => ({
+      id, url, events, createdAt, enabled: !disabledAt, disabledReason: disabledReason ?? null,
+    }));
+    return { status: 200, body: { webhooks } };
+  },
+});
+export const handler = lambdaHandler(route);

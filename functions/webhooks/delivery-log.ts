@@ -1,0 +1,65 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../adapters/dynamo.ts';
+import { tableNames } from '../adapters/tables.ts';
+import type { DeliveryMessage } from './queue.ts';
+
+export type Outcome = 'delivered' | 'retrying' | 'dead-lettered' | 'disabled';
+
+export interface AttemptRecord {
+  eventId: string;
+  type: string;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  at: string;
+  nextRetryAt: string | null;
+  outcome: Outcome;
+}
+
+/** The log and the dead letters are kept 30 days (the read table's TTL removes them). */
+const KEEP_SECONDS = 30 * 24 * 3600;
+const expiresAt = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
+
+/**
+ * Every attempt is one item under its subscription, sorted by time, so the log reads newest
+ * first with one Query. Event id and attempt in the key keep same-millisecond attempts apart.
+ */
+export async function logAttempt(subscriptionId: string, record: AttemptRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableNames().read,
+      Item: { pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERY#${record.at}#${record.eventId}#${record.attempt}`, ...record, expiresAt: expiresAt() },
+    }),
+  );
+}
+
+/** The dead-letter store: the whole message, so it can be inspected or sent again by hand. */
+export async function deadLetter(message: DeliveryMessage, lastError: string): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableNames().read,
+      Item: { pk: `WEBHOOK#${message.subscriptionId}`, sk: `DEADLETTER#${message.id}`, message, lastError, at: new Date().toISOString(), expiresAt: expiresAt() },
+    }),
+  );
+}
+
+export async function listAttempts(
+  subscriptionId: string,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ attempts: AttemptRecord[]; lastKey: Record<string, unknown> | undefined }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().read,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `WEBHOOK#${subscriptionId}`, ':prefix': 'DELIVERY#' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const attempts = (page.Items ?? []).map(({ eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome }) => ({
+    eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome,
+  })) as AttemptRecord[];
+  return { attempts, lastKey: page.LastEvaluatedKey };
+}
