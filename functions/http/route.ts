@@ -17,6 +17,8 @@ export interface RouteDocs {
   /** Status and description of the success response, with its body schema if any. */
   success: { status: number; description: string; schema?: z.ZodType };
   errors: string[];
+  /** The request body as documented, when the route parses it itself (commands). */
+  requestBody?: z.ZodType;
 }
 
 export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {

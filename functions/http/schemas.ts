@@ -3,7 +3,7 @@
  * openapi.yaml is generated from them, so the two cannot drift.
  */
 import { z } from 'zod';
-import { gameNames } from '../../domain/registry.ts';
+import { gameNames, games } from '../../domain/registry.ts';
 
 export const ProblemBody = z
   .object({
@@ -90,7 +90,14 @@ export const CommandBody = z
     type: z.string(),
     expectedVersion: z.int().min(0).optional(),
   })
-  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.')
+  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.');
+/** For the document: every game's commands, each optionally with expectedVersion. */
+export const AnyGameCommand = z
+  .intersection(
+    z.union(Object.values(games).map((rules) => rules.commandSchema) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
+    z.object({ expectedVersion: z.int().min(0).optional().describe('Refuse with 409 version-conflict unless the game is at this version.') }),
+  )
+  .describe('A command of the game (API.md, Commands).')
   .meta({ id: 'Command' });
 export const CommandReply = z.object({ version: z.int(), game: GameView }).meta({ id: 'CommandReply' });
 export const LegalMoves = z.object({ version: z.int(), moves: z.array(z.record(z.string(), z.unknown())) }).meta({ id: 'LegalMoves' });

@@ -4,7 +4,7 @@ import { play } from '../../../domain/game/index.ts';
 import { runCommand } from '../../games/command-service.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
-import { CommandBody, CommandReply } from '../schemas.ts';
+import { AnyGameCommand, CommandBody, CommandReply } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
 
@@ -15,11 +15,12 @@ export const route = defineRoute({
   path: '/games/{gameId}/commands',
   auth: 'required',
   // Parsed here rather than by the route: a body of the wrong shape is `invalid-command`.
-  body: z.unknown().meta({ override: CommandBody }),
+  body: z.unknown(),
   docs: {
     summary: 'Send a command of the game (Idempotency-Key header supported)',
     tags: ['Games'],
     success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply },
+    requestBody: AnyGameCommand,
     errors: [
       'invalid-request', 'invalid-command', 'unauthenticated', 'not-seated', 'game-not-found', 'not-your-turn', 'wrong-step',
       'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',

@@ -12,21 +12,20 @@ type Schema = Record<string, unknown>;
 
 export function openApiDocument(routes: readonly RouteEntry[]): Schema {
   const components: Record<string, Schema> = {};
+  /**
+   * A schema in the document: zod gives named schemas (`.meta({ id })`) as `$defs`; they
+   * become components, and every reference to them points there.
+   */
   const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
-    const json = z.toJSONSchema(schema, {
-      io,
-      unrepresentable: 'any',
-      target: 'draft-2020-12',
-      override: (ctx) => {
-        const meta = z.globalRegistry.get(ctx.zodSchema) as { override?: z.ZodType } | undefined;
-        if (meta?.override) Object.assign(ctx.jsonSchema, z.toJSONSchema(meta.override, { io, unrepresentable: 'any' }));
-      },
-    }) as Schema;
-    delete json.$schema;
-    const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
-    if (!id) return json;
-    delete json.id;
-    components[id] = json;
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Schema;
+    const { $defs, $schema: _, ...root } = json as Schema & { $defs?: Record<string, Schema> };
+    for (const [id, def] of Object.entries($defs ?? {})) {
+      const { id: __, ...body } = def;
+      components[id] = pointAtComponents(body);
+    }
+    const { id, ...rest } = pointAtComponents(root);
+    if (typeof id !== 'string') return rest;
+    components[id] = rest;
     return { $ref: `#/components/schemas/${id}` };
   };
 
@@ -67,7 +66,7 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       ...(route.auth !== 'none' && { security: route.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
       ...(parameters.length > 0 && { parameters }),
       ...(route.body && {
-        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } },
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.docs.requestBody ?? route.body, 'input') } } },
       }),
       responses,
     };
@@ -102,3 +101,6 @@ function queryParameters(query: z.ZodType | undefined) {
 }
 
 export const openApiYaml = (routes: readonly RouteEntry[]): string => stringify(openApiDocument(routes), { aliasDuplicateObjects: false });
+
+const pointAtComponents = (schema: Schema): Schema =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as Schema;

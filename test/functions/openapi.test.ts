@@ -1,0 +1,30 @@
+/** openapi.yaml describes exactly the API: generated from the route table, checked here. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { openApiYaml } from '../../functions/http/openapi/document.ts';
+import { routes } from '../../functions/http/routes.ts';
+
+const committed = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+const apiContract = readFileSync(new URL('../../../shared/API.md', import.meta.url), 'utf8');
+
+describe('openapi.yaml', () => {
+  it('is what the route table generates (run `npm run openapi` after changing a route)', () => {
+    expect(committed).toBe(openApiYaml(routes));
+  });
+
+  it('has every path and method of API.md', () => {
+    const doc = parse(committed) as { paths: Record<string, Record<string, unknown>> };
+    const contract = [...apiContract.matchAll(/`(GET|POST|DELETE) (\/[^`?\s]*)/g)].map(([, method, path]) => [method!, path!] as const);
+    expect(contract.length).toBeGreaterThan(10);
+    const missing = contract.filter(([method, path]) => !doc.paths[path]?.[method.toLowerCase()]);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists, for every route, the problem codes it can answer', () => {
+    const doc = parse(committed) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    const commands = doc.paths['/games/{gameId}/commands']!.post!.responses;
+    expect(commands['422']!.description).toContain('illegal-move');
+    expect(commands['409']!.description).toContain('version-conflict');
+  });
+});
