@@ -12,6 +12,8 @@ try {
     testHooks: process.env.TEST_HOOKS === '1',
   });
   console.log(`Organized Chaos is listening on ${stack.url.replace('127.0.0.1', 'localhost')}  (API docs: /docs, Ctrl-C stops)`);
+  // Tools such as `npm run rebuild-projections` reach the data through this endpoint.
+  console.log(`DynamoDB Local: ${process.env.DYNAMODB_ENDPOINT}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -1,0 +1,118 @@
+import { BatchWriteCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import type { StreamItem } from '../adapters/event-store.ts';
+import { tableNames } from '../adapters/tables.ts';
+import { boardNames } from './boards.ts';
+import { addGame, type Entry } from './entry.ts';
+import { finishedGame, type FinishedGame } from './finished-game.ts';
+import { boardIndexKey, entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
+
+/** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
+const CONCURRENCY = 16;
+const MAX_BATCH_RETRIES = 8;
+
+export interface RebuildSummary {
+  games: number;
+  players: Record<LeaderboardName, number>;
+}
+
+/**
+ * Recomputes every board from the events alone: one Scan of the events table finds the
+ * items holding a GameEnded, each such game is read back and counted with the same `addGame`
+ * as the stream consumer, then each board is replaced (lines no game supports are deleted)
+ * and the markers of games still inside the stream's reach are written, so a record
+ * redelivered after the rebuild changes nothing. Run it with the leaderboards consumer paused:
+ * a game counted by the consumer while the rebuild writes could otherwise be overwritten;
+ * the consumer catches up from the stream once resumed.
+ */
+export async function rebuildLeaderboards(now = Date.now()): Promise<RebuildSummary> {
+  const gameIds = await endedGameIds();
+  const finished = await readGames(gameIds);
+  const boards = new Map<LeaderboardName, Map<string, Entry>>(boardNames.map((b) => [b, new Map()]));
+  for (const game of finished) {
+    const lines = boards.get(game.board)!;
+    for (const { playerId } of game.players) lines.set(playerId, addGame(lines.get(playerId), game, playerId));
+  }
+  const players = {} as Record<LeaderboardName, number>;
+  for (const [board, lines] of boards) {
+    const stale = (await boardKeys(board)).filter((k) => !lines.has(k.playerId));
+    await batchWrite([
+      ...stale.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+      ...[...lines.values()].map((entry) => ({ PutRequest: { Item: entryItem(entry) } })),
+    ]);
+    players[board] = lines.size;
+  }
+  await batchWrite(
+    finished
+      .filter((g) => g.endedAt + MARKER_LIFETIME_MS > now)
+      .map((g) => ({
+        PutRequest: { Item: { ...markerKey(g.gameId), board: g.board, expiresAt: Math.floor((g.endedAt + MARKER_LIFETIME_MS) / 1000) } },
+      })),
+  );
+  return { games: finished.length, players };
+}
+
+/** The games whose stream holds a GameEnded: one pass over the events table. */
+async function endedGameIds(): Promise<string[]> {
+  const ids = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({ TableName: tableNames().events, ProjectionExpression: 'gameId, events', ExclusiveStartKey: startKey }),
+    );
+    for (const item of (page.Items ?? []) as Pick<StreamItem, 'gameId' | 'events'>[])
+      if (item.events.some((e) => e.type === 'GameEnded')) ids.add(item.gameId);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return [...ids].sort();
+}
+
+async function readGames(gameIds: string[]): Promise<FinishedGame[]> {
+  const games: FinishedGame[] = [];
+  for (let i = 0; i < gameIds.length; i += CONCURRENCY) {
+    const batch = await Promise.all(gameIds.slice(i, i + CONCURRENCY).map(finishedGame));
+    for (const game of batch) if (game) games.push(game);
+  }
+  return games;
+}
+
+/** Every line on a board now, from its index. */
+async function boardKeys(board: LeaderboardName): Promise<{ pk: string; sk: string; playerId: string }[]> {
+  const keys: { pk: string; sk: string; playerId: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().read,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :board',
+        ExpressionAttributeValues: { ':board': boardIndexKey(board) },
+        ProjectionExpression: 'pk, sk, playerId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keys.push(...((page.Items ?? []) as { pk: string; sk: string; playerId: string }[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return keys;
+}
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/** BatchWriteItem in 25s, sending back what DynamoDB left unprocessed (bounded, with backoff). */
+async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  const table = tableNames().read;
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: WriteRequest[] = requests.slice(i, i + 25);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > MAX_BATCH_RETRIES) throw new Error(`rebuild: DynamoDB kept ${pending.length} writes unprocessed`);
+      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
+      if (pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** The operators' Lambda: invoke it with any event; it answers what it rebuilt. */
+export const handler = async (): Promise<RebuildSummary> => rebuildLeaderboards();

@@ -1,0 +1,37 @@
+/**
+ * `npm run rebuild-projections`: recomputes every leaderboard from the events alone, against
+ * the local server's DynamoDB. Which DynamoDB:
+ * - DYNAMODB_ENDPOINT: the DynamoDB Local of a running `npm start` (it prints the endpoint
+ *   when it starts; the port is picked free, so there is no default to guess).
+ * - else DATA_DIR, with the server stopped: DynamoDB Local is started on that folder for the
+ *   rebuild and stopped after it.
+ * Tables are `oc-events` and `oc-read` as `npm start` creates them (EVENTS_TABLE, READ_TABLE
+ * to name others). While the server runs, its leaderboards consumer keeps going; a game that
+ * ends during the rebuild is counted by it and may need one more rebuild to show.
+ */
+import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+let owned: DynamoDbLocal | undefined;
+try {
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    if (!process.env.DATA_DIR) {
+      console.error(
+        'Say which DynamoDB to rebuild: DYNAMODB_ENDPOINT=<the endpoint `npm start` printed>, or DATA_DIR=<its data folder> with the server stopped.',
+      );
+      process.exit(2);
+    }
+    owned = await startDynamoDbLocal({ dataDir: process.env.DATA_DIR });
+    process.env.DYNAMODB_ENDPOINT = owned.endpoint;
+  }
+  const started = Date.now();
+  const summary = await rebuildLeaderboards();
+  const boards = Object.entries(summary.players).map(([board, n]) => `${board} ${n}`).join(', ');
+  console.log(`Rebuilt the leaderboards from ${summary.games} finished games in ${Date.now() - started} ms (players: ${boards}).`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await owned?.stop();
+}

@@ -1,0 +1,96 @@
+/**
+ * Leaderboard tests without the HTTP server: tables of their own in the run's DynamoDB Local,
+ * game streams written as the command service writes them, and the consumer handed the very
+ * records DynamoDB Streams would carry.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, inject } from 'vitest';
+import type { GameName, LeaderboardName } from '../../domain/kernel/index.ts';
+import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { appendItem, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
+import { boardNames } from '../../functions/leaderboards/boards.ts';
+import { createTables } from '../../infra/local/tables.ts';
+
+/** Points this process's handlers at fresh tables in the shared DynamoDB Local. */
+export function useTables(): void {
+  beforeAll(async () => {
+    const endpoint = inject('dynamoEndpoint');
+    const prefix = `lb${randomUUID().slice(0, 8)}`;
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: `${prefix}-events`, READ_TABLE: `${prefix}-read` });
+    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await createTables(client);
+    client.destroy();
+  });
+}
+
+export interface GameSpec {
+  game: GameName;
+  config?: Record<string, unknown>;
+  players: { playerId: string; name: string }[];
+  scores: number[];
+  endedAt?: number;
+}
+
+/**
+ * A realistic minimal finished game: created, joined, started, ended, one stored item per
+ * command as the command service writes them. Winners are every player on the top score.
+ */
+export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
+  const gameId = `g_${randomUUID().replaceAll('-', '')}`;
+  const at = spec.endedAt ?? Date.now();
+  const [creator, ...others] = spec.players;
+  const best = Math.max(...spec.scores);
+  const scores = Object.fromEntries(spec.players.map((p, i) => [p.playerId, spec.scores[i]!]));
+  const items: StreamItem[] = [
+    { gameId, version: 1, actor: creator!.playerId, events: [{ type: 'GameCreated', at, gameId, game: spec.game, config: spec.config ?? {}, creator }] },
+    ...others.map((player, i) => ({ gameId, version: i + 2, actor: player.playerId, events: [{ type: 'PlayerJoined', at, player }] })),
+  ];
+  items.push({ gameId, version: items.length + 1, actor: creator!.playerId, events: [{ type: 'GameStarted', at }] });
+  items.push({
+    gameId,
+    version: items.length + 1,
+    events: [{ type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } }],
+  });
+  for (const item of items) await appendItem(item);
+  return items;
+}
+
+let sequence = 0;
+/** The DynamoDB Streams batch that carries these items (INSERT, new image). */
+export const streamBatch = (items: StreamItem[]): DynamoDBStreamEvent => ({
+  Records: items.map(
+    (item): DynamoDBRecord => ({
+      eventName: 'INSERT',
+      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) as never, SequenceNumber: String(++sequence).padStart(21, '0') },
+    }),
+  ),
+});
+
+/** Every board as it reads, in board order, all pages. */
+export async function boards(): Promise<Record<LeaderboardName, Record<string, unknown>[]>> {
+  const out = {} as Record<LeaderboardName, Record<string, unknown>[]>;
+  for (const board of boardNames) {
+    out[board] = [];
+    let startKey: Record<string, unknown> | undefined;
+    for (let page = 0; page === 0 || startKey; page++) {
+      const reply = await dynamo().send(
+        new QueryCommand({
+          TableName: tableNames().read,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :b',
+          ExpressionAttributeValues: { ':b': `BOARD#${board}` },
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      out[board]!.push(...(reply.Items ?? []));
+      startKey = reply.LastEvaluatedKey;
+    }
+  }
+  return out;
+}
