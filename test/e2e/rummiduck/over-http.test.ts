@@ -1,0 +1,251 @@
+/**
+ * Rummiduck end to end over HTTP against the local server, with a rigged bag.
+ *
+ * Every request goes through a recorder that knows where each tile lies (it follows the deal
+ * and every command the server accepts) and scans every body and header it receives, as
+ * text, for the id of a tile its caller may not know at that moment: one on another player's
+ * rack or in the bag. A caller may see the table, their own rack, and the ids they sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
+import { routes } from '../../../functions/http/routes.ts';
+import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+
+const ctx = useTestStack();
+
+/** Where every tile lies, as the test works it out from the rig and the accepted commands. */
+class Tiles {
+  table: string[][] = [];
+  readonly racks = new Map<string, string[]>();
+  private dealt = false;
+
+  /** `bag`: the rigged front of the bag; the test never draws past it. */
+  constructor(private readonly bag: string[], private readonly startTiles: number) {}
+
+  deal(seats: string[]) {
+    if (this.dealt) return;
+    this.dealt = true;
+    for (const p of seats) this.racks.set(p, this.take(this.startTiles));
+  }
+
+  apply(actor: string, command: { type: string; table?: string[][] }) {
+    const rack = this.racks.get(actor)!;
+    if (command.type === 'draw') {
+      rack.push(...this.take(1));
+      return;
+    }
+    const before = new Set(this.table.flat());
+    const laid = command.table!.flat().filter((id) => !before.has(id));
+    this.racks.set(actor, rack.filter((id) => !laid.includes(id)));
+    this.table = command.table!.map((set) => [...set]);
+  }
+
+  /** What `viewer` may not know now: every tile but the table's and their own rack's. */
+  hiddenFrom(viewer: string | null): string[] {
+    const known = new Set([...this.table.flat(), ...((viewer && this.racks.get(viewer)) || [])]);
+    return ALL_TILES.filter((id) => !known.has(id));
+  }
+
+  private take(count: number): string[] {
+    if (this.bag.length < count) throw new Error('the test draws past the rigged front of the bag');
+    return this.bag.splice(0, count);
+  }
+}
+
+interface Seen {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/**
+ * The api, with every reply scanned for tiles hidden from its caller. It learns tokens from
+ * `POST /players`, the deal from a successful start and moves from successful commands, so the
+ * scan of a command's reply already counts what that command changed.
+ */
+function recorded(api: Api, tiles: Tiles, seats: () => string[]): Api & { seen: Seen[] } {
+  const playerOf = new Map<string, string>();
+  const seen: Seen[] = [];
+  const request: Api['request'] = async (method, path, options = {}) => {
+    const reply = await api.request(method, path, options);
+    const viewer = options.token ? (playerOf.get(options.token) ?? null) : null;
+    if (method === 'POST' && path === '/players' && reply.status === 201) playerOf.set(reply.body.token, reply.body.playerId);
+    if (method === 'POST' && /\/start$/.test(path) && reply.status === 200) tiles.deal(seats());
+    if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string });
+    scan(reply, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
+    seen.push({ method, path: path.split('?')[0]!, status: reply.status });
+    return reply;
+  };
+  // Echoing an id the caller sent tells them nothing they did not know; everything else counts.
+  const scan = (reply: Reply, viewer: string | null, sent: string, what: string) => {
+    const text = reply.text + JSON.stringify([...reply.headers]);
+    const leaked = tiles.hiddenFrom(viewer).filter((id) => !sent.includes(id) && text.includes(id));
+    expect(leaked, `${what} for ${viewer ?? 'an anonymous caller'}: ${reply.text}`).toEqual([]);
+  };
+  return {
+    url: api.url,
+    stack: api.stack,
+    request,
+    get: (path, token) => request('GET', path, { token }),
+    post: (path, body, token, headers) => request('POST', path, { body, token, headers }),
+    seen,
+  };
+}
+
+type Person = { playerId: string; token: string; name: string };
+
+/** Every read any caller can make of the game, each caller in turn: all of it goes through the scan. */
+async function lookAround(api: Api, gameId: string, people: (Person | null)[]) {
+  await api.stack.settled();
+  for (const person of people) {
+    const token = person?.token;
+    expect((await api.get(`/games/${gameId}`, token)).status).toBe(200);
+    let after = 0;
+    for (let page = 0; page < 50 && after !== null; page++) {
+      const events = await api.get(`/games/${gameId}/events?after=${after}&limit=2`, token);
+      expect(events.status).toBe(200);
+      after = events.body.nextAfter;
+    }
+    expect(after, 'the events fit in 50 pages').toBeNull();
+    await api.get(`/games/${gameId}/legal-moves`, token);
+    if (token) await api.get('/players/me', token);
+  }
+  await api.get('/games?status=lobby&game=rummiduck');
+  await api.get('/games?status=lobby');
+  await api.get('/leaderboards/rummiduck');
+}
+
+const play = (table: string[][]) => ({ type: 'play', table });
+
+// Two players, six tiles each, then the draws; the rest of the bag is random and never drawn.
+const ANN = ['red-10-a', 'joker-red', 'red-12-a', 'blue-1-a', 'blue-2-a', 'red-13-b'];
+const BOB = ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-11-b', 'orange-5-a', 'joker-black'];
+const DRAWS = ['blue-4-a'];
+const CONFIG = { StartTiles: 6 };
+
+/** A started two-player game on the rig above, with a spectator who holds a token but no seat. */
+async function riggedGame() {
+  const tiles = new Tiles([...ANN, ...BOB, ...DRAWS], CONFIG.StartTiles);
+  const seats: string[] = [];
+  const api = recorded(ctx.api, tiles, () => seats);
+  const ann = await newPlayer(api, 'Ann');
+  const bob = await newPlayer(api, 'Bob');
+  const cy = await newPlayer(api, 'Cy');
+  seats.push(ann.playerId, bob.playerId);
+  const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: CONFIG, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
+  const people = [ann, bob, cy, null];
+  await lookAround(api, gameId, people);
+  const started = await api.post(`/games/${gameId}/start`, undefined, ann.token);
+  expect(started.status, started.text).toBe(200);
+  expect(started.body.board).toMatchObject({ rack: ANN, bag: 106 - 12, racks: { [ann.playerId]: 6, [bob.playerId]: 6 } });
+  const send = (who: Person, body: unknown) => api.post(`/games/${gameId}/commands`, body, who.token);
+  return { api, tiles, gameId, ann, bob, cy, people, send };
+}
+
+describe('Rummiduck over HTTP', () => {
+  it('a rigged game: a meld, two table rebuilds around a joker, a player goes out; no body shows anyone a tile hidden from them', async () => {
+    const { api, tiles, gameId, ann, bob, cy, people, send } = await riggedGame();
+    const look = () => lookAround(api, gameId, people);
+    const refused = async (who: Person | typeof cy, body: unknown, status: number, code: string) => {
+      const reply = await send(who, body);
+      expect([reply.status, reply.body.code], reply.text).toEqual([status, code]);
+      return reply;
+    };
+    await look();
+
+    // Refusals before the first move, every one scanned: out of turn, unseated, not a tile, too small a meld.
+    await refused(bob, { type: 'draw' }, 409, 'not-your-turn');
+    await refused(bob, play([['orange-13-a', 'black-13-a', 'blue-13-a']]), 409, 'not-your-turn');
+    await refused(cy, { type: 'draw' }, 403, 'not-seated');
+    await refused(ann, play([['red-14-a', 'red-12-a', 'red-13-b']]), 400, 'invalid-command');
+    // blue 1, 2 and the joker as blue 3: 6 points.
+    const small = await refused(ann, play([['blue-1-a', 'blue-2-a', 'joker-red']]), 422, 'illegal-move');
+    expect(small.body.detail).toContain('the initial meld is worth 6 points');
+
+    // Turn 1, Ann's initial meld: red 10, the joker as red 11, red 12 = 33 >= InitialMeld 30.
+    const t1 = await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
+    expect(t1.status, t1.text).toBe(200);
+    expect(t1.body.game.board.hasMelded).toEqual({ [ann.playerId]: true, [bob.playerId]: false });
+    await look();
+
+    // Turn 2, Bob's initial meld: the 13s in black, blue, orange = 39.
+    const t2 = await send(bob, play([['red-10-a', 'joker-red', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a']]));
+    expect(t2.status, t2.text).toBe(200);
+    await look();
+
+    // Turn 3, Ann draws the bag's front: blue 4, hidden from Bob and Cy from now on.
+    const t3 = await send(ann, { type: 'draw' });
+    expect(t3.status, t3.text).toBe(200);
+    expect(t3.body.game.board.rack).toEqual(['blue-1-a', 'blue-2-a', 'red-13-b', 'blue-4-a']);
+    await look();
+
+    // Turn 4, Bob lays red 11 in the joker's place and moves the joker into the 13s as the red 13.
+    const rebuilt = [['red-10-a', 'red-11-b', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red']];
+    const t4 = await send(bob, play(rebuilt));
+    expect(t4.status, t4.text).toBe(200);
+    expect(t4.body.game.board.table).toEqual(rebuilt);
+    await look();
+
+    // Turn 5, Ann takes the joker back for her red 13 and lays it as blue 3 between her blues: her rack is empty.
+    const out = [
+      ['red-10-a', 'red-11-b', 'red-12-a'],
+      ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b'],
+      ['blue-1-a', 'blue-2-a', 'joker-red', 'blue-4-a'],
+    ];
+    const t5 = await send(ann, play(out));
+    expect(t5.status, t5.text).toBe(200);
+    // Ruling 7: Bob keeps orange 5 (5) and the black joker (JokerPoints 30): -35; Ann, the winner, the sum: +35.
+    expect(t5.body.game).toMatchObject({ status: 'ended', turn: null, board: { table: out, racks: { [ann.playerId]: 0, [bob.playerId]: 2 } } });
+    expect(t5.body.game.result).toEqual({ winners: [ann.playerId], scores: { [ann.playerId]: 35, [bob.playerId]: -35 } });
+    expect(tiles.racks.get(bob.playerId)).toEqual(['orange-5-a', 'joker-black']);
+    await look();
+    await refused(bob, { type: 'draw' }, 409, 'game-over');
+
+    // The scan saw every route that serves games or players, not only the ones this test thought of.
+    const called = (template: string, method: string) =>
+      api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
+    const missed = routes
+      .filter(({ route }) => !route.path.startsWith('/webhooks') && route.path !== '/health')
+      .filter(({ route }) => !called(route.path, route.method))
+      .map(({ route }) => `${route.method} ${route.path}`);
+    expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
+  });
+
+  it('an illegal play is 422 naming the set and the rule; a play that drops or invents a tile is refused and changes nothing', async () => {
+    const { api, gameId, ann, bob, send } = await riggedGame();
+    const meld = ['red-10-a', 'joker-red', 'red-12-a'];
+    expect((await send(ann, play([meld]))).status).toBe(200);
+    const snapshot = async () => ({
+      events: (await api.get(`/games/${gameId}/events?limit=500`, ann.token)).body,
+      view: (await api.get(`/games/${gameId}`, bob.token)).body,
+    });
+    const before = await snapshot();
+    const illegal = async (table: string[][]) => {
+      const reply = await send(bob, play(table));
+      expect([reply.status, reply.body.code], reply.text).toEqual([422, 'illegal-move']);
+      expect(reply.headers.get('content-type')).toBe('application/problem+json');
+      return reply.body.detail as string;
+    };
+
+    // Bob's 13 followed by his 5 and a joker: one colour, so read as a run, and it does not rise.
+    expect(await illegal([meld, ['orange-13-a', 'orange-5-a', 'joker-black']])).toBe(
+      'table[1] [orange-13-a, orange-5-a, joker-black] is not a valid set: a run is "at least 3 consecutive numbers of one colour, rising from left to right": the numbers do not rise one by one as laid',
+    );
+    // Two tiles: too short for any set.
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a']])).toBe('table[1] [black-13-a, blue-13-a] is not a valid set: a set has at least 3 tiles: it has 2');
+    // Ann's meld left off the table.
+    expect(await illegal([['black-13-a', 'blue-13-a', 'orange-13-a']])).toMatch(/^red-10-a was on the table and is missing: every tile that was on the table must still be on it/);
+    // A tile laid twice.
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'black-13-a']])).toMatch(/^black-13-a is laid twice/);
+    // Invented tiles: Ann's red 13 and the bag's red 13 get the same words, so the refusal tells Bob nothing of where either lies.
+    const fromAnnsRack = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b']]);
+    const fromTheBag = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-a']]);
+    expect(fromAnnsRack).toBe('red-13-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it');
+    expect(fromTheBag.replace('red-13-a', 'red-13-b')).toBe(fromAnnsRack);
+
+    expect(await snapshot(), 'a refused play changes nothing').toEqual(before);
+    const legal = await send(bob, play([meld, ['black-13-a', 'blue-13-a', 'orange-13-a']]));
+    expect(legal.status, legal.text).toBe(200);
+    expect(legal.body.version).toBe(before.view.version + 1);
+  });
+});
