@@ -6,6 +6,7 @@
  * text, for the id of a tile its caller may not know at that moment: one on another player's
  * rack or in the bag. A caller may see the table, their own rack, and the ids they sent.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
 import { routes } from '../../../functions/http/routes.ts';
@@ -18,6 +19,8 @@ class Tiles {
   table: string[][] = [];
   readonly racks = new Map<string, string[]>();
   private dealt = false;
+  /** The newest version applied: an idempotent replay answers an old one and moves nothing. */
+  private version = 0;
 
   /** `bag`: the rigged front of the bag; the test never draws past it. */
   constructor(private readonly bag: string[], private readonly startTiles: number) {}
@@ -28,16 +31,23 @@ class Tiles {
     for (const p of seats) this.racks.set(p, this.take(this.startTiles));
   }
 
-  apply(actor: string, command: { type: string; table?: string[][] }) {
-    const rack = this.racks.get(actor)!;
+  apply(actor: string, command: { type: string; table?: string[][] }, version: number) {
+    if (version <= this.version) return;
+    this.version = version;
     if (command.type === 'draw') {
-      rack.push(...this.take(1));
+      this.draw(actor, 1);
       return;
     }
+    const rack = this.racks.get(actor)!;
     const before = new Set(this.table.flat());
     const laid = command.table!.flat().filter((id) => !before.has(id));
     this.racks.set(actor, rack.filter((id) => !laid.includes(id)));
     this.table = command.table!.map((set) => [...set]);
+  }
+
+  /** A draw the server makes by itself: a timeout's (ruling 8). */
+  draw(actor: string, count: number) {
+    this.racks.get(actor)!.push(...this.take(count));
   }
 
   /** What `viewer` may not know now: every tile but the table's and their own rack's. */
@@ -71,7 +81,7 @@ function recorded(api: Api, tiles: Tiles, seats: () => string[]): Api & { seen: 
     const viewer = options.token ? (playerOf.get(options.token) ?? null) : null;
     if (method === 'POST' && path === '/players' && reply.status === 201) playerOf.set(reply.body.token, reply.body.playerId);
     if (method === 'POST' && /\/start$/.test(path) && reply.status === 200) tiles.deal(seats());
-    if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string });
+    if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string }, reply.body.version);
     scan(reply, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
     seen.push({ method, path: path.split('?')[0]!, status: reply.status });
     return reply;
@@ -102,7 +112,7 @@ async function lookAround(api: Api, gameId: string, people: (Person | null)[]) {
     expect((await api.get(`/games/${gameId}`, token)).status).toBe(200);
     let after = 0;
     for (let page = 0; page < 50 && after !== null; page++) {
-      const events = await api.get(`/games/${gameId}/events?after=${after}&limit=2`, token);
+      const events = await api.get(`/games/${gameId}/events?after=${after}&limit=4`, token);
       expect(events.status).toBe(200);
       after = events.body.nextAfter;
     }
@@ -120,26 +130,25 @@ const play = (table: string[][]) => ({ type: 'play', table });
 // Two players, six tiles each, then the draws; the rest of the bag is random and never drawn.
 const ANN = ['red-10-a', 'joker-red', 'red-12-a', 'blue-1-a', 'blue-2-a', 'red-13-b'];
 const BOB = ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-11-b', 'orange-5-a', 'joker-black'];
-const DRAWS = ['blue-4-a'];
-const CONFIG = { StartTiles: 6 };
+const DRAWS = ['blue-4-a', 'black-1-a', 'black-2-a'];
 
 /** A started two-player game on the rig above, with a spectator who holds a token but no seat. */
-async function riggedGame() {
-  const tiles = new Tiles([...ANN, ...BOB, ...DRAWS], CONFIG.StartTiles);
+async function riggedGame(config: Record<string, unknown> = {}) {
+  const tiles = new Tiles([...ANN, ...BOB, ...DRAWS], 6);
   const seats: string[] = [];
   const api = recorded(ctx.api, tiles, () => seats);
   const ann = await newPlayer(api, 'Ann');
   const bob = await newPlayer(api, 'Bob');
   const cy = await newPlayer(api, 'Cy');
   seats.push(ann.playerId, bob.playerId);
-  const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: CONFIG, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
+  const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { StartTiles: 6, ...config }, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
   const people = [ann, bob, cy, null];
   await lookAround(api, gameId, people);
   const started = await api.post(`/games/${gameId}/start`, undefined, ann.token);
   expect(started.status, started.text).toBe(200);
   expect(started.body.board).toMatchObject({ rack: ANN, bag: 106 - 12, racks: { [ann.playerId]: 6, [bob.playerId]: 6 } });
-  const send = (who: Person, body: unknown) => api.post(`/games/${gameId}/commands`, body, who.token);
-  return { api, tiles, gameId, ann, bob, cy, people, send };
+  const send = (who: Person, body: unknown, headers?: Record<string, string>) => api.post(`/games/${gameId}/commands`, body, who.token, headers);
+  return { api, tiles, gameId, ann, bob, cy, people, send, started };
 }
 
 describe('Rummiduck over HTTP', () => {
@@ -174,16 +183,21 @@ describe('Rummiduck over HTTP', () => {
     await look();
 
     // Turn 3, Ann draws the bag's front: blue 4, hidden from Bob and Cy from now on.
-    const t3 = await send(ann, { type: 'draw' });
+    const key = { 'idempotency-key': 'turn-3' };
+    const t3 = await send(ann, { type: 'draw' }, key);
     expect(t3.status, t3.text).toBe(200);
     expect(t3.body.game.board.rack).toEqual(['blue-1-a', 'blue-2-a', 'red-13-b', 'blue-4-a']);
+    // Sent again with its key, the draw answers as before and draws nothing.
+    const again = await send(ann, { type: 'draw' }, key);
+    expect([again.status, again.body.version, again.body.game.board.rack], again.text).toEqual([200, t3.body.version, t3.body.game.board.rack]);
     await look();
 
     // Turn 4, Bob lays red 11 in the joker's place and moves the joker into the 13s as the red 13.
     const rebuilt = [['red-10-a', 'red-11-b', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red']];
-    const t4 = await send(bob, play(rebuilt));
+    // Ann's Idempotency-Key, from Bob: keys are per player, so this is Bob's own new move, not a replay of Ann's draw.
+    const t4 = await send(bob, play(rebuilt), key);
     expect(t4.status, t4.text).toBe(200);
-    expect(t4.body.game.board.table).toEqual(rebuilt);
+    expect([t4.body.version, t4.body.game.board.table]).toEqual([t3.body.version + 1, rebuilt]);
     await look();
 
     // Turn 5, Ann takes the joker back for her red 13 and lays it as blue 3 between her blues: her rack is empty.
@@ -247,5 +261,27 @@ describe('Rummiduck over HTTP', () => {
     const legal = await send(bob, play([meld, ['black-13-a', 'blue-13-a', 'orange-13-a']]));
     expect(legal.status, legal.text).toBe(200);
     expect(legal.body.version).toBe(before.view.version + 1);
+  });
+
+  it('a timeout draws TimeoutTiles for the player, and nobody else sees which (ruling 8)', async () => {
+    const { api, tiles, gameId, ann, bob, cy, send, started } = await riggedGame({ TurnTime: 1, TimeoutTiles: 2 });
+    // Only a command applies an overdue default, so nothing moves while the test waits; then
+    // Bob's draw comes inside his own second and finds Ann's timeout applied first.
+    const deadline = Date.parse(started.body.turn.deadline);
+    await sleep(Math.max(0, deadline - Date.now()) + 50);
+    tiles.draw(ann.playerId, 2);
+    const drawn = await send(bob, { type: 'draw' });
+    expect(drawn.status, drawn.text).toBe(200);
+    expect(drawn.body.game.board.racks).toEqual({ [ann.playerId]: 8, [bob.playerId]: 7 });
+    expect(drawn.body.game.board.rack).toEqual([...BOB, 'black-2-a']);
+    const annSees = await api.get(`/games/${gameId}`, ann.token);
+    expect(annSees.body.board.rack).toEqual([...ANN, 'blue-4-a', 'black-1-a']);
+    const bobReads = await api.get(`/games/${gameId}/events?after=${started.body.version}`, bob.token);
+    expect(bobReads.body.events.map((e: { type: string; reason?: string; count?: number }) => [e.type, e.reason, e.count])).toEqual([
+      ['TilesDrawn', 'timeout', 2],
+      ['TilesDrawn', 'draw', 1],
+    ]);
+    // Ann's next second is running out too; what spectators see does not depend on whether it has.
+    await lookAround(api, gameId, [cy, null]);
   });
 });
