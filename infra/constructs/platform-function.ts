@@ -1,0 +1,77 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { lambdaBundling } from './bundling.ts';
+import { projectRoot, type LambdaKind, type LambdaSpec } from './catalog.ts';
+
+/** Long enough for each kind's work: an API answer, a stream batch, a webhook's 10 s time-out, a rebuild. */
+const timeouts: Record<LambdaKind, Duration> = {
+  http: Duration.seconds(10),
+  stream: Duration.seconds(60),
+  timer: Duration.seconds(15),
+  'webhook-delivery': Duration.seconds(30),
+  operator: Duration.minutes(15),
+};
+
+export interface PlatformFunctionProps {
+  spec: LambdaSpec;
+  prefix: string;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  alarmAction: IAlarmAction;
+}
+
+/**
+ * One Lambda of the platform: its bundle, its own role (that may write its own logs; the stack
+ * adds what the catalog grants), its own log group (kept for a bounded time, removed with the
+ * stack), and alarms on its errors and throttles.
+ */
+export class PlatformFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction }: PlatformFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    // Its own role instead of the basic execution policy, whose log rights name every log group.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${prefix} ${spec.name}` });
+    logGroup.grantWrite(role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: `Organized Chaos ${prefix}: ${spec.route ? `${spec.route.method} ${spec.route.path}` : spec.entry}`,
+      entry: join(projectRoot, spec.entry),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: timeouts[spec.kind],
+      bundling: lambdaBundling,
+      logGroup,
+      role,
+      environment: {
+        ...environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'organized-chaos',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      },
+    });
+
+    const alarm = (name: string, metric: ReturnType<NodejsFunction['metricErrors']>, what: string) =>
+      new Alarm(this, name, {
+        alarmName: `${prefix}-${spec.name}-${name.toLowerCase()}`,
+        alarmDescription: `${spec.name} ${what} (five minutes).`,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(alarmAction);
+    alarm('Errors', this.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 'failed at least once');
+    alarm('Throttles', this.fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }), 'was throttled at least once');
+  }
+}

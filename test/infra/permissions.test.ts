@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { permissionsOf, resourceLabel, synthesize, type Synthesized } from './synth.ts';
+
+const EVENTS = 'Tables/Events';
+const READ_TABLE = 'Tables/Read';
+const EVENTS_READ = ['dynamodb:GetItem', 'dynamodb:Query'];
+const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+
+type Grants = Record<string, string[]>;
+const merge = (...parts: Grants[]): Grants => {
+  const all: Record<string, Set<string>> = {};
+  for (const part of parts) for (const [label, actions] of Object.entries(part)) for (const a of actions) (all[label] ??= new Set()).add(a);
+  return Object.fromEntries(Object.entries(all).map(([label, actions]) => [label, [...actions].sort()]));
+};
+const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
+/** Reading the read table covers its two indexes (lobbies, leaderboards); writing names the table only. */
+const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1`]: READ, [`${READ_TABLE}/index/gsi2`]: READ };
+const writeTable = { [READ_TABLE]: WRITE };
+const stream = (name: string): Grants => ({
+  [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
+  // ListStreams has no resource-level permissions: AWS requires `*` for it.
+  '*': ['dynamodb:ListStreams'],
+  [`${name}-dead-letters`]: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+});
+
+/** What each function may do besides writing its own logs, written out by hand from what its code does. */
+const expected: Record<string, Grants> = {
+  'http-health': {},
+  'http-players-create': writeTable,
+  'http-players-me': readTable,
+  'http-games-create': merge(events('dynamodb:PutItem'), readTable),
+  'http-games-list': readTable,
+  'http-games-get': merge(events(...EVENTS_READ), readTable),
+  'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-events': merge(events(...EVENTS_READ), readTable),
+  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
+  'http-leaderboards-get': readTable,
+  'http-webhooks-create': merge(readTable, writeTable),
+  'http-webhooks-list': readTable,
+  'http-webhooks-delete': merge(readTable, writeTable),
+  'http-webhooks-deliveries': readTable,
+  'stream-lobby': merge(stream('stream-lobby'), writeTable),
+  'stream-leaderboards': merge(stream('stream-leaderboards'), events(...EVENTS_READ), readTable, writeTable),
+  'stream-timers': merge(stream('stream-timers'), events(...EVENTS_READ), {
+    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+    SchedulerRole: ['iam:PassRole'],
+  }),
+  'stream-webhooks': merge(stream('stream-webhooks'), events(...EVENTS_READ), readTable, { Webhooks: ['sqs:SendMessage'] }),
+  'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
+  'webhooks-deliver': merge(readTable, writeTable, {
+    Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
+  }),
+  'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
+};
+
+describe('least privilege', () => {
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synthesize();
+  });
+
+  it('knows every function of the stack (a new one needs its permissions written here)', () => {
+    expect([...s.stack.functions.keys()].sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.keys(expected))('%s may touch only its own tables and actions', (name) => {
+    const { [`${name}/Logs`]: logs, ...rest } = permissionsOf(s, name);
+    expect(logs).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(rest).toEqual(expected[name]);
+  });
+
+  it('uses no wildcard action, and a wildcard resource only where AWS requires one', () => {
+    for (const [id, policy] of s.ofType('AWS::IAM::Policy'))
+      for (const statement of policy.Properties.PolicyDocument.Statement as Record<string, any>[]) {
+        for (const action of [statement.Action].flat()) expect(action, id).not.toContain('*');
+        for (const resource of [statement.Resource].flat())
+          if (resourceLabel(s, resource) === '*') expect([statement.Action].flat(), id).toEqual(['dynamodb:ListStreams']);
+      }
+  });
+
+  it('gives no function a managed policy (the basic execution policy would let it write every log group)', () => {
+    for (const [id, role] of s.ofType('AWS::IAM::Role')) expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+  });
+
+  it('lets EventBridge Scheduler, and only it, invoke the timeout function and nothing else', () => {
+    const [[roleId, role]] = s.ofType('AWS::IAM::Role').filter(([id]) => s.pathOf(id) === 'SchedulerRole') as [[string, any]];
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+      },
+    ]);
+    const statements = s
+      .ofType('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    expect(statements.map((st) => [st.Action, [st.Resource].flat().map((r) => resourceLabel(s, r))])).toEqual([
+      ['lambda:InvokeFunction', ['timers-timeout/Function', 'timers-timeout/Function:*']],
+    ]);
+  });
+});
