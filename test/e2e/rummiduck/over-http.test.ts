@@ -7,12 +7,19 @@
  * rack or in the bag. A caller may see the table, their own rack, and the ids they sent.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
 import { routes } from '../../../functions/http/routes.ts';
-import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { startReceiver } from '../../webhooks/receiver.ts';
+import { webhooksSettled } from '../../webhooks/settle.ts';
 
 const ctx = useTestStack();
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  receiver = await startReceiver({ '/ann': () => ({ status: 204 }), '/bob': () => ({ status: 204 }), '/cy': () => ({ status: 204 }) });
+});
+afterAll(() => receiver.stop());
 
 /** Where every tile lies, as the test works it out from the rig and the accepted commands. */
 class Tiles {
@@ -68,29 +75,42 @@ interface Seen {
   status: number;
 }
 
+type Recorded = Api & { seen: Seen[]; scanWebhooks(): void };
+
 /**
  * The api, with every reply scanned for tiles hidden from its caller. It learns tokens from
  * `POST /players`, the deal from a successful start and moves from successful commands, so the
- * scan of a command's reply already counts what that command changed.
+ * scan of a command's reply already counts what that command changed. Webhook deliveries to
+ * the receiver are scanned for the subscription's owner, learnt from `POST /webhooks`.
  */
-function recorded(api: Api, tiles: Tiles, seats: () => string[]): Api & { seen: Seen[] } {
+function recorded(api: Api, tiles: Tiles, seats: () => string[]): Recorded {
   const playerOf = new Map<string, string>();
+  const ownerOf = new Map<string, string | null>();
   const seen: Seen[] = [];
+  let delivered = receiver.received.length;
   const request: Api['request'] = async (method, path, options = {}) => {
     const reply = await api.request(method, path, options);
     const viewer = options.token ? (playerOf.get(options.token) ?? null) : null;
     if (method === 'POST' && path === '/players' && reply.status === 201) playerOf.set(reply.body.token, reply.body.playerId);
+    if (method === 'POST' && path === '/webhooks' && reply.status === 201) ownerOf.set(new URL(reply.body.url).pathname, viewer);
     if (method === 'POST' && /\/start$/.test(path) && reply.status === 200) tiles.deal(seats());
     if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string }, reply.body.version);
-    scan(reply, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
+    const text = reply.text + JSON.stringify([...reply.headers]);
+    scan(text, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
     seen.push({ method, path: path.split('?')[0]!, status: reply.status });
     return reply;
   };
   // Echoing an id the caller sent tells them nothing they did not know; everything else counts.
-  const scan = (reply: Reply, viewer: string | null, sent: string, what: string) => {
-    const text = reply.text + JSON.stringify([...reply.headers]);
+  const scan = (text: string, viewer: string | null, sent: string, what: string) => {
     const leaked = tiles.hiddenFrom(viewer).filter((id) => !sent.includes(id) && text.includes(id));
-    expect(leaked, `${what} for ${viewer ?? 'an anonymous caller'}: ${reply.text}`).toEqual([]);
+    expect(leaked, `${what} for ${viewer ?? 'an anonymous caller'}: ${text}`).toEqual([]);
+  };
+  const scanWebhooks = () => {
+    for (const r of receiver.received.slice(delivered)) {
+      expect(ownerOf.has(r.path), `a delivery to ${r.path}, which no subscription names`).toBe(true);
+      scan(r.body + JSON.stringify(r.headers), ownerOf.get(r.path)!, '', `webhook to ${r.path}`);
+    }
+    delivered = receiver.received.length;
   };
   return {
     url: api.url,
@@ -99,14 +119,16 @@ function recorded(api: Api, tiles: Tiles, seats: () => string[]): Api & { seen: 
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token, headers) => request('POST', path, { body, token, headers }),
     seen,
+    scanWebhooks,
   };
 }
 
 type Person = { playerId: string; token: string; name: string };
 
 /** Every read any caller can make of the game, each caller in turn: all of it goes through the scan. */
-async function lookAround(api: Api, gameId: string, people: (Person | null)[]) {
-  await api.stack.settled();
+async function lookAround(api: Recorded, gameId: string, people: (Person | null)[]) {
+  await webhooksSettled(api);
+  api.scanWebhooks();
   for (const person of people) {
     const token = person?.token;
     expect((await api.get(`/games/${gameId}`, token)).status).toBe(200);
@@ -133,7 +155,7 @@ const BOB = ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-11-b', 'orange-5-a',
 const DRAWS = ['blue-4-a', 'black-1-a', 'black-2-a'];
 
 /** A started two-player game on the rig above, with a spectator who holds a token but no seat. */
-async function riggedGame(config: Record<string, unknown> = {}) {
+async function riggedGame(config: Record<string, unknown> = {}, { webhooks = false } = {}) {
   const tiles = new Tiles([...ANN, ...BOB, ...DRAWS], 6);
   const seats: string[] = [];
   const api = recorded(ctx.api, tiles, () => seats);
@@ -141,6 +163,12 @@ async function riggedGame(config: Record<string, unknown> = {}) {
   const bob = await newPlayer(api, 'Bob');
   const cy = await newPlayer(api, 'Cy');
   seats.push(ann.playerId, bob.playerId);
+  const hooks = new Map<Person, string>();
+  for (const [person, path] of webhooks ? ([[ann, '/ann'], [bob, '/bob'], [cy, '/cy']] as const) : []) {
+    const hook = await api.post('/webhooks', { url: receiver.url(path), events: ['*'] }, person.token);
+    expect(hook.status, hook.text).toBe(201);
+    hooks.set(person, hook.body.id);
+  }
   const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { StartTiles: 6, ...config }, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
   const people = [ann, bob, cy, null];
   await lookAround(api, gameId, people);
@@ -148,12 +176,12 @@ async function riggedGame(config: Record<string, unknown> = {}) {
   expect(started.status, started.text).toBe(200);
   expect(started.body.board).toMatchObject({ rack: ANN, bag: 106 - 12, racks: { [ann.playerId]: 6, [bob.playerId]: 6 } });
   const send = (who: Person, body: unknown, headers?: Record<string, string>) => api.post(`/games/${gameId}/commands`, body, who.token, headers);
-  return { api, tiles, gameId, ann, bob, cy, people, send, started };
+  return { api, tiles, gameId, ann, bob, cy, people, send, started, hooks };
 }
 
 describe('Rummiduck over HTTP', () => {
   it('a rigged game: a meld, two table rebuilds around a joker, a player goes out; no body shows anyone a tile hidden from them', async () => {
-    const { api, tiles, gameId, ann, bob, cy, people, send } = await riggedGame();
+    const { api, tiles, gameId, ann, bob, cy, people, send, hooks } = await riggedGame({}, { webhooks: true });
     const look = () => lookAround(api, gameId, people);
     const refused = async (who: Person | typeof cy, body: unknown, status: number, code: string) => {
       const reply = await send(who, body);
@@ -215,11 +243,19 @@ describe('Rummiduck over HTTP', () => {
     await look();
     await refused(bob, { type: 'draw' }, 409, 'game-over');
 
-    // The scan saw every route that serves games or players, not only the ones this test thought of.
+    // Ann and Bob each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
+    expect([receiver.at('/ann').length, receiver.at('/bob').length, receiver.at('/cy').length]).toEqual([7, 7, 0]);
+    for (const [person, id] of hooks) {
+      await api.get('/webhooks', person.token);
+      expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
+      expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
+    }
+    await api.get('/health');
+
+    // The scan saw every route there is, not only the ones this test thought of.
     const called = (template: string, method: string) =>
       api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
     const missed = routes
-      .filter(({ route }) => !route.path.startsWith('/webhooks') && route.path !== '/health')
       .filter(({ route }) => !called(route.path, route.method))
       .map(({ route }) => `${route.method} ${route.path}`);
     expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
