@@ -29,13 +29,14 @@ const ranges: [string, string, number, 'ipv4' | 'ipv6'][] = [
 const blocks = ranges.map(([label, network, prefix, family]) => {
   const list = new BlockList();
   list.addSubnet(network, prefix, family);
-  return { label, list };
+  return { label, family, list };
 });
 
 /** What kind of forbidden address this is, or undefined for a public one. */
 export function forbiddenKind(address: string, mode: WebhookMode): string | undefined {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  const hit = blocks.find((b) => b.list.check(address, family));
+  // Same family only: BlockList matches an IPv4 address against ::ffff:0:0/96 as well.
+  const hit = blocks.find((b) => b.family === family && b.list.check(address, family));
   if (!hit) return undefined;
   if (mode === 'local' && hit.label === 'a loopback address') return undefined;
   return hit.label;

@@ -4,7 +4,7 @@ import { deleteSubscription } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({
   method: 'DELETE',
-  path: '/webhooks/{webhookId}',
+  path: '/webhooks/{id}',
   auth: 'required',
   docs: {
     summary: 'Delete a subscription; deliveries already queued for it are dropped',
@@ -14,8 +14,8 @@ export const route = defineRoute({
   },
   handle: async ({ params, player }) => {
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
-    if (!(await deleteSubscription(player!.playerId, params.webhookId!)))
-      throw new Problem('webhook-not-found', `You have no webhook with the id ${params.webhookId}.`);
+    if (!(await deleteSubscription(player!.playerId, params.id!)))
+      throw new Problem('webhook-not-found', `You have no webhook with the id ${params.id}.`);
     return { status: 204 };
   },
 });

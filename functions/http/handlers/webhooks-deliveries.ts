@@ -7,7 +7,7 @@ import { getSubscription } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({
   method: 'GET',
-  path: '/webhooks/{webhookId}/deliveries',
+  path: '/webhooks/{id}/deliveries',
   auth: 'required',
   query: DeliveriesQuery,
   docs: {
@@ -17,7 +17,7 @@ export const route = defineRoute({
     errors: ['invalid-request', 'unauthenticated', 'webhook-not-found'],
   },
   handle: async ({ params, query, player }) => {
-    const id = params.webhookId!;
+    const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', `You have no webhook with the id ${id}.`);
     const startKey = decodeCursor(query.cursor);
