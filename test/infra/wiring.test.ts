@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthesize, type Resource, type Synthesized } from './synth.ts';
+
+/** The stream consumers as the source tree has them: every functions/stream file exporting a handler. */
+const consumerFiles = readdirSync('functions/stream').filter((f) => /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(`functions/stream/${f}`, 'utf8')));
+
+describe('streams, queues, dead letters and alarms', () => {
+  let s: Synthesized;
+  let mappings: Resource[];
+  const mappingOf = (name: string) => mappings.find((m) => m.Properties.FunctionName.Ref === s.functionId(name));
+  const queueNamed = (path: string) => s.ofType('AWS::SQS::Queue').find(([id]) => s.pathOf(id) === path)!;
+  beforeAll(() => {
+    s = synthesize();
+    mappings = s.ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m);
+  });
+
+  it('wires every stream consumer of functions/stream to the events stream, and nothing else to it', () => {
+    expect(consumerFiles.length).toBeGreaterThan(0);
+    const onStream = mappings.filter((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[1] === 'StreamArn');
+    expect(onStream.length).toBe(consumerFiles.length);
+    for (const file of consumerFiles) expect(mappingOf(`stream-${file.replace(/\.ts$/, '')}`), file).toBeDefined();
+  });
+
+  it.each(consumerFiles.map((f) => f.replace(/\.ts$/, '')))('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
+    const mapping = mappingOf(`stream-${name}`)!;
+    expect(mapping.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^TablesEvents/), 'StreamArn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      StartingPosition: 'TRIM_HORIZON',
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+    });
+    const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
+    expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
+  });
+
+  it('drains the webhook queue with the delivery function, partial batch responses, and a dead-letter queue behind it', () => {
+    const [queueId, queue] = queueNamed('Webhooks');
+    const [dlqId] = queueNamed('WebhookDeadLetters');
+    expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
+    // SQS hides a message in flight for longer than the function may run, so it is never handled twice at once.
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6);
+    expect(mappingOf('webhooks-deliver')!.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    for (const name of ['stream-webhooks', 'webhooks-deliver'])
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ WEBHOOK_QUEUE_URL: { Ref: queueId }, WEBHOOK_MODE: 'aws' });
+  });
+
+  it('tells the timer consumer where to arm: the schedule group, the timeout function and the role Scheduler takes', () => {
+    const [[, group]] = s.ofType('AWS::Scheduler::ScheduleGroup') as [[string, Resource]];
+    expect(group.Properties.Name).toBe('oc-test-timers');
+    const [roleId] = s.ofType('AWS::IAM::Role').find(([id]) => s.pathOf(id) === 'SchedulerRole')!;
+    expect(s.resources[s.functionId('stream-timers')]!.Properties.Environment.Variables).toMatchObject({
+      SCHEDULER_GROUP: 'oc-test-timers',
+      TIMEOUT_FUNCTION_ARN: { 'Fn::GetAtt': [s.functionId('timers-timeout'), 'Arn'] },
+      SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+    });
+  });
+
+  it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
+    const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
+    expect(deadLetterQueues.length).toBe(consumerFiles.length + 1);
+    const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const [id, queue] of deadLetterQueues) {
+      expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+      const alarm = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id);
+      expect(alarm, s.pathOf(id)).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+    }
+  });
+
+  it('alarms on the errors and the throttles of every function', () => {
+    const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const name of s.stack.functions.keys())
+      for (const metric of ['Errors', 'Throttles']) {
+        const alarm = alarms.find((a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name));
+        expect(alarm, `${name} ${metric}`).toMatchObject({ Threshold: 1, Statistic: 'Sum', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+      }
+  });
+});
