@@ -300,9 +300,9 @@ describe('Rummiduck over HTTP', () => {
   });
 
   it('a timeout draws TimeoutTiles for the player, and nobody else sees which (ruling 8)', async () => {
-    const { api, tiles, gameId, ann, bob, cy, send, started } = await riggedGame({ TurnTime: 1, TimeoutTiles: 2 });
-    // Only a command applies an overdue default, so nothing moves while the test waits; then
-    // Bob's draw comes inside his own second and finds Ann's timeout applied first.
+    const { api, tiles, gameId, ann, bob, cy, send, started } = await riggedGame({ TurnTime: 2, TimeoutTiles: 2 });
+    // Ann lets her two seconds run out: the timer or Bob's draw, whichever comes first, applies
+    // her timeout; Bob's draw comes well inside his own two seconds.
     const deadline = Date.parse(started.body.turn.deadline);
     await sleep(Math.max(0, deadline - Date.now()) + 50);
     tiles.draw(ann.playerId, 2);
@@ -317,7 +317,7 @@ describe('Rummiduck over HTTP', () => {
       ['TilesDrawn', 'timeout', 2],
       ['TilesDrawn', 'draw', 1],
     ]);
-    // Ann's next second is running out too; what spectators see does not depend on whether it has.
+    // Ann's next two seconds are running out too; what spectators see does not depend on whether it has.
     await lookAround(api, gameId, [cy, null]);
   });
 });
