@@ -2,8 +2,11 @@
  * `npm start`: the whole platform on http://localhost:3000 (PORT to change it).
  * DATA_DIR keeps the data across restarts; TEST_HOOKS=1 turns on the rig endpoint.
  */
-import { JavaMissingError } from './dynamodb-local.ts';
-import { startLocalStack } from './stack.ts';
+// The handlers' request logs (INFO) are for operators on AWS; locally only warnings show
+// unless POWERTOOLS_LOG_LEVEL says otherwise. Set before the handlers' logger is created.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const { JavaMissingError } = await import('./dynamodb-local.ts');
+const { startLocalStack } = await import('./stack.ts');
 
 try {
   const stack = await startLocalStack({

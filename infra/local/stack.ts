@@ -51,7 +51,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     TEST_HOOKS: options.testHooks ? '1' : '0',
   });
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // Lambda runs Node.js 22; this machine's Node.js 20 needs no reminder from the SDK.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

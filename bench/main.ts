@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: every speed and memory figure the issues ask for, measured in one run and
+ * printed. Compare ratios taken in the same run: this machine's absolute figures are noisy.
+ */
+export {};
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const benches: [title: string, load: () => Promise<() => Promise<Record<string, number>>>][] = [
+  ['Dice Kings: fold a finished six-player three-column game, then decide (ms)', async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold],
+  ['Rummiduck: check a play against 90 tiles in 25 sets (µs)', async () => (await import('./rummiduck-check.ts')).benchRummiduckCheck],
+  ['Platform: Dice Kings over HTTP against DynamoDB Local', async () => (await import('./platform.ts')).benchPlatform],
+];
+
+const only = process.argv[2];
+for (const [title, load] of benches) {
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n## ${title}`);
+  const run = await load();
+  console.table(await run());
+}
+process.exit(0);

@@ -1,0 +1,137 @@
+/**
+ * The platform's command path under load: Dice Kings games played over HTTP against the local
+ * stack, and, in the same run, the raw DynamoDB pair a command cannot do without (one Query of
+ * the stream, one conditional PutItem) against the same DynamoDB Local, for the ratio.
+ */
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../functions/adapters/dynamo.ts';
+import { tableNames } from '../functions/adapters/tables.ts';
+import { startLocalStack } from '../infra/local/stack.ts';
+
+const GAMES = 16;
+const PLAYERS_PER_GAME = 2;
+const SEQUENTIAL_COMMANDS = 312;
+
+interface Timed {
+  ms: number;
+  dynamodbRequests: number;
+}
+
+export async function benchPlatform(): Promise<Record<string, number>> {
+  const stack = await startLocalStack({ port: 0 });
+  try {
+    const call = async (method: string, path: string, token?: string, body?: unknown) => {
+      const started = performance.now();
+      const response = await fetch(stack.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json()) as any;
+      const ms = performance.now() - started;
+      if (response.status !== 200 && response.status !== 201) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      const dynamodbRequests = Number(/desc="(\d+) requests"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+      return { json, timed: { ms, dynamodbRequests } };
+    };
+
+    /** Plays one whole game: each turn one roll, then the first open box the server lists. */
+    const playGame = async (timings: Timed[], afterCommand?: (gameId: string) => Promise<void>) => {
+      const players = [];
+      for (let i = 0; i < PLAYERS_PER_GAME; i++) players.push((await call('POST', '/players', undefined, { name: `P${i}` })).json);
+      const gameId = (await call('POST', '/games', players[0].token, { game: 'dice-kings' })).json.gameId;
+      for (const p of players.slice(1)) await call('POST', `/games/${gameId}/join`, p.token);
+      await call('POST', `/games/${gameId}/start`, players[0].token);
+      for (let turn = 0; turn < 13 * PLAYERS_PER_GAME; turn++) {
+        const player = players[turn % PLAYERS_PER_GAME];
+        const rolled = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'roll' });
+        timings.push(rolled.timed);
+        await afterCommand?.(gameId);
+        const moves = (await call('GET', `/games/${gameId}/legal-moves`, player.token)).json.moves;
+        const score = moves.find((m: { type: string }) => m.type === 'score');
+        const scored = await call('POST', `/games/${gameId}/commands`, player.token, score);
+        timings.push(scored.timed);
+        await afterCommand?.(gameId);
+      }
+      return gameId as string;
+    };
+
+    // Warm up the handlers and DynamoDB Local's JIT before measuring anything.
+    await playGame([]);
+
+    // Concurrent games: throughput and latency under load.
+    const concurrent: Timed[] = [];
+    const started = performance.now();
+    const gameIds = await Promise.all(Array.from({ length: GAMES }, () => playGame(concurrent)));
+    const seconds = (performance.now() - started) / 1000;
+
+    // One client alone, once the stream consumers have caught up: each command is followed by
+    // the raw pair on the same game's stream, so both are measured under the same conditions.
+    await stack.settled();
+    const scratch = await createScratchTable();
+    const sequential: Timed[] = [];
+    const raws: number[] = [];
+    while (sequential.length < SEQUENTIAL_COMMANDS) await playGame(sequential, async (gameId) => void raws.push(await rawPair(scratch, gameId)));
+    const raw = percentile(raws, 50);
+
+    const p50 = percentile(sequential.map((t) => t.ms), 50);
+    return {
+      games: GAMES,
+      commands: concurrent.length,
+      commandsPerSecond: round(concurrent.length / seconds),
+      concurrentP50Ms: round(percentile(concurrent.map((t) => t.ms), 50)),
+      concurrentP99Ms: round(percentile(concurrent.map((t) => t.ms), 99)),
+      sequentialP50Ms: round(p50),
+      sequentialP99Ms: round(percentile(sequential.map((t) => t.ms), 99)),
+      dynamodbRequestsPerCommand: round(sequential.reduce((a, t) => a + t.dynamodbRequests, 0) / sequential.length),
+      rawQueryPlusPutP50Ms: round(raw),
+      rawQueryPlusPutP99Ms: round(percentile(raws, 99)),
+      commandOverRawRatio: round(p50 / raw),
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** A table like the events table, without a stream: the raw writes feed no consumer. */
+async function createScratchTable(): Promise<string> {
+  const name = `${tableNames().events}-bench-raw`;
+  await dynamo().send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'gameId', AttributeType: 'S' },
+        { AttributeName: 'version', AttributeType: 'N' },
+      ],
+      KeySchema: [
+        { AttributeName: 'gameId', KeyType: 'HASH' },
+        { AttributeName: 'version', KeyType: 'RANGE' },
+      ],
+    }),
+  );
+  return name;
+}
+
+let rawWrites = 0;
+
+/** What a command cannot do without: one Query of the game's stream, one conditional PutItem of an item like its last. */
+async function rawPair(scratch: string, gameId: string): Promise<number> {
+  const started = performance.now();
+  const { Items } = await dynamo().send(
+    new QueryCommand({ TableName: tableNames().events, KeyConditionExpression: 'gameId = :g', ExpressionAttributeValues: { ':g': gameId }, ConsistentRead: true }),
+  );
+  await dynamo().send(
+    new PutCommand({ TableName: scratch, Item: { ...Items!.at(-1)!, gameId: `raw-${rawWrites++}`, version: 1 }, ConditionExpression: 'attribute_not_exists(version)' }),
+  );
+  return performance.now() - started;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await benchPlatform());
