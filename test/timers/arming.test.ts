@@ -1,0 +1,93 @@
+/**
+ * Arming from the event stream, with the in-process scheduler that keeps its timers in the
+ * read table: records built from the real stored items are handed to the timers consumer.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { deadlineOf } from '../../domain/game/index.ts';
+import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { timersConsumer } from '../../functions/stream/timers.ts';
+import { handler as timeout } from '../../functions/timers/timeout.ts';
+import { LocalScheduler } from '../../infra/local/scheduler.ts';
+import { current, startedGame, useTables } from './games.ts';
+
+useTables();
+
+const records = (items: StreamItem[]): DynamoDBStreamEvent =>
+  ({
+    Records: items.map((item) => ({
+      eventName: 'INSERT',
+      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }), SequenceNumber: `${item.version}` },
+    })),
+  }) as unknown as DynamoDBStreamEvent;
+
+const timersOf = async (scheduler: LocalScheduler, gameId: string) => (await scheduler.stored()).filter((t) => t.gameId === gameId);
+
+describe('arming turn timers from the stream', () => {
+  it('arms the step a game starts in, at its deadline; lobby records arm nothing', async () => {
+    const scheduler = new LocalScheduler();
+    const game = await startedGame('rummiduck', { TurnTime: 60 });
+    const stream = await loadStream(game.gameId);
+
+    await timersConsumer(scheduler)(records(stream.slice(0, -1)));
+    expect(await timersOf(scheduler, game.gameId)).toEqual([]);
+    await timersConsumer(scheduler)(records(stream));
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game) }]);
+  });
+
+  it('cancels the timer of a step that ended and arms the next; a record seen twice changes nothing', async () => {
+    const scheduler = new LocalScheduler();
+    const game = await startedGame('rummiduck', { TurnTime: 1 });
+    await timersConsumer(scheduler)(records(await loadStream(game.gameId)));
+    await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
+    await timeout({ gameId: game.gameId, step: game.step!.number });
+    const next = await current(game.gameId);
+
+    const stream = await loadStream(game.gameId);
+    await timersConsumer(scheduler)(records(stream.slice(-1)));
+    await timersConsumer(scheduler)(records(stream));
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: next.step!.number, at: deadlineOf(next) }]);
+  });
+
+  it('arms nothing for a step that is over by the time its record is read (a later record arms the later step)', async () => {
+    const scheduler = new LocalScheduler();
+    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
+    await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
+    await timeout({ gameId: game.gameId, step: game.step!.number });
+
+    const stream = await loadStream(game.gameId);
+    await timersConsumer(scheduler)(records(stream.slice(0, -1)));
+    expect(await timersOf(scheduler, game.gameId)).toEqual([]);
+  });
+});
+
+describe('the in-process scheduler', () => {
+  it('fires a pending timer through the timeout handler after a restart, and forgets it once fired', async () => {
+    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
+    const before = new LocalScheduler();
+    await before.start();
+    await before.arm({ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game)! });
+    await before.stop();
+
+    const after = new LocalScheduler();
+    await after.start();
+    for (let i = 0; i < 100 && (await current(game.gameId)).version === game.version; i++) await sleep(50);
+    await after.stop();
+    expect((await current(game.gameId)).version).toBe(game.version + 1);
+    expect(await timersOf(after, game.gameId)).toEqual([]);
+  });
+
+  it('does not fire a cancelled timer', async () => {
+    const fired: unknown[] = [];
+    const scheduler = new LocalScheduler(async (input) => void fired.push(input));
+    await scheduler.start();
+    await scheduler.arm({ gameId: 'g_cancelled', step: 4, at: Date.now() + 100 });
+    await scheduler.cancel({ gameId: 'g_cancelled', step: 4 });
+    await sleep(300);
+    await scheduler.stop();
+    expect(fired).toEqual([]);
+    expect(await timersOf(scheduler, 'g_cancelled')).toEqual([]);
+  });
+});
