@@ -214,8 +214,10 @@ describe('Quicks step white over HTTP', () => {
     await refused(api, gameId, bob, cross('red'), 422, 'illegal-move');
     await refused(api, gameId, bob, cross('green', 0), 409, 'wrong-step');
     await refused(api, gameId, bob, { type: 'throw' }, 409, 'wrong-step');
+    await refused(api, gameId, bob, cross('yellow'), 422, 'illegal-move');
+    // The detail names the rule: the last number needs LockAt (5) crosses in the row first.
     const reply = await api.post(`/games/${gameId}/commands`, cross('yellow'), bob.token);
-    expect(reply.body.detail).toMatch(/5 crosses/);
+    expect(reply.body.detail).toMatch(/already has 5 crosses in that row"; you have 0/);
   });
 
   it('turn.awaiting shrinks as decisions arrive, and step colour awaits only the thrower', async () => {
