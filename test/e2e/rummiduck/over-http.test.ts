@@ -72,7 +72,6 @@ class Tiles {
 interface Seen {
   method: string;
   path: string;
-  status: number;
 }
 
 type Recorded = Api & { seen: Seen[]; scanWebhooks(): void };
@@ -97,7 +96,7 @@ function recorded(api: Api, tiles: Tiles, seats: () => string[]): Recorded {
     if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string }, reply.body.version);
     const text = reply.text + JSON.stringify([...reply.headers]);
     scan(text, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
-    seen.push({ method, path: path.split('?')[0]!, status: reply.status });
+    seen.push({ method, path: path.split('?')[0]! });
     return reply;
   };
   // Echoing an id the caller sent tells them nothing they did not know; everything else counts.
