@@ -50,6 +50,7 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
       throw new Problem('version-conflict', `The game is at version ${state.version}, not ${options.expectedVersion}.`);
 
     const rig = testHooksEnabled() ? await loadRig(gameId) : undefined;
+    const rigSize = rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
     const draws = rig ? riggedDraws(rig, cryptoDraws) : cryptoDraws;
     const now = Date.now();
     const defaults = overdue(state, now, draws);
@@ -79,7 +80,9 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
       await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
       continue;
     }
-    if (rig) await saveRig(gameId, rig);
+    // Only a command that took rigged values writes the rest back: decisions that draw nothing
+    // never race a throw's update of the queue.
+    if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
     return { state: { ...events.reduce<GameState>(evolve, state), version: item.version }, replayed: false };
   }
 }
