@@ -2,6 +2,8 @@
  * `npm start`: the whole platform on http://localhost:3000 (PORT to change it).
  * DATA_DIR keeps the data across restarts; TEST_HOOKS=1 turns on the rig endpoint.
  */
+export {};
+
 // The handlers' request logs (INFO) are for operators on AWS; locally only warnings show
 // unless POWERTOOLS_LOG_LEVEL says otherwise. Set before the handlers' logger is created.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
