@@ -105,7 +105,11 @@ export const LegalMoves = z.object({ version: z.int(), moves: z.array(z.record(z
 export const RigBody = z
   .strictObject({
     dice: z.array(z.array(z.int().min(1).max(6)).min(1).max(6)).max(1000).optional(),
-    bag: z.array(z.string().max(20)).max(106).optional(),
+    bag: z
+      .array(z.string().max(20))
+      .max(106)
+      .refine((bag) => new Set(bag).size === bag.length, 'the bag names a tile twice; every tile exists once')
+      .optional(),
   })
   .meta({ id: 'Rig' });
 
