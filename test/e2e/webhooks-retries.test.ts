@@ -9,7 +9,7 @@ import { startReceiver, type Behaviour } from '../webhooks/receiver.ts';
 import { webhooksSettled } from '../webhooks/settle.ts';
 
 process.env.WEBHOOK_RETRY_DELAYS_MS = '50,100,150';
-process.env.WEBHOOK_TIMEOUT_MS = '300';
+process.env.WEBHOOK_TIMEOUT_MS = '1500';
 
 const ctx = useTestStack({ testHooks: false });
 const ok: Behaviour = () => ({ status: 200 });
@@ -21,7 +21,7 @@ beforeAll(async () => {
     '/down': () => ({ status: 503 }),
     '/gone': () => ({ status: 410 }),
     '/moved': () => ({ status: 302, headers: { location: '/ok' } }),
-    '/slow': (attempt) => ({ status: 200, delayMs: attempt === 1 ? 1_000 : 0 }),
+    '/slow': (attempt) => ({ status: 200, delayMs: attempt === 1 ? 4_000 : 0 }),
   });
 });
 afterAll(() => receiver.stop());
@@ -88,7 +88,7 @@ describe('webhook retries', () => {
     const { log } = await oneDelivery('/slow');
     expect(log.map((d) => [d.statusCode, d.error, d.outcome])).toEqual([
       [200, null, 'delivered'],
-      [null, 'no answer within 0.3 s', 'retrying'],
+      [null, 'no answer within 1.5 s', 'retrying'],
     ]);
   });
 });
