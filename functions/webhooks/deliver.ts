@@ -21,7 +21,9 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
 
   const settings = webhookSettings();
   const refusal = await urlRefusal(subscription.url, settings.mode);
-  const result = refusal ? { error: `refused: ${refusal}` } : await sendAttempt(subscription.url, subscription.secret, message.id, message.payload, settings.timeoutMs);
+  const result = refusal
+    ? { error: `refused: ${refusal}` }
+    : await sendAttempt(subscription.url, subscription.secret, message.id, message.payload, settings.timeoutMs, settings.mode);
 
   const at = new Date().toISOString();
   let outcome: Outcome;
