@@ -1,0 +1,90 @@
+/**
+ * Every Lambda bundled exactly as the stack bundles it (infra/constructs/bundling.ts), with
+ * each bundle's size and the time to import it cold in a fresh `node` process: the median of
+ * a few `node -e "import(bundle)"` runs minus the median of a bare `node -e 0`. Each run also
+ * reports the CPU time its import took, which other processes on a busy machine disturb far
+ * less than the wall clock. Targets: under 1 MB and 150 ms each. `npx tsx bench/bundles.ts`
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildSettings } from '../infra/constructs/bundling.ts';
+import { lambdaCatalog, projectRoot } from '../infra/constructs/catalog.ts';
+
+const RUNS = 7;
+const TARGET_BYTES = 1024 * 1024;
+const TARGET_MS = 150;
+
+/** What Lambda's environment gives a function before its code runs (no request is made at import). */
+const lambdaLikeEnv = { PATH: process.env.PATH ?? '', AWS_REGION: 'eu-west-1', POWERTOOLS_LOG_LEVEL: 'ERROR', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+/** One fresh process: its wall time, and the CPU time it reports for the code it was given. */
+function run(code: string): { wallMs: number; cpuMs: number } {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['-e', code], { env: lambdaLikeEnv, encoding: 'utf8' });
+  const wallMs = performance.now() - started;
+  if (child.status !== 0) throw new Error(`node -e ${code} failed: ${child.stderr}`);
+  return { wallMs, cpuMs: Number(child.stdout.trim() || 0) };
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function measure(code: string): { wallMs: number; cpuMs: number } {
+  const runs = Array.from({ length: RUNS }, () => run(code));
+  return { wallMs: median(runs.map((r) => r.wallMs)), cpuMs: median(runs.map((r) => r.cpuMs)) };
+}
+
+/** Imports the bundle and prints the CPU time (user + system) the import took. */
+const importCode = (file: string) =>
+  `const c=process.cpuUsage();import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>{const d=process.cpuUsage(c);console.log((d.user+d.system)/1000)})`;
+
+export async function benchBundles(): Promise<Record<string, number>> {
+  const outdir = mkdtempSync(join(tmpdir(), 'oc-bundles-'));
+  const figures: Record<string, number> = {};
+  try {
+    const bare = measure('0').wallMs;
+    figures['bare node -e 0 (ms)'] = Math.round(bare);
+    for (const spec of lambdaCatalog()) {
+      const outfile = join(outdir, spec.name, `index${esbuildSettings.outExtension}`);
+      await build({
+        entryPoints: [join(projectRoot, spec.entry)],
+        bundle: true,
+        outfile,
+        platform: esbuildSettings.platform,
+        target: esbuildSettings.target,
+        format: esbuildSettings.format,
+        minify: esbuildSettings.minify,
+        sourcemap: esbuildSettings.sourcemap,
+        mainFields: [...esbuildSettings.mainFields],
+        banner: { js: esbuildSettings.banner },
+        external: esbuildSettings.external,
+        logLevel: 'error',
+      });
+      const cold = measure(importCode(outfile));
+      figures[`${spec.name} (KB)`] = Math.round(statSync(outfile).size / 1024);
+      figures[`${spec.name} cold import (ms)`] = Math.round(cold.wallMs - bare);
+      figures[`${spec.name} import CPU (ms)`] = Math.round(cold.cpuMs);
+    }
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** The figures that miss a target, for the closing note. */
+export function overTarget(figures: Record<string, number>): string[] {
+  return Object.entries(figures)
+    .filter(([name, value]) => (name.endsWith('(KB)') ? value * 1024 > TARGET_BYTES : name.endsWith('cold import (ms)') && value > TARGET_MS))
+    .map(([name, value]) => `${name}: ${value}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchBundles();
+  console.table(figures);
+  const misses = overTarget(figures);
+  console.log(misses.length ? `Over target (1 MB, ${TARGET_MS} ms):\n${misses.join('\n')}` : `Every bundle is under 1 MB and imports in under ${TARGET_MS} ms.`);
+}
