@@ -44,7 +44,11 @@ export async function createSubscription(owner: string, url: string, events: Sub
   return subscription;
 }
 
+/** Ids are ours (`wh_` and 32 hex digits); anything else names no subscription and is not looked up. */
+const isSubscriptionId = (id: string) => /^wh_[0-9a-f]{32}$/.test(id);
+
 export async function getSubscription(owner: string, id: string): Promise<Subscription | undefined> {
+  if (!isSubscriptionId(id)) return undefined;
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: key(owner, id), ConsistentRead: true }));
   return Item && toSubscription(Item);
 }
@@ -74,6 +78,7 @@ export async function listSubscriptions(owner: string): Promise<Subscription[]> 
 
 /** False when the owner has no such subscription. */
 export async function deleteSubscription(owner: string, id: string): Promise<boolean> {
+  if (!isSubscriptionId(id)) return false;
   try {
     await dynamo().send(
       new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' }),

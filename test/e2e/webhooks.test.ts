@@ -109,6 +109,9 @@ describe('webhooks end to end', () => {
       await api.get(`/webhooks/${made.body.id}/deliveries`, fay.token),
       await api.request('DELETE', `/webhooks/${made.body.id}`, { token: fay.token }),
       await api.request('DELETE', '/webhooks/wh_nothing', { token: eve.token }),
+      // An id far longer than any key DynamoDB takes is simply not found, not a server error.
+      await api.get(`/webhooks/${'x'.repeat(2000)}/deliveries`, eve.token),
+      await api.request('DELETE', `/webhooks/${'x'.repeat(2000)}`, { token: eve.token }),
     ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.code).toBe('webhook-not-found');

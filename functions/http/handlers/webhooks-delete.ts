@@ -15,7 +15,7 @@ export const route = defineRoute({
   handle: async ({ params, player }) => {
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     if (!(await deleteSubscription(player!.playerId, params.id!)))
-      throw new Problem('webhook-not-found', `You have no webhook with the id ${params.id}.`);
+      throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
     return { status: 204 };
   },
 });

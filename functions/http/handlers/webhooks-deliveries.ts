@@ -19,7 +19,7 @@ export const route = defineRoute({
   handle: async ({ params, query, player }) => {
     const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
-    if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', `You have no webhook with the id ${id}.`);
+    if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
     const startKey = decodeCursor(query.cursor);
     if (startKey && startKey.pk !== `WEBHOOK#${id}`) throw new Problem('invalid-request', 'This cursor belongs to another list; start again without it.');
     const { attempts, lastKey } = await listAttempts(id, query.limit, startKey);
