@@ -4,6 +4,18 @@ import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 const ctx = useTestStack();
 
 describe('the local server', () => {
+  it('serves /openapi.yaml and an offline API viewer at /docs', async () => {
+    const { api } = ctx;
+    const yaml = await api.get('/openapi.yaml');
+    expect(yaml.status).toBe(200);
+    expect(yaml.text).toMatch(/^openapi: 3\.1\.0/);
+    const docs = await api.get('/docs');
+    expect(docs.text).toContain('/docs/swagger-ui-bundle.js');
+    const bundle = await api.get('/docs/swagger-ui-bundle.js');
+    expect([bundle.status, bundle.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+    expect((await api.get('/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+
   it('answers /health and plays a Dice Kings roll over HTTP', async () => {
     const { api } = ctx;
     expect((await api.get('/health')).status).toBe(200);

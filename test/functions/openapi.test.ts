@@ -17,7 +17,8 @@ describe('openapi.yaml', () => {
     const doc = parse(committed) as { paths: Record<string, Record<string, unknown>> };
     const contract = [...apiContract.matchAll(/`(GET|POST|DELETE) (\/[^`?\s]*)/g)].map(([, method, path]) => [method!, path!] as const);
     expect(contract.length).toBeGreaterThan(10);
-    const missing = contract.filter(([method, path]) => !doc.paths[path]?.[method.toLowerCase()]);
+    // /openapi.yaml and /docs are the local server's own pages (tested end to end), not API routes.
+    const missing = contract.filter(([method, path]) => !['/openapi.yaml', '/docs'].includes(path) && !doc.paths[path]?.[method.toLowerCase()]);
     expect(missing).toEqual([]);
   });
 
