@@ -52,7 +52,6 @@ export class OrganizedChaosStack extends Stack {
     const alarmAction = new SnsAction(alarms);
 
     const catalog = lambdaCatalog();
-    const uses = (test: (spec: LambdaSpec) => boolean) => catalog.some(test);
     const targets: AccessTargets = { events: tables.events, read: tables.read, readIndexes: readTable.indexes.map((i) => i.name) };
     const environment: Record<string, string> = {
       EVENTS_TABLE: tables.events.tableName,
@@ -85,8 +84,9 @@ export class OrganizedChaosStack extends Stack {
 
     // Webhook deliveries: a queue drained by the delivery function, with a dead-letter queue.
     let webhookEnv: Record<string, string> = {};
-    if (uses((s) => s.access.webhookQueue !== undefined)) {
+    if (catalog.some((s) => s.access.webhookQueue !== undefined)) {
       const dlq = deadLetterQueue(this, 'WebhookDeadLetters', `${prefix}-webhooks-dead-letters`, alarmAction);
+      // Six times the delivery function's time-out, as AWS advises for a queue a function drains.
       const queue = new Queue(this, 'Webhooks', workQueueProps(dlq, Duration.minutes(3)));
       targets.webhookQueue = queue;
       webhookEnv = { WEBHOOK_QUEUE_URL: queue.queueUrl };
@@ -95,6 +95,7 @@ export class OrganizedChaosStack extends Stack {
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = make(spec, { ...(spec.access.scheduler ? schedulerEnv : {}), ...(spec.access.webhookQueue ? webhookEnv : {}) });
       if (spec.kind === 'stream') this.consumeStream(spec, fn, tables, prefix, alarmAction);
+      // At most ten deliveries at once: a burst of game events cannot flood receivers or the account's concurrency.
       if (spec.kind === 'webhook-delivery')
         fn.addEventSource(new SqsEventSource(targets.webhookQueue!, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 10 }));
     }
