@@ -2,6 +2,7 @@ import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 
 import { DomainName, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -141,5 +142,15 @@ export class OrganizedChaosStack extends Stack {
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
       }),
     );
+    // A consumer that falls behind delays turn timers, webhooks and boards: say so after a minute.
+    new Alarm(this, `${spec.name}-behind`, {
+      alarmName: `${prefix}-${spec.name}-behind`,
+      alarmDescription: `${spec.name} is more than a minute behind the events stream.`,
+      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: Duration.minutes(1) }),
+      threshold: 60_000,
+      evaluationPeriods: 3,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(alarmAction);
   }
 }

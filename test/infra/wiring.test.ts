@@ -34,6 +34,8 @@ describe('streams, queues, dead letters and alarms', () => {
     });
     const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
     expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
+    const behind = s.ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`));
+    expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
   });
 
   it('drains the webhook queue with the delivery function, partial batch responses, and a dead-letter queue behind it', () => {
