@@ -21,7 +21,7 @@ function random(seed: number): () => number {
   };
 }
 
-const GAMES = 200;
+const GAMES = 300;
 const kinds = [
   { board: 'quicks', game: 'quicks', seats: [2, 5] },
   { board: 'dice-kings', game: 'dice-kings', seats: [1, 6] },
@@ -81,13 +81,13 @@ describe('rebuilding the leaderboards from the events', () => {
     const streams: StreamItem[][] = [];
     for (let i = 0; i < games.length; i += 20) streams.push(...(await Promise.all(games.slice(i, i + 20).map(writeFinishedGame))));
 
-    // The consumer gets every item in batches of ten games, two batches at once, and every
+    // The consumer gets every item in batches of ten games, four batches at once, and every
     // third batch a second time, as a redelivering event source would.
     const batches: StreamItem[][] = [];
     for (let i = 0; i < streams.length; i += 10) batches.push(streams.slice(i, i + 10).flat());
     const deliveries = batches.flatMap((b, i) => (i % 3 === 0 ? [b, b] : [b]));
-    for (let i = 0; i < deliveries.length; i += 2) {
-      const replies = await Promise.all(deliveries.slice(i, i + 2).map((b) => handler(streamBatch(b))));
+    for (let i = 0; i < deliveries.length; i += 4) {
+      const replies = await Promise.all(deliveries.slice(i, i + 4).map((b) => handler(streamBatch(b))));
       expect(replies.flatMap((r) => r.batchItemFailures)).toEqual([]);
     }
     const incremental = await boards();

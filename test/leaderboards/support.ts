@@ -10,6 +10,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, inject } from 'vitest';
 import type { GameName, LeaderboardName } from '../../domain/kernel/index.ts';
+import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
@@ -44,10 +45,12 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
   const gameId = `g_${randomUUID().replaceAll('-', '')}`;
   const at = spec.endedAt ?? Date.now();
   const [creator, ...others] = spec.players;
+  // Stored with its defaults filled in, as POST /games stores it.
+  const config = games[spec.game].configSchema.parse(spec.config ?? {});
   const best = Math.max(...spec.scores);
   const scores = Object.fromEntries(spec.players.map((p, i) => [p.playerId, spec.scores[i]!]));
   const items: StreamItem[] = [
-    { gameId, version: 1, actor: creator!.playerId, events: [{ type: 'GameCreated', at, gameId, game: spec.game, config: spec.config ?? {}, creator }] },
+    { gameId, version: 1, actor: creator!.playerId, events: [{ type: 'GameCreated', at, gameId, game: spec.game, config, creator }] },
     ...others.map((player, i) => ({ gameId, version: i + 2, actor: player.playerId, events: [{ type: 'PlayerJoined', at, player }] })),
   ];
   items.push({ gameId, version: items.length + 1, actor: creator!.playerId, events: [{ type: 'GameStarted', at }] });
