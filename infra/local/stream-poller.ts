@@ -6,6 +6,7 @@ import {
   GetShardIteratorCommand,
   TrimmedDataAccessException,
   type _Record,
+  type AttributeValue,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
@@ -101,7 +102,7 @@ export class StreamPoller {
       const records = page.Records ?? [];
       if (records.length > 0) {
         saw = true;
-        await this.deliver(records);
+        await this.deliver(records.map(asLambdaRecord));
         this.lastSequence.set(shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
       }
       this.iterators.set(shardId, page.NextShardIterator);
@@ -123,4 +124,21 @@ export class StreamPoller {
       if (pending.length > 0) console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
     }
   }
+}
+
+/**
+ * The record as Lambda hands it over. The streams client reads an empty map attribute
+ * (`{"M":{}}`) back as `{}`, which no unmarshaller accepts; Lambda's event keeps `{"M":{}}`.
+ */
+function asLambdaRecord(record: _Record): _Record {
+  const image = record.dynamodb?.NewImage;
+  if (!image) return record;
+  return { ...record, dynamodb: { ...record.dynamodb, NewImage: Object.fromEntries(Object.entries(image).map(([k, v]) => [k, attribute(v)])) } };
+}
+
+function attribute(value: AttributeValue): AttributeValue {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) return { M: Object.fromEntries(Object.entries(value.M).map(([k, v]) => [k, attribute(v)])) };
+  if (value.L) return { L: value.L.map(attribute) };
+  return value;
 }

@@ -17,6 +17,8 @@ export const route = defineRoute({
     errors: ['invalid-request'],
   },
   handle: async ({ query }) => {
+    const partition: Record<string, string> = query.game ? { gsi2pk: `LOBBY#${query.game}` } : { gsi1pk: 'LOBBY' };
+    const startKey = decodeCursor(query.cursor, { pk: /^GAME#[\w-]{1,100}$/, sk: 'LOBBY', gsi1sk: /^[\w:.#-]{1,200}$/, ...partition });
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableNames().read,
@@ -25,7 +27,7 @@ export const route = defineRoute({
         ExpressionAttributeValues: { ':pk': query.game ? `LOBBY#${query.game}` : 'LOBBY' },
         ScanIndexForward: false,
         Limit: query.limit,
-        ExclusiveStartKey: decodeCursor(query.cursor),
+        ExclusiveStartKey: startKey,
       }),
     );
     const games = (page.Items ?? []).map((i) => ({

@@ -20,8 +20,7 @@ export const route = defineRoute({
     const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
-    const startKey = decodeCursor(query.cursor);
-    if (startKey && startKey.pk !== `WEBHOOK#${id}`) throw new Problem('invalid-request', 'This cursor belongs to another list; start again without it.');
+    const startKey = decodeCursor(query.cursor, { pk: `WEBHOOK#${id}`, sk: /^DELIVERY#[\w:.#-]{1,200}$/ });
     const { attempts, lastKey } = await listAttempts(id, query.limit, startKey);
     return { status: 200, body: { deliveries: attempts, nextCursor: encodeCursor(lastKey) } };
   },

@@ -106,6 +106,14 @@ describe('bad input', () => {
       { game: 'quicks', extra: 1 },
     ])
       list.push({ method: 'POST', path: '/games', body, token: ann.token });
+    const forged = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const q of [
+      `cursor=${forged({ pk: 'x' })}`,
+      `cursor=${forged({ pk: 'GAME#g_1', sk: 'LOBBY', gsi1pk: 'LOBBY', gsi1sk: 'a', extra: 'b' })}`,
+      `game=quicks&cursor=${forged({ pk: 'GAME#g_1', sk: 'LOBBY', gsi1pk: 'LOBBY', gsi1sk: 'a' })}`,
+      `cursor=${forged({ pk: 'GAME#g_1', sk: 'LOBBY', gsi1pk: 'LOBBY', gsi1sk: 'x'.repeat(2000) })}`,
+    ])
+      list.push({ method: 'GET', path: `/games?${q}` });
     for (const q of ['status=ended', 'game=chess', 'limit=0', 'limit=1000', 'limit=x', 'cursor=%%%', 'cursor=bm90LWpzb24', 'cursor=W10', 'other=1'])
       list.push({ method: 'GET', path: `/games?${q}` });
     for (const q of ['after=-1', 'after=x', 'limit=0', 'limit=100000', 'foo=bar'])
