@@ -1,8 +1,8 @@
-import { deadlineOf, fold, isLobbyEvent } from '../../domain/game/index.ts';
-import { loadStream } from '../adapters/event-store.ts';
+import { deadlineOf, isLobbyEvent } from '../../domain/game/index.ts';
 import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import { streamConsumer } from './records.ts';
+import { loadTransition } from './transition.ts';
 
 /**
  * Arms a turn timer for each new step, from the event stream rather than in the command's
@@ -16,10 +16,7 @@ export function timersConsumer(scheduler: Scheduler) {
     // Nobody is timed in the lobby: no need to load the game for these.
     if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
 
-    const stream = await loadStream(item.gameId);
-    const before = fold(stream.filter((i) => i.version < item.version));
-    const after = fold(stream.filter((i) => i.version <= item.version));
-    const latest = fold(stream);
+    const { before, after, latest } = await loadTransition(item);
     const ended = before?.step && before.step.number !== after?.step?.number ? before.step.number : undefined;
     const began = after?.step && after.step.number !== before?.step?.number ? after.step.number : undefined;
 

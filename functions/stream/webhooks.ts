@@ -1,9 +1,8 @@
-import { fold } from '../../domain/game/index.ts';
-import { loadStream } from '../adapters/event-store.ts';
 import { messageId, payloadOf, webhookEventsOf } from '../webhooks/payloads.ts';
 import { webhookQueue, type DeliveryMessage } from '../webhooks/queue.ts';
 import { listSubscriptions, wants } from '../webhooks/subscriptions.ts';
 import { streamConsumer } from './records.ts';
+import { loadTransition } from './transition.ts';
 
 /** Lobby-only items (creating, joining) never start, end or move a game. */
 const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
@@ -17,10 +16,7 @@ const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
  */
 export const handler = streamConsumer(async (item) => {
   if (item.events.every((e) => lobbyOnly.has(e.type))) return;
-  // The state just before and just after this item: one Query of the stream up to it.
-  const items = (await loadStream(item.gameId)).filter((i) => i.version <= item.version);
-  const before = fold(items.filter((i) => i.version < item.version));
-  const after = fold(items);
+  const { before, after } = await loadTransition(item);
   if (!after) return;
   const events = webhookEventsOf(before, after, item);
   if (events.length === 0) return;
