@@ -8,22 +8,11 @@
 import { performance } from 'node:perf_hooks';
 import { diceKings, type Event, type State } from '../domain/dice-kings/index.ts';
 import type { Draws } from '../domain/kernel/index.ts';
-
-/** A seeded generator (mulberry32) so every run folds the same game. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../test/support/seeded-random.ts';
 
 /** A finished game of random legal play: each turn rolls until the random choice is to score. */
 function finishedGame() {
-  const next = random(2026);
+  const next = seededRandom(2026);
   const draws: Draws = {
     dice: (count) => Array.from({ length: count }, () => 1 + Math.floor(next() * 6)),
     shuffle: (tiles) => [...tiles],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { turnTime } from '../kernel/index.ts';
 
 /**
  * The keys exactly as rules/dice-kings.md spells them after `Config.`, with its defaults.
@@ -12,7 +13,7 @@ export const configSchema = z.strictObject({
   JokerRule: z.union([z.literal('free'), z.literal('forced'), z.literal(false)]).default('free'),
   Columns: z.union([z.literal(1), z.literal(3)]).default(1),
   /** Seconds a turn may last before ruling 8's default is applied. */
-  TurnTime: z.number().int().min(1).max(86_400).default(60),
+  TurnTime: turnTime(60),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -3,3 +3,4 @@ export * from './player.ts';
 export * from './result.ts';
 export * from './rules.ts';
 export * from './violation.ts';
+export * from './config.ts';

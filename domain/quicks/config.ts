@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { turnTime } from '../kernel/index.ts';
 
 /** Quicks' config: the keys exactly as the rules documents spell them after `Config.`. */
 export const configSchema = z.strictObject({
@@ -11,7 +12,7 @@ export const configSchema = z.strictObject({
   /** Rules, "The end": or a player has taken 4 penalties. */
   Penalties: z.number().int().min(1).max(20).default(4),
   /** Seconds a step may last (ruling 10); at most a day. */
-  TurnTime: z.number().int().min(1).max(86_400).default(30),
+  TurnTime: turnTime(30),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { turnTime } from '../kernel/index.ts';
 
 /**
  * The keys exactly as rules/rummiduck.md spells them after `Config.`, with its defaults.
@@ -11,7 +12,7 @@ export const configSchema = z
     TimeoutTiles: z.int().min(1).max(10).default(1),
     JokerPoints: z.int().min(0).max(100).default(30),
     JokerColourMatters: z.boolean().default(false),
-    TurnTime: z.int().min(1).max(86_400).default(120),
+    TurnTime: turnTime(120),
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,19 +7,9 @@ import { entryItem } from '../../functions/leaderboards/items.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { handler } from '../../functions/stream/leaderboards.ts';
 import { boards, streamBatch, useTables, writeFinishedGame, type GameSpec } from './support.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 useTables();
-
-/** mulberry32: the same few hundred games on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GAMES = 300;
 const kinds = [
@@ -30,7 +20,7 @@ const kinds = [
 ] as const;
 
 function randomGames(): (GameSpec & { board: string })[] {
-  const next = random(7);
+  const next = seededRandom(7);
   const pick = (n: number) => Math.floor(next() * n);
   const pool = Array.from({ length: 40 }, (_, i) => ({ playerId: `p_${String(i).padStart(2, '0')}`, name: `Player ${i}` }));
   return Array.from({ length: GAMES }, () => {

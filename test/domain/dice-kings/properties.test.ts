@@ -5,18 +5,7 @@ import { diceKings, type Command, type Event, type State } from '../../../domain
 import { BOXES, UPPER_BOXES } from '../../../domain/dice-kings/boxes.ts';
 import { isViolation, type Draws } from '../../../domain/kernel/index.ts';
 import { movesOf } from './helpers.ts';
-
-/** A small deterministic generator (mulberry32), seeded by fast-check, so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../support/seeded-random.ts';
 
 /** Random dice, with one throw in eight a five of a kind so jokers and extra Dice Kings happen. */
 const drawsFrom = (next: () => number): Draws => ({
@@ -51,7 +40,7 @@ interface Game {
 
 /** Plays a whole game: the awaited player sends a random legal move, now and then the clock runs out. */
 function playRandom({ players: count, Columns, JokerRule, seed }: GameSpec, keepStates = false): Game {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const draws = drawsFrom(next);
   const config = diceKings.configSchema.parse({ Columns, JokerRule });
   const players = Array.from({ length: count }, (_, i) => `p${i}`);

@@ -9,18 +9,7 @@ import { quicks } from '../../../domain/quicks/index.ts';
 import { ROWS, lastNumberOf, positionIn } from '../../../domain/quicks/rows.ts';
 import type { State } from '../../../domain/quicks/state.ts';
 import { board } from '../../../domain/quicks/view.ts';
-
-/** A small seeded generator, so each fast-check case is one reproducible game. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../support/seeded-random.ts';
 
 /** evolve must never mutate the state it is given: freeze everything it returns. */
 function deepFreeze<T>(value: T): T {
@@ -72,7 +61,7 @@ function carefulCross(state: State, actor: string, crosses: Command[]): Command 
 
 /** One game of random legal moves by awaited players (with an occasional timeout), bounded. */
 function playRandomGame({ seed, seats, crossBias, careful, config }: GameArgs, visit?: (state: State) => void) {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const draws: Draws = {
     dice: (count) => Array.from({ length: count }, () => 1 + Math.floor(rand() * 6)),
     shuffle: (tiles) => [...tiles],
