@@ -43,5 +43,11 @@ export function resetRequestCounts(): void {
   for (const key of Object.keys(requestCounts)) delete requestCounts[key];
 }
 
-let client: DynamoDBDocumentClient | undefined;
-export const dynamo = (): DynamoDBDocumentClient => (client ??= makeClient());
+let client: { endpoint: string | undefined; documents: DynamoDBDocumentClient } | undefined;
+
+/** The process's client, made anew only if DYNAMODB_ENDPOINT changes (a local stack restarted). */
+export function dynamo(): DynamoDBDocumentClient {
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  if (!client || client.endpoint !== endpoint) client = { endpoint, documents: makeClient() };
+  return client.documents;
+}
