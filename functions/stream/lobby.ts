@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { streamConsumer } from './records.ts';
+import type { ItemConsumer } from './records.ts';
 
 /**
  * The lobby list projection: one item per game while it is open, on two sparse indexes
@@ -11,7 +11,7 @@ import { streamConsumer } from './records.ts';
  * games exist. Every update is guarded by the stream version: a redelivered or late record
  * never undoes a newer one.
  */
-export const handler = streamConsumer(async (item) => {
+export const projectLobby: ItemConsumer = async (item) => {
   for (const event of item.events) {
     if (event.type === 'GameCreated') {
       const game = event.game as keyof typeof games;
@@ -37,7 +37,7 @@ export const handler = streamConsumer(async (item) => {
       await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v REMOVE gsi1pk, gsi2pk, gsi1sk', ExpressionAttributeValues: {} });
     }
   }
-});
+};
 
 async function guarded(gameId: string, version: number, update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> }) {
   try {

@@ -11,19 +11,23 @@ export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
   return unmarshall(image as Record<string, AttributeValue>) as StreamItem;
 }
 
+/** What one consumer does with one stored item (a projection, a reaction). */
+export type ItemConsumer = (item: StreamItem) => Promise<void>;
+
 /**
- * A stream consumer: each stream item is handled on its own, and a failed one is reported as
- * a partial batch failure so only it (and what follows it) is retried. Every consumer must be
- * idempotent: the same record handled twice changes nothing the second time.
+ * A stream handler: each stream item is handed to the consumers in order, and an item that
+ * fails is reported as a partial batch failure so only it (and what follows it) is retried,
+ * for every consumer again. So every consumer must be idempotent: the same record handled
+ * twice changes nothing the second time.
  */
-export function streamConsumer(handleItem: (item: StreamItem) => Promise<void>) {
+export function streamConsumer(...consumers: ItemConsumer[]) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const processor = new BatchProcessor(EventType.DynamoDBStreams);
     return processPartialResponse(
       event,
       async (record: DynamoDBRecord) => {
         const item = streamItemOf(record);
-        if (item) await handleItem(item);
+        if (item) for (const consume of consumers) await consume(item);
       },
       processor,
     );

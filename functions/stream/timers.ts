@@ -1,7 +1,6 @@
 import { deadlineOf, isLobbyEvent } from '../../domain/game/index.ts';
-import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
-import { streamConsumer } from './records.ts';
+import type { ItemConsumer } from './records.ts';
 import { loadTransition } from './transition.ts';
 
 /**
@@ -11,8 +10,8 @@ import { loadTransition } from './transition.ts';
  * began is armed if it is still the game's current one (a later item arms a later step).
  * Idempotent: arming and cancelling the same step again changes nothing.
  */
-export function timersConsumer(scheduler: Scheduler) {
-  return streamConsumer(async (item) => {
+export function armTimers(scheduler: Scheduler): ItemConsumer {
+  return async (item) => {
     // Nobody is timed in the lobby: no need to load the game for these.
     if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
 
@@ -24,8 +23,5 @@ export function timersConsumer(scheduler: Scheduler) {
     const deadline = latest && deadlineOf(latest);
     if (began !== undefined && latest?.step?.number === began && deadline)
       await scheduler.arm({ gameId: item.gameId, step: began, at: deadline });
-  });
+  };
 }
-
-/** On AWS: EventBridge Scheduler, configured by SCHEDULER_GROUP, TIMEOUT_FUNCTION_ARN, SCHEDULER_ROLE_ARN. */
-export const handler = timersConsumer(eventBridgeScheduler());

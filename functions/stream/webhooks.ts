@@ -1,7 +1,7 @@
 import { messageId, payloadOf, webhookEventsOf } from '../webhooks/payloads.ts';
 import { webhookQueue, type DeliveryMessage } from '../webhooks/queue.ts';
 import { listSubscriptions, wants } from '../webhooks/subscriptions.ts';
-import { streamConsumer } from './records.ts';
+import type { ItemConsumer } from './records.ts';
 import { loadTransition } from './transition.ts';
 
 /** Lobby-only items (creating, joining) never start, end or move a game. */
@@ -14,7 +14,7 @@ const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
  * Idempotent: a redelivered record enqueues the same messages with the same webhook-ids and
  * bodies, so a receiver that remembers ids sees each event once.
  */
-export const handler = streamConsumer(async (item) => {
+export const fanOutWebhooks: ItemConsumer = async (item) => {
   if (item.events.every((e) => lobbyOnly.has(e.type))) return;
   const { before, after } = await loadTransition(item);
   if (!after) return;
@@ -31,4 +31,4 @@ export const handler = streamConsumer(async (item) => {
     }
   }
   if (messages.length > 0) await (await webhookQueue()).send(messages);
-});
+};

@@ -57,12 +57,15 @@ const httpAccess: Record<string, Access> = {
   'webhooks-deliveries': { read: ['read'] },
 };
 
-/** The consumers of the events table's stream, by file name under functions/stream. */
+/**
+ * The readers of the events table's stream, by file name under functions/stream: two, as
+ * DynamoDB Streams advises at most two readers per shard.
+ * - projections: the lobby list and the leaderboards (read table writes; a finished game read back).
+ * - reactions: turn timers armed and webhook deliveries queued (each item read back with its game).
+ */
 const streamAccess: Record<string, Access> = {
-  lobby: { read: ['write'] },
-  leaderboards: { events: ['read'], read: ['read', 'write'] },
-  webhooks: { events: ['read'], read: ['read'], webhookQueue: 'send' },
-  timers: { events: ['read'], scheduler: true },
+  projections: { events: ['read'], read: ['read', 'write'] },
+  reactions: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
 };
 
 /** The functions that are neither routes nor stream consumers; wired when their file exists. */

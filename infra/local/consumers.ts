@@ -1,8 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { handler as leaderboards } from '../../functions/stream/leaderboards.ts';
-import { handler as lobby } from '../../functions/stream/lobby.ts';
-import { timersConsumer } from '../../functions/stream/timers.ts';
-import { handler as webhooks } from '../../functions/stream/webhooks.ts';
+import { handler as projections } from '../../functions/stream/projections.ts';
+import { reactions } from '../../functions/stream/reactions.ts';
 import { localScheduler } from './scheduler.ts';
 
 export interface StreamConsumer {
@@ -10,10 +8,8 @@ export interface StreamConsumer {
   handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 }
 
-/** The stream consumers, as the stack wires them to the events table's stream. */
+/** The events stream's two readers, as the stack wires them; timers fire in-process here. */
 export const consumers: StreamConsumer[] = [
-  { name: 'lobby', handler: lobby },
-  { name: 'leaderboards', handler: leaderboards },
-  { name: 'webhooks', handler: webhooks },
-  { name: 'timers', handler: timersConsumer(localScheduler) },
+  { name: 'projections', handler: projections },
+  { name: 'reactions', handler: reactions(localScheduler) },
 ];

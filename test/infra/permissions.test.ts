@@ -42,13 +42,12 @@ const expected: Record<string, Grants> = {
   'http-webhooks-list': readTable,
   'http-webhooks-delete': merge(readTable, writeTable),
   'http-webhooks-deliveries': readTable,
-  'stream-lobby': merge(stream('stream-lobby'), writeTable),
-  'stream-leaderboards': merge(stream('stream-leaderboards'), events(...EVENTS_READ), readTable, writeTable),
-  'stream-timers': merge(stream('stream-timers'), events(...EVENTS_READ), {
+  'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ), readTable, writeTable),
+  'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
     'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
     SchedulerRole: ['iam:PassRole'],
+    Webhooks: ['sqs:SendMessage'],
   }),
-  'stream-webhooks': merge(stream('stream-webhooks'), events(...EVENTS_READ), readTable, { Webhooks: ['sqs:SendMessage'] }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],

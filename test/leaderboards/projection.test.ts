@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame } from './support.ts';
+
+/** This consumer alone, as the stream handler would run it. */
+const handler = streamConsumer(projectLeaderboards);
 
 useTables();
 

@@ -5,9 +5,13 @@ import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { entryItem } from '../../functions/leaderboards/items.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
-import { handler } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame, type GameSpec } from './support.ts';
 import { seededRandom } from '../support/seeded-random.ts';
+
+/** This consumer alone, as the stream handler would run it. */
+const handler = streamConsumer(projectLeaderboards);
 
 useTables();
 

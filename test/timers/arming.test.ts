@@ -8,7 +8,8 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { deadlineOf } from '../../domain/game/index.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
-import { timersConsumer } from '../../functions/stream/timers.ts';
+import { streamConsumer } from '../../functions/stream/records.ts';
+import { armTimers } from '../../functions/stream/timers.ts';
 import { handler as timeout } from '../../functions/timers/timeout.ts';
 import { LocalScheduler } from '../../infra/local/scheduler.ts';
 import { current, startedGame, useTables } from './games.ts';
@@ -31,23 +32,23 @@ describe('arming turn timers from the stream', () => {
     const game = await startedGame('rummiduck', { TurnTime: 60 });
     const stream = await loadStream(game.gameId);
 
-    await timersConsumer(scheduler)(records(stream.slice(0, -1)));
+    await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
     expect(await timersOf(scheduler, game.gameId)).toEqual([]);
-    await timersConsumer(scheduler)(records(stream));
+    await streamConsumer(armTimers(scheduler))(records(stream));
     expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game) }]);
   });
 
   it('cancels the timer of a step that ended and arms the next; a record seen twice changes nothing', async () => {
     const scheduler = new LocalScheduler();
     const game = await startedGame('rummiduck', { TurnTime: 1 });
-    await timersConsumer(scheduler)(records(await loadStream(game.gameId)));
+    await streamConsumer(armTimers(scheduler))(records(await loadStream(game.gameId)));
     await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
     await timeout({ gameId: game.gameId, step: game.step!.number });
     const next = await current(game.gameId);
 
     const stream = await loadStream(game.gameId);
-    await timersConsumer(scheduler)(records(stream.slice(-1)));
-    await timersConsumer(scheduler)(records(stream));
+    await streamConsumer(armTimers(scheduler))(records(stream.slice(-1)));
+    await streamConsumer(armTimers(scheduler))(records(stream));
     expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: next.step!.number, at: deadlineOf(next) }]);
   });
 
@@ -58,7 +59,7 @@ describe('arming turn timers from the stream', () => {
     await timeout({ gameId: game.gameId, step: game.step!.number });
 
     const stream = await loadStream(game.gameId);
-    await timersConsumer(scheduler)(records(stream.slice(0, -1)));
+    await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
     expect(await timersOf(scheduler, game.gameId)).toEqual([]);
   });
 });

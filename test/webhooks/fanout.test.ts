@@ -4,10 +4,14 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
-import { handler } from '../../functions/stream/webhooks.ts';
+import { streamConsumer } from '../../functions/stream/records.ts';
+import { fanOutWebhooks } from '../../functions/stream/webhooks.ts';
 import { installWebhookQueue, type DeliveryMessage } from '../../functions/webhooks/queue.ts';
 import { localWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
+
+/** This consumer alone, as the stream handler would run it. */
+const handler = streamConsumer(fanOutWebhooks);
 
 const ctx = useTestStack({ testHooks: false });
 

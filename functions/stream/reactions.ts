@@ -1,0 +1,14 @@
+import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
+import type { Scheduler } from '../timers/scheduler.ts';
+import { streamConsumer } from './records.ts';
+import { armTimers } from './timers.ts';
+import { fanOutWebhooks } from './webhooks.ts';
+
+/**
+ * What the events stream sets going outside the tables: turn timers armed for each new step,
+ * and webhook deliveries queued. The stream's second reader; both reactions are idempotent.
+ */
+export const reactions = (scheduler: Scheduler) => streamConsumer(armTimers(scheduler), fanOutWebhooks);
+
+/** On AWS: EventBridge Scheduler, configured by SCHEDULER_GROUP, TIMEOUT_FUNCTION_ARN, SCHEDULER_ROLE_ARN. */
+export const handler = reactions(eventBridgeScheduler());
