@@ -32,22 +32,32 @@ export const projectLobby: ItemConsumer = async (item) => {
       });
     } else if (event.type === 'PlayerJoined') {
       await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v ADD players :one', ExpressionAttributeValues: { ':one': 1 } });
+      // A full game is no lobby to join any more: it leaves the list (start removes it anyway).
+      await guarded(item.gameId, item.version, { ...leaveTheList, condition: 'version = :v AND players >= seats' });
     } else if (event.type === 'GameStarted') {
       // Leaves the lobby; the item stays as a tombstone so a late GameCreated cannot bring it back.
-      await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v REMOVE gsi1pk, gsi2pk, gsi1sk', ExpressionAttributeValues: {} });
+      await guarded(item.gameId, item.version, leaveTheList);
     }
   }
 };
 
-async function guarded(gameId: string, version: number, update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> }) {
+const leaveTheList = { UpdateExpression: 'SET version = :v REMOVE gsi1pk, gsi2pk, gsi1sk', ExpressionAttributeValues: {} };
+
+/** An update that applies only to an older projection (or, with `condition`, the one given). */
+async function guarded(
+  gameId: string,
+  version: number,
+  update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown>; condition?: string },
+) {
+  const { condition = 'attribute_not_exists(version) OR version < :v', ...expression } = update;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: { pk: `GAME#${gameId}`, sk: 'LOBBY' },
-        ConditionExpression: 'attribute_not_exists(version) OR version < :v',
-        ...update,
-        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':v': version },
+        ConditionExpression: condition,
+        ...expression,
+        ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':v': version },
       }),
     );
   } catch (error) {

@@ -99,7 +99,7 @@ describe('games', () => {
     expect((await api.post(`/games/${gameId}/commands`, body.moves[0], ann.token)).status).toBe(200);
   });
 
-  it('the lobby list shows open games newest first, by game, and drops them once started', async () => {
+  it('the lobby list shows open games newest first, by game, with their seats, and drops them once started or full', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const q1 = await newGame(api, 'quicks', [ann], { start: false });
@@ -118,8 +118,17 @@ describe('games', () => {
     expect(page2.games.map((g: { gameId: string }) => g.gameId)).not.toContain(page1.games[0].gameId);
 
     await api.post(`/games/${d1}/start`, undefined, ann.token);
+    const bob = await newPlayer(api, 'Bob');
+    await api.post(`/games/${q1}/join`, undefined, bob.token);
     await api.stack.settled();
-    const after = (await api.get('/games?status=lobby')).body.games.map((g: { gameId: string }) => g.gameId);
-    expect(after).not.toContain(d1);
+    const after = (await api.get('/games?status=lobby')).body.games;
+    expect(after.map((g: { gameId: string }) => g.gameId)).not.toContain(d1);
+    expect(after.find((g: { gameId: string }) => g.gameId === q1)).toMatchObject({ game: 'quicks', players: 2, seats: 5 });
+
+    // A full game is no lobby to join: it leaves the list before it starts.
+    const seats = await Promise.all(['B', 'C', 'D'].map((n) => newPlayer(api, n)));
+    const full = await newGame(api, 'rummiduck', [ann, ...seats], { start: false });
+    await api.stack.settled();
+    expect((await api.get('/games?status=lobby&game=rummiduck')).body.games.map((g: { gameId: string }) => g.gameId)).not.toContain(full);
   });
 });
