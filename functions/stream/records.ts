@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamItem } from '../adapters/event-store.ts';
+import { loadTransition, type Transition } from './transition.ts';
 
 /** The stream item a DynamoDB Streams record carries (new images only: items are never changed). */
 export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
@@ -11,8 +12,11 @@ export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
   return unmarshall(image as Record<string, AttributeValue>) as StreamItem;
 }
 
-/** What one consumer does with one stored item (a projection, a reaction). */
-export type ItemConsumer = (item: StreamItem) => Promise<void>;
+/**
+ * What one consumer does with one stored item (a projection, a reaction). `transition` reads
+ * the item's game back (one Query), once for all the consumers of the item that ask for it.
+ */
+export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transition>) => Promise<void>;
 
 /**
  * A stream handler: each stream item is handed to the consumers in order, and an item that
@@ -27,7 +31,10 @@ export function streamConsumer(...consumers: ItemConsumer[]) {
       event,
       async (record: DynamoDBRecord) => {
         const item = streamItemOf(record);
-        if (item) for (const consume of consumers) await consume(item);
+        if (!item) return;
+        let loaded: Promise<Transition> | undefined;
+        const transition = () => (loaded ??= loadTransition(item));
+        for (const consume of consumers) await consume(item, transition);
       },
       processor,
     );

@@ -1,7 +1,6 @@
 import { deadlineOf, isLobbyEvent } from '../../domain/game/index.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import type { ItemConsumer } from './records.ts';
-import { loadTransition } from './transition.ts';
 
 /**
  * Arms a turn timer for each new step, from the event stream rather than in the command's
@@ -11,11 +10,11 @@ import { loadTransition } from './transition.ts';
  * Idempotent: arming and cancelling the same step again changes nothing.
  */
 export function armTimers(scheduler: Scheduler): ItemConsumer {
-  return async (item) => {
+  return async (item, transition) => {
     // Nobody is timed in the lobby: no need to load the game for these.
     if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
 
-    const { before, after, latest } = await loadTransition(item);
+    const { before, after, latest } = await transition();
     const ended = before?.step && before.step.number !== after?.step?.number ? before.step.number : undefined;
     const began = after?.step && after.step.number !== before?.step?.number ? after.step.number : undefined;
 

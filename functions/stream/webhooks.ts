@@ -2,7 +2,6 @@ import { messageId, payloadOf, webhookEventsOf } from '../webhooks/payloads.ts';
 import { webhookQueue, type DeliveryMessage } from '../webhooks/queue.ts';
 import { listSubscriptions, wants } from '../webhooks/subscriptions.ts';
 import type { ItemConsumer } from './records.ts';
-import { loadTransition } from './transition.ts';
 
 /** Lobby-only items (creating, joining) never start, end or move a game. */
 const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
@@ -14,9 +13,9 @@ const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
  * Idempotent: a redelivered record enqueues the same messages with the same webhook-ids and
  * bodies, so a receiver that remembers ids sees each event once.
  */
-export const fanOutWebhooks: ItemConsumer = async (item) => {
+export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
   if (item.events.every((e) => lobbyOnly.has(e.type))) return;
-  const { before, after } = await loadTransition(item);
+  const { before, after } = await transition();
   if (!after) return;
   const events = webhookEventsOf(before, after, item);
   if (events.length === 0) return;
