@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import { lambdaBundling } from './bundling.ts';
 import { projectRoot, type LambdaKind, type LambdaSpec } from './catalog.ts';
 
-/** Long enough for each kind's work: an API answer, a stream batch, a webhook's 10 s time-out, a rebuild. */
+/**
+ * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
+ * a minute before its deadline and waits for it (functions/timers/timeout.ts), a webhook's
+ * 10 s time-out, a rebuild.
+ */
 const timeouts: Record<LambdaKind, Duration> = {
   http: Duration.seconds(10),
   stream: Duration.seconds(60),
-  timer: Duration.seconds(15),
+  timer: Duration.seconds(90),
   'webhook-delivery': Duration.seconds(30),
   operator: Duration.minutes(15),
 };

@@ -53,6 +53,10 @@ describe('streams, queues, dead letters and alarms', () => {
       expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ WEBHOOK_QUEUE_URL: { Ref: queueId }, WEBHOOK_MODE: 'aws' });
   });
 
+  it('lets the timeout function wait out a timer that fired up to a minute early', () => {
+    expect(s.resources[s.functionId('timers-timeout')]!.Properties.Timeout).toBeGreaterThan(60);
+  });
+
   it('tells the timer consumer where to arm: the schedule group, the timeout function and the role Scheduler takes', () => {
     const [[, group]] = s.ofType('AWS::Scheduler::ScheduleGroup') as [[string, Resource]];
     expect(group.Properties.Name).toBe('oc-test-timers');
