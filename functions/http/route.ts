@@ -56,8 +56,6 @@ export const defineRoute = <B extends z.ZodType, Q extends z.ZodType>(route: Rou
 /** The Lambda handler of one route: auth, parsing, problem+json errors, structured logs. */
 export function lambdaHandler(route: Route): HttpHandler {
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const params = event.pathParameters ?? {};
-    logger.appendKeys({ gameId: params.gameId, route: `${route.method} ${route.path}` });
     try {
       const reply = await route.handle(await parseRequest(route, event));
       return json(reply.status, reply.body, reply.headers);
@@ -68,19 +66,23 @@ export function lambdaHandler(route: Route): HttpHandler {
       }
       logger.error('unexpected error', error as Error);
       return problem(new Problem('internal-error', 'The server failed to handle this request; nothing was applied. Try again.'));
-    } finally {
-      logger.removeKeys(['gameId', 'route']);
     }
   };
   // Every answer says what it cost in DynamoDB requests (Server-Timing), for operators and the bench.
   const measured = async (event: APIGatewayProxyEventV2) => {
     const started = performance.now();
-    const { result, requests } = await countRequests(() => base(event));
-    const total = Object.values(requests).reduce((a, b) => a + b, 0);
-    const ms = (performance.now() - started).toFixed(1);
-    logger.info('answered', { status: result.statusCode, dynamodbRequests: requests, ms: Number(ms) });
-    result.headers = { ...result.headers, 'server-timing': `dynamodb;desc="${total} requests";dur=${ms}` };
-    return result;
+    // Every log line of the request names it (API Gateway's request id), its route and its game.
+    logger.appendKeys({ requestId: event.requestContext?.requestId, route: `${route.method} ${route.path}`, gameId: event.pathParameters?.gameId });
+    try {
+      const { result, requests } = await countRequests(() => base(event));
+      const total = Object.values(requests).reduce((a, b) => a + b, 0);
+      const ms = (performance.now() - started).toFixed(1);
+      logger.info('answered', { status: result.statusCode, dynamodbRequests: requests, ms: Number(ms) });
+      result.headers = { ...result.headers, 'server-timing': `dynamodb;desc="${total} requests";dur=${ms}` };
+      return result;
+    } finally {
+      logger.removeKeys(['requestId', 'route', 'gameId']);
+    }
   };
   return middy(measured).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
 }

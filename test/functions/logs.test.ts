@@ -1,0 +1,40 @@
+/** Structured JSON logs (Powertools Logger): every line of a request names it and its game. */
+import { describe, expect, it, vi } from 'vitest';
+
+// The logger reads its level when it is created, so this file asks for INFO before importing it.
+process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+const { startTestStack, newPlayer } = await import('../support/local-stack.ts');
+
+describe('request logs', () => {
+  it('are JSON lines carrying the request id, the route and the game id', async () => {
+    const api = await startTestStack();
+    try {
+      const ann = await newPlayer(api, 'Ann');
+      const lines: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+      const reply = await api.post('/games/g_unknown/commands', { type: 'roll' }, ann.token);
+      spy.mockRestore();
+      expect(reply.status).toBe(404);
+      const logs = lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      const refused = logs.find((l) => l.message === 'refused');
+      const answered = logs.find((l) => l.message === 'answered');
+      for (const line of [refused, answered]) {
+        expect(line).toMatchObject({
+          level: 'INFO',
+          service: 'organized-chaos',
+          gameId: 'g_unknown',
+          route: 'POST /games/{gameId}/commands',
+          requestId: expect.any(String),
+          function_request_id: expect.any(String),
+        });
+      }
+      expect(refused).toMatchObject({ code: 'game-not-found' });
+      expect(answered).toMatchObject({ status: 404, dynamodbRequests: { Query: 1 } });
+    } finally {
+      await api.stack.stop();
+    }
+  });
+});
