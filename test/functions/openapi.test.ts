@@ -1,5 +1,7 @@
 /** openapi.yaml describes exactly the API: generated from the route table, checked here. */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
@@ -11,6 +13,11 @@ const apiContract = readFileSync(new URL('../../../shared/API.md', import.meta.u
 describe('openapi.yaml', () => {
   it('is what the route table generates (run `npm run openapi` after changing a route)', () => {
     expect(committed).toBe(openApiYaml(routes));
+  });
+
+  it('is a valid OpenAPI 3.1 document, so client generators accept it', async () => {
+    const result = await validate(fileURLToPath(new URL('../../openapi.yaml', import.meta.url)));
+    expect(result).toMatchObject({ valid: true, warnings: [] });
   });
 
   it('has every path and method of API.md', () => {
