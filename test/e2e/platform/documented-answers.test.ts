@@ -1,0 +1,67 @@
+/**
+ * openapi.yaml must not drift from the running API: every success answer of every route is
+ * checked against the response schema the document is generated from.
+ */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../functions/http/routes.ts';
+import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
+
+const ctx = useTestStack();
+
+/** The route a request went to, by method and path pattern. */
+function routeOf(method: string, path: string) {
+  const pathname = path.split('?')[0]!;
+  return routes.find(
+    ({ route }) => route.method === method && new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname),
+  )!.route;
+}
+
+describe('documented answers', () => {
+  it('every route answers its documented status with a body its documented schema accepts', async () => {
+    const { api } = ctx;
+    const checked = new Set<string>();
+    const check = async (method: string, path: string, reply: Promise<Reply>) => {
+      const route = routeOf(method, path);
+      const answer = await reply;
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(route.docs.success.status);
+      const schema = route.docs.success.schema;
+      if (schema) {
+        const parsed = schema.safeParse(answer.body);
+        expect(parsed.success, `${method} ${route.path}: ${parsed.error?.message}`).toBe(true);
+      } else expect(answer.text).toBe('');
+      checked.add(`${route.method} ${route.path}`);
+      return answer.body;
+    };
+
+    await check('GET', '/health', api.get('/health'));
+    const ann = await check('POST', '/players', api.post('/players', { name: 'Ann' }));
+    const bob = await newPlayer(api, 'Bob');
+    await check('GET', '/players/me', api.get('/players/me', ann.token));
+    const game = await check('POST', '/games', api.post('/games', { game: 'dice-kings' }, ann.token));
+    const g = `/games/${game.gameId}`;
+    await api.stack.settled();
+    await check('GET', '/games', api.get('/games?status=lobby'));
+    await check('POST', `${g}/join`, api.post(`${g}/join`, undefined, bob.token));
+    await check('POST', `${g}/test/rig`, api.post(`${g}/test/rig`, { dice: [[1, 2, 3, 4, 5]] }));
+    await check('POST', `${g}/start`, api.post(`${g}/start`, undefined, ann.token));
+    await check('POST', `${g}/commands`, api.post(`${g}/commands`, { type: 'roll' }, ann.token));
+    await check('GET', `${g}/legal-moves`, api.get(`${g}/legal-moves`, ann.token));
+    await check('GET', g, api.get(g, bob.token));
+    await check('GET', `${g}/events`, api.get(`${g}/events?after=0`));
+    // A finished game, so the leaderboard has a line to check.
+    const solo = await newGame(api, 'dice-kings', [bob], { config: { TurnTime: 3600 } });
+    for (const box of ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance']) {
+      await api.post(`/games/${solo}/commands`, { type: 'roll' }, bob.token);
+      await api.post(`/games/${solo}/commands`, { type: 'score', box }, bob.token);
+    }
+    await api.stack.settled();
+    const board = await check('GET', '/leaderboards/dice-kings', api.get('/leaderboards/dice-kings'));
+    expect(board.entries.length).toBeGreaterThan(0);
+    const hook = await check('POST', '/webhooks', api.post('/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['*'] }, ann.token));
+    await check('GET', '/webhooks', api.get('/webhooks', ann.token));
+    await check('GET', `/webhooks/${hook.id}/deliveries`, api.get(`/webhooks/${hook.id}/deliveries`, ann.token));
+    await check('DELETE', `/webhooks/${hook.id}`, api.request('DELETE', `/webhooks/${hook.id}`, { token: ann.token }));
+
+    expect([...checked].sort()).toEqual(routes.map(({ route }) => `${route.method} ${route.path}`).sort());
+  });
+});
