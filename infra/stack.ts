@@ -1,5 +1,5 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { DomainName, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { DomainName, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -8,7 +8,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -36,6 +36,10 @@ export interface OrganizedChaosStackProps extends StackProps {
  * projections rebuild. Every function is wired from the source tree (infra/constructs/catalog.ts)
  * and may touch only what its catalog entry declares.
  */
+/** The API's steady request rate and burst, per second, across all clients (raise with the account's Lambda concurrency). */
+const API_RATE_LIMIT = 200;
+const API_BURST_LIMIT = 400;
+
 export class OrganizedChaosStack extends Stack {
   /** Each function by its catalog name, for tests and outputs. */
   readonly functions = new Map<string, NodejsFunction>();
@@ -108,7 +112,17 @@ export class OrganizedChaosStack extends Stack {
           certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
         })
       : undefined;
-    this.api = new HttpApi(this, 'Api', { apiName: `${prefix}-api`, defaultDomainMapping: domain ? { domainName: domain } : undefined });
+    this.api = new HttpApi(this, 'Api', { apiName: `${prefix}-api`, createDefaultStage: false });
+    this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      domainMapping: domain ? { domainName: domain } : undefined,
+      // One client running away can neither starve the others nor run up the bill unseen.
+      throttle: { rateLimit: API_RATE_LIMIT, burstLimit: API_BURST_LIMIT },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY })),
+      },
+    });
     for (const spec of catalog) {
       if (!spec.route) continue;
       this.api.addRoutes({

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
-import { synthesize, type Synthesized } from './synth.ts';
+import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** Every route of ../shared/API.md (path parameters by position: their names are not part of it). */
 const contract = [
@@ -43,6 +43,16 @@ describe('the stack', () => {
       expect(s.resources[functionId]!.Properties.Description, handler).toBe(`Organized Chaos oc-test: ${route.Properties.RouteKey}`);
       expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
     }
+  });
+
+  it('throttles the API for every client together and keeps its access logs', () => {
+    const [[, stage]] = s.ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] } },
+    });
   });
 
   it('never deploys the test hooks: no rig route, and TEST_HOOKS appears nowhere in the template', () => {
