@@ -112,7 +112,13 @@ export class OrganizedChaosStack extends Stack {
           certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
         })
       : undefined;
-    this.api = new HttpApi(this, 'Api', { apiName: `${prefix}-api`, createDefaultStage: false });
+    const fallback = catalog.find((spec) => spec.routeKey === '$default');
+    const notFound = fallback && this.functions.get(fallback.name);
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `${prefix}-api`,
+      createDefaultStage: false,
+      defaultIntegration: notFound && new HttpLambdaIntegration('not-found-integration', notFound),
+    });
     this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,

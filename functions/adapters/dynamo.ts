@@ -13,11 +13,10 @@ function makeClient(): DynamoDBDocumentClient {
       ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 }
       : {},
   );
-  // Counts every request sent, by operation, so tests and the bench can measure the hot path.
+  // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
   raw.middlewareStack.add(
     (next, context) => async (args) => {
       const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      requestCounts[name] = (requestCounts[name] ?? 0) + 1;
       const scoped = scope.getStore();
       if (scoped) scoped[name] = (scoped[name] ?? 0) + 1;
       return next(args);
@@ -27,9 +26,6 @@ function makeClient(): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
 }
 
-/** Requests sent by this process, by operation (Query, PutItem, …). */
-export const requestCounts: Record<string, number> = {};
-
 const scope = new AsyncLocalStorage<Record<string, number>>();
 
 /** Runs `work` and counts the DynamoDB requests it alone sends, by operation. */
@@ -37,10 +33,6 @@ export async function countRequests<T>(work: () => Promise<T>): Promise<{ result
   const requests: Record<string, number> = {};
   const result = await scope.run(requests, work);
   return { result, requests };
-}
-
-export function resetRequestCounts(): void {
-  for (const key of Object.keys(requestCounts)) delete requestCounts[key];
 }
 
 let client: { endpoint: string | undefined; documents: DynamoDBDocumentClient } | undefined;

@@ -1,6 +1,11 @@
 import type { Violation } from '../../domain/kernel/index.ts';
 
-/** The contract's error codes (API.md) with their HTTP status. */
+/**
+ * The contract's error codes (API.md) with their usual HTTP status. Beyond API.md's own:
+ * `route-not-found` (its "404 with a code naming what was not found" for a path),
+ * `webhook-not-found` and `invalid-webhook-url` (the webhooks issue), and `internal-error`
+ * for a failure of ours, never of what the client sent.
+ */
 export const problemStatus = {
   'invalid-request': 400,
   'invalid-config': 400,
@@ -8,15 +13,10 @@ export const problemStatus = {
   unauthenticated: 401,
   'not-creator': 403,
   'not-seated': 403,
-  'not-owner': 403,
-  'player-not-found': 404,
   'game-not-found': 404,
   'board-not-found': 404,
   'webhook-not-found': 404,
   'route-not-found': 404,
-  'method-not-allowed': 405,
-  'payload-too-large': 413,
-  'unsupported-media-type': 415,
   'game-full': 409,
   'already-started': 409,
   'not-enough-players': 409,
@@ -46,9 +46,10 @@ const titles: Partial<Record<ProblemCode, string>> = {
 /** An RFC 9457 problem, thrown by handlers and turned into application/problem+json at the edge. */
 export class Problem extends Error {
   readonly status: number;
-  constructor(readonly code: ProblemCode, readonly detail: string) {
+  /** `status` only where HTTP has a more exact one for the code (413 for an invalid request too large to read). */
+  constructor(readonly code: ProblemCode, readonly detail: string, status?: number) {
     super(detail);
-    this.status = problemStatus[code];
+    this.status = status ?? problemStatus[code];
   }
 
   get body() {

@@ -51,6 +51,9 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 /** Bodies larger than any legal request (a full Rummiduck table is about 2 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+export const tooLarge = () =>
+  new Problem('invalid-request', `The body is larger than ${MAX_BODY_BYTES / 1024} KB; no request of this API needs that much.`, 413);
+
 export const defineRoute = <B extends z.ZodType, Q extends z.ZodType>(route: Route<B, Q>): Route<B, Q> => route;
 
 /** The Lambda handler of one route: auth, parsing, problem+json errors, structured logs. */
@@ -91,7 +94,7 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES)
-    throw new Problem('payload-too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB; no request of this API needs that much.`);
+    throw tooLarge();
 
   const player = route.auth === 'none' ? undefined : await authenticate(headers.authorization, route.auth === 'required');
   const query = parse(route.query, event.queryStringParameters ?? {}, 'The query');

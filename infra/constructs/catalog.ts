@@ -32,6 +32,8 @@ export interface LambdaSpec {
   entry: string;
   access: Access;
   route?: Route;
+  /** The API Gateway route it serves without a Route of its own (`$default`: what no route takes). */
+  routeKey?: '$default';
 }
 
 /**
@@ -70,6 +72,8 @@ const streamAccess: Record<string, Access> = {
 
 /** The functions that are neither routes nor stream consumers; wired when their file exists. */
 const others: LambdaSpec[] = [
+  // API Gateway's $default route: what no route takes still gets a problem+json 404.
+  { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
   { name: 'webhooks-deliver', kind: 'webhook-delivery', entry: 'functions/webhooks/deliver.ts', access: { read: ['read', 'write'], webhookQueue: 'consume' } },
   {

@@ -45,7 +45,7 @@ export class PlatformFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${prefix} ${spec.name}` });
     logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `Organized Chaos ${prefix}: ${spec.route ? `${spec.route.method} ${spec.route.path}` : spec.entry}`,
+      description: `Organized Chaos ${prefix}: ${spec.route ? `${spec.route.method} ${spec.route.path}` : (spec.routeKey ?? spec.entry)}`,
       entry: join(projectRoot, spec.entry),
       handler: 'handler',
       projectRoot,

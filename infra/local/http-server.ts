@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
 import { Problem } from '../../functions/http/problem.ts';
-import { MAX_BODY_BYTES } from '../../functions/http/route.ts';
+import { handler as notFound } from '../../functions/http/not-found.ts';
+import { MAX_BODY_BYTES, tooLarge } from '../../functions/http/route.ts';
 import type { RouteEntry } from '../../functions/http/routes.ts';
 
 /**
@@ -33,19 +34,14 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
     if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
 
-    const found = matchers.map((m) => ({ m, params: m.match(url.pathname) })).filter((x) => x.params);
-    const hit = found.find((x) => x.m.entry.route.method === method);
-    if (!hit) {
-      return found.length > 0
-        ? sendProblem(res, new Problem('method-not-allowed', `${url.pathname} does not take ${method}.`))
-        : sendProblem(res, new Problem('route-not-found', `There is no ${url.pathname} in this API; see /docs.`));
-    }
+    const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
     const body = await readBody(req);
-    if (body === undefined)
-      return sendProblem(res, new Problem('payload-too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB; no request of this API needs that much.`));
+    if (body === undefined) return sendProblem(res, tooLarge());
 
-    const event = toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body);
-    const result = await hit.m.entry.handler(event, lambdaContext(hit.m.entry.name));
+    // What no route takes goes where API Gateway's $default route sends it.
+    const result = hit
+      ? await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name))
+      : await notFound(toEvent(req, url, method, '$default', {}, body));
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     res.end(result.body ?? '');
   }
@@ -77,13 +73,13 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
+    let overflow = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > MAX_BODY_BYTES) overflow = true;
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(overflow ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
@@ -96,7 +92,7 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
   const requestId = randomUUID();
   return {
     version: '2.0',
-    routeKey: `${method} ${path}`,
+    routeKey: path === '$default' ? path : `${method} ${path}`,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
@@ -111,7 +107,7 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
       domainPrefix: 'localhost',
       http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
       requestId,
-      routeKey: `${method} ${path}`,
+      routeKey: path === '$default' ? path : `${method} ${path}`,
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),

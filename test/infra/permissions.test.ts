@@ -27,6 +27,7 @@ const stream = (name: string): Grants => ({
 /** What each function may do besides writing its own logs, written out by hand from what its code does. */
 const expected: Record<string, Grants> = {
   'http-health': {},
+  'http-not-found': {},
   'http-players-create': writeTable,
   'http-players-me': readTable,
   'http-games-create': merge(events('dynamodb:PutItem'), readTable),

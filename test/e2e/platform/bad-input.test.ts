@@ -4,11 +4,15 @@
  * and the game's events are unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemStatus } from '../../../functions/http/problem.ts';
 import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
-const contractCodes = new Set(Object.keys(problemStatus));
+/** The codes of ../shared/API.md, and `route-not-found` for its "unknown path … 404 with a code naming what was not found". */
+const contractCodes = new Set([
+  'invalid-request', 'invalid-config', 'invalid-command', 'unauthenticated', 'not-creator', 'not-seated', 'game-not-found',
+  'board-not-found', 'route-not-found', 'game-full', 'already-started', 'not-enough-players', 'not-your-turn', 'wrong-step',
+  'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',
+]);
 
 interface Probe {
   method: string;
@@ -142,6 +146,15 @@ describe('bad input', () => {
     }
     expect(failures).toEqual([]);
     expect((await api.get(`/games/${gameId}/events`)).text).toBe(eventsBefore);
+  });
+
+  it('a body too large to read is 413 invalid-request; a method no route takes is 404 route-not-found', async () => {
+    const { api } = ctx;
+    const huge = await api.request('POST', '/players', { raw: JSON.stringify({ name: 'x'.repeat(110 * 1024) }) });
+    expect([huge.status, huge.body.code]).toEqual([413, 'invalid-request']);
+    const wrongMethod = await api.request('DELETE', `/games/${gameId}`);
+    expect([wrongMethod.status, wrongMethod.body.code]).toEqual([404, 'route-not-found']);
+    expect(wrongMethod.body.detail).toContain(`DELETE /games/${gameId}`);
   });
 
   it('config errors say which key is wrong and why', async () => {
