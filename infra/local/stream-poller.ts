@@ -23,8 +23,9 @@ export class StreamPoller {
   /** The last sequence number handed on, per shard: where to resume with a fresh iterator. */
   private readonly lastSequence = new Map<string, string>();
   private loop: Promise<void> | undefined;
-  /** Resolves waiters once everything written so far has been handed to the consumers. */
-  private idleWaiters: (() => void)[] = [];
+  /** Counts the polls begun; a waiter is due only after a poll that began after it did. */
+  private polls = 0;
+  private idleWaiters: { after: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -43,9 +44,13 @@ export class StreamPoller {
     await this.loop;
   }
 
-  /** Waits until a full poll finds nothing new (tests use it instead of sleeping). */
+  /**
+   * Waits until everything written before the call has been handed to the consumers: until a
+   * poll that began after the call finds nothing new (tests use it instead of sleeping). A
+   * poll already under way may have read the stream before the last write, so it does not count.
+   */
   idle(): Promise<void> {
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return new Promise((resolve) => this.idleWaiters.push({ after: this.polls, resolve }));
   }
 
   private async run(): Promise<void> {
@@ -53,6 +58,7 @@ export class StreamPoller {
     const streamArn = Table?.LatestStreamArn;
     if (!streamArn) throw new Error(`table ${this.tableName} has no stream`);
     while (!this.stopped) {
+      const poll = ++this.polls;
       let sawRecords = false;
       try {
         sawRecords = await this.pollOnce(streamArn);
@@ -60,15 +66,16 @@ export class StreamPoller {
         console.error('stream poller:', error);
       }
       if (!sawRecords) {
-        const waiters = this.idleWaiters;
-        this.idleWaiters = [];
-        waiters.forEach((w) => w());
+        const due = this.idleWaiters.filter((w) => w.after < poll);
+        this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
+        due.forEach((w) => w.resolve());
         await new Promise((r) => setTimeout(r, this.intervalMs));
       }
     }
-    this.idleWaiters.forEach((w) => w());
+    this.idleWaiters.forEach((w) => w.resolve());
   }
 
+  /** Hands on what is new; true unless the stream was read to its end and held nothing new. */
   private async pollOnce(streamArn: string): Promise<boolean> {
     const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     let saw = false;
@@ -95,6 +102,8 @@ export class StreamPoller {
         // shard once the first record arrives (a known bug): resume from the last record seen.
         if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
           this.iterators.delete(shardId);
+          // Records may be waiting behind the lost iterator: this poll cannot call the stream idle.
+          saw = true;
           continue;
         }
         throw error;

@@ -3,11 +3,9 @@ import type { Api } from '../support/local-stack.ts';
 
 /**
  * Waits until the stream consumers have fanned out everything written so far and every
- * delivery (retries included) is done. Twice settled: a poll already under way when we ask
- * may have read the stream just before the last write.
+ * delivery (retries included) is done.
  */
 export async function webhooksSettled(api: Api): Promise<void> {
-  await api.stack.settled();
   await api.stack.settled();
   await localWebhookQueue.idle();
 }
