@@ -1,5 +1,5 @@
 import { loadGame } from '../../games/command-service.ts';
-import { gameReply } from '../game-reply.ts';
+import { etagOf, gameReply, notModified } from '../game-reply.ts';
 import { GameView } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -15,7 +15,9 @@ export const route = defineRoute({
   },
   handle: async ({ params, player, headers }) => {
     const { state } = await loadGame(params.gameId!);
-    return gameReply(state, player?.playerId, 200, headers['if-none-match']);
+    const etag = etagOf(state, player?.playerId);
+    if (notModified(etag, headers['if-none-match'])) return { status: 304, headers: { etag } };
+    return gameReply(state, player?.playerId);
   },
 });
 export const handler = lambdaHandler(route);
