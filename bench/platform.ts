@@ -58,7 +58,6 @@ export async function benchPlatform(): Promise<Record<string, number>> {
         timings.push(scored.timed);
         await afterCommand?.(gameId);
       }
-      return gameId as string;
     };
 
     // Warm up the handlers and DynamoDB Local's JIT before measuring anything.
@@ -67,7 +66,7 @@ export async function benchPlatform(): Promise<Record<string, number>> {
     // Concurrent games: throughput and latency under load.
     const concurrent: Timed[] = [];
     const started = performance.now();
-    const gameIds = await Promise.all(Array.from({ length: GAMES }, () => playGame(concurrent)));
+    await Promise.all(Array.from({ length: GAMES }, () => playGame(concurrent)));
     const seconds = (performance.now() - started) / 1000;
 
     // One client alone, once the stream consumers have caught up: each command is followed by
