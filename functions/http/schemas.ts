@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import { gameNames, games } from '../../domain/registry.ts';
+import { PlayerName } from './player-name.ts';
+
+/** The name rule has a file of its own; routes that take a name may import it from either. */
+export { PlayerName };
 
 export const ProblemBody = z
   .object({
@@ -15,7 +19,6 @@ export const ProblemBody = z
   })
   .meta({ id: 'Problem' });
 
-export const PlayerName = z.string().trim().min(1).max(40);
 export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
 export const PlayerBody = z.object({ playerId: z.string(), name: z.string() }).meta({ id: 'Player' });
 export const NewPlayerBody = PlayerBody.extend({
