@@ -87,8 +87,11 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
 function toEvent(req: IncomingMessage, url: URL, method: string, path: string, params: Record<string, string>, body: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  // Built with fromEntries, as API Gateway's JSON event is parsed: a key such as `__proto__`
+  // stays a key for the query schema to refuse, where assigning it would set the prototype.
+  const values = new Map<string, string[]>();
+  for (const [k, v] of url.searchParams) values.set(k, [...(values.get(k) ?? []), v]);
+  const query: Record<string, string> = Object.fromEntries([...values].map(([k, vs]) => [k, vs.join(',')]));
   const requestId = randomUUID();
   return {
     version: '2.0',
