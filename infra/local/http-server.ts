@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
 import { Problem } from '../../functions/http/problem.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
@@ -36,15 +36,16 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
 
     const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
     const body = await readBody(req);
+    // What no route takes goes where API Gateway's $default route sends it, whatever its body.
+    if (!hit) return reply(res, await notFound(toEvent(req, url, method, '$default', {}, body ?? '')));
     if (body === undefined) return sendProblem(res, tooLarge());
-
-    // What no route takes goes where API Gateway's $default route sends it.
-    const result = hit
-      ? await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name))
-      : await notFound(toEvent(req, url, method, '$default', {}, body));
-    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
-    res.end(result.body ?? '');
+    reply(res, await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name)));
   }
+}
+
+function reply(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+  res.end(result.body ?? '');
 }
 
 function pattern(path: string) {
