@@ -9,32 +9,49 @@ import { Problem } from '../../functions/http/problem.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
 import { MAX_BODY_BYTES, tooLarge } from '../../functions/http/route.ts';
 import type { RouteEntry } from '../../functions/http/routes.ts';
+import { serveWithProblems } from './http-layer.ts';
+import { serverOptions } from './http-limits.ts';
+import { requestUrl } from './request-target.ts';
 
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
  * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS. Also serves
- * /openapi.yaml and an offline API viewer at /docs.
+ * /openapi.yaml and an offline API viewer at /docs. What API Gateway would refuse before any
+ * Lambda runs (requests that are no HTTP, too slow, too large) is refused here as problem+json.
  */
 export function createHttpServer(routes: readonly RouteEntry[]): Server {
   const matchers = routes.map((entry) => ({ entry, ...pattern(entry.route.path) }));
   const yaml = openApiYaml(routes);
   const swaggerDir = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error) => {
+  const server = createServer(serverOptions);
+  serveWithProblems(server, (req, res, expectsContinue) => {
+    handle(req, res, expectsContinue).catch((error) => {
+      // A client that goes away mid-upload is its own business: one line, no stack trace.
+      if (error instanceof ClientGone) return console.warn(`local server: ${req.method} ${clip(req.url ?? '')}: ${error.message}`);
       console.error(error);
-      sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
+      if (!res.headersSent) sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
     });
   });
+  return server;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): Promise<void> {
+    const url = requestUrl(req);
+    if (url instanceof Problem) return sendProblem(res, url);
     const method = req.method ?? 'GET';
     if (method === 'GET' && url.pathname === '/openapi.yaml') return send(res, 200, 'application/yaml', yaml);
     if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
     if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
 
     const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
+    if (expectsContinue) {
+      // Refused before the client sends it: a body too large to take is not worth the wait.
+      if (hit && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+        res.setHeader('connection', 'close');
+        return sendProblem(res, tooLarge());
+      }
+      res.writeContinue();
+    }
     const body = await readBody(req);
     // What no route takes goes where API Gateway's $default route sends it, whatever its body.
     if (!hit) return reply(res, await notFound(toEvent(req, url, method, '$default', {}, body ?? '')));
@@ -69,6 +86,9 @@ function pattern(path: string) {
   };
 }
 
+/** The client closed the connection (or it was cut at its deadline) before the whole request arrived. */
+class ClientGone extends Error {}
+
 /** The body as text, or undefined once it grows past what any request may send. */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
@@ -81,7 +101,9 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(overflow ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    const gone = () => reject(new ClientGone(`the request ended after ${size} bytes of its body (the client went away, or its deadline passed)`));
+    req.on('error', gone);
+    req.on('close', () => req.complete || gone());
   });
 }
 
@@ -144,6 +166,8 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 function sendProblem(res: ServerResponse, problem: Problem) {
   send(res, problem.status, 'application/problem+json', JSON.stringify(problem.body));
 }
+
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 
