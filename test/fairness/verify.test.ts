@@ -1,4 +1,5 @@
 /** The independent verifier (client/src/fairness) against games the server's draws made. */
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proofOf, verifyGame, type GameProof } from '../../client/src/fairness/index.ts';
@@ -160,6 +161,37 @@ describe('Rummiduck passes and counts', () => {
   });
 });
 
+describe('Rummiduck: a tile laid must come from the layer\'s rack, as the stream dealt and drew it', () => {
+  // The synthetic players only draw; the plays below are put in by hand (the verifier does not
+  // judge sets, the domain does), right after the deal or after p0's first draw.
+  const game = syntheticGame({ game: 'rummiduck', players: 2, config: { StartTiles: 14 }, choices: 21, commands: 6 });
+  const full = servedEvents(game);
+  const spectator = servedEvents(game, null);
+  const deal = full.findIndex((e) => e.type === 'TilesDealt');
+  const racks = full[deal]!.racks as Record<string, string[]>;
+  const drawn = full.findIndex((e) => e.type === 'TilesDrawn' && e.playerId === 'p0');
+  const play = (playerId: string, laid: string[]): Json => ({ version: 99, type: 'TablePlayed', playerId, table: [laid], laid, at: full[deal]!.at });
+  const after = (index: number, ...plays: Json[]) => spectator.toSpliced(index + 1, 0, ...plays);
+
+  it('tiles of the layer\'s own rack are accepted, though the spectator sees no rack', async () => {
+    expect(await verifyGame(proof(game, after(deal, play('p0', racks.p0!.slice(0, 3)))))).toMatchObject({ status: 'ok' });
+  });
+
+  it('a tile drawn before is accepted', async () => {
+    const tile = (full[drawn]!.tiles as string[])[0]!;
+    expect(await verifyGame(proof(game, after(drawn, play('p0', [tile]))))).toMatchObject({ status: 'ok' });
+  });
+
+  it('a tile of another rack is reported', async () => {
+    expect(await verifyGame(proof(game, after(deal, play('p0', [racks.p1![0]!]))))).toMatchObject({ status: 'mismatch', index: deal + 1, found: racks.p1![0] });
+  });
+
+  it('a tile laid a second time is reported', async () => {
+    const tile = racks.p0![0]!;
+    expect(await verifyGame(proof(game, after(deal, play('p0', [tile]), play('p0', [tile]))))).toMatchObject({ status: 'mismatch', index: deal + 2 });
+  });
+});
+
 describe('the seeds', () => {
   const game = syntheticGame({ game: 'dice-kings', players: 1, choices: 1, commands: 20 });
   const events = servedEvents(game);
@@ -220,5 +252,15 @@ describe('proofOf: a proof from a finished game\'s view', () => {
     const made = proofOf(view, servedEvents(game));
     expect(made.seats).toEqual(game.seats);
     expect(await verifyGame(made)).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('the verifier stands alone', () => {
+  it('imports nothing but its own folder\'s files (no domain/, no functions/, no Node module)', () => {
+    const folder = new URL('../../client/src/fairness/', import.meta.url);
+    for (const file of readdirSync(folder)) {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      for (const [, from] of source.matchAll(/from '([^']+)'/g)) expect(from, `${file} imports ${from}`).toMatch(/^\.\/[\w-]+\.ts$/);
+    }
   });
 });
