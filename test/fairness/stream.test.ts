@@ -6,6 +6,7 @@ import type { Draws } from '../../domain/kernel/index.ts';
 import { ALL_TILES } from '../../domain/rummiduck/tiles.ts';
 import { fairBytes } from '../../functions/fairness/bytes.ts';
 import { drawFrom, fairDraws } from '../../functions/fairness/draws.ts';
+import { drawOnDemand } from '../../functions/fairness/on-demand.ts';
 import { positionAfter, withPosition } from '../../functions/fairness/position.ts';
 import { vectorSeed } from './vectors.ts';
 
@@ -80,5 +81,40 @@ describe('the position kept on stream items', () => {
   it('is recorded only by an item whose events drew', () => {
     expect(withPosition({ version: 3 }, 40, 40)).toEqual({ version: 3 });
     expect(withPosition({ version: 4 }, 40, 47)).toEqual({ version: 4, fairPosition: 47 });
+  });
+});
+
+describe('the seed is loaded only for a decision that draws', () => {
+  const loader = () => {
+    let loads = 0;
+    return { seed: async () => (loads++, vectorSeed), loads: () => loads };
+  };
+
+  it('a decision that draws nothing never loads the seed and keeps the position', async () => {
+    const { seed, loads } = loader();
+    expect(await drawOnDemand(40, seed, () => 'crossed')).toEqual({ value: 'crossed', position: 40 });
+    expect(loads()).toBe(0);
+  });
+
+  it('a decision that draws loads it once and draws what drawFrom draws', async () => {
+    const { seed, loads } = loader();
+    const roll = (draws: Draws) => draws.dice(5);
+    expect(await drawOnDemand(40, seed, roll)).toEqual(drawFrom(vectorSeed, 40, roll));
+    expect(loads()).toBe(1);
+  });
+
+  it('a decision that draws after other work, or shuffles, is run again whole', async () => {
+    const { seed } = loader();
+    const deal = (draws: Draws) => ['started', draws.shuffle(ALL_TILES).slice(0, 3)];
+    expect(await drawOnDemand(0, seed, deal)).toEqual(drawFrom(vectorSeed, 0, deal));
+  });
+
+  it('any other error of the decision is not swallowed', async () => {
+    const { seed } = loader();
+    await expect(
+      drawOnDemand(0, seed, () => {
+        throw new Error('a bug');
+      }),
+    ).rejects.toThrow('a bug');
   });
 });
