@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -28,6 +28,8 @@ export interface PlatformFunctionProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
   alarmAction: IAlarmAction;
+  /** Active X-Ray tracing, and the Powertools Tracer told to send its segments. */
+  tracing: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PlatformFunctionProps {
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction }: PlatformFunctionProps) {
+  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction, tracing }: PlatformFunctionProps) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role instead of the basic execution policy, whose log rights name every log group.
@@ -57,11 +59,14 @@ export class PlatformFunction extends Construct {
       bundling: lambdaBundling,
       logGroup,
       role,
+      tracing: tracing ? Tracing.ACTIVE : undefined,
       environment: {
         ...environment,
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        // The Tracer sends nothing when off (and X-Ray would have no trace to add it to).
+        POWERTOOLS_TRACE_ENABLED: String(tracing),
       },
     });
 
