@@ -11,7 +11,7 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
  */
 export const esbuildSettings = {
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format: 'esm',
   minify: true,
   sourcemap: true,

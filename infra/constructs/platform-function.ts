@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -52,7 +52,7 @@ export class PlatformFunction extends Construct {
       handler: 'handler',
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: timeouts[spec.kind],
@@ -69,6 +69,12 @@ export class PlatformFunction extends Construct {
         POWERTOOLS_TRACE_ENABLED: String(tracing),
       },
     });
+
+    if (tracing)
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+        reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords, which active tracing needs, have no resource-level permissions: AWS requires `*` for them.',
+      });
 
     const alarm = (name: string, metric: ReturnType<NodejsFunction['metricErrors']>, what: string) =>
       new Alarm(this, name, {

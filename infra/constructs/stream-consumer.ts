@@ -45,7 +45,7 @@ export class StreamConsumer {
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
       }),
     );
-    Validations.of(fn).acknowledge({
+    Validations.of(fn.role!).acknowledge({
       id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
       reason: 'dynamodb:ListStreams, which the stream event source needs, has no resource-level permissions: AWS requires `*` for it.',
     });

@@ -35,8 +35,8 @@ export class TurnTimers {
   }
 
   /** A function that arms timers may create any schedule of the group: a wildcard by design. */
-  acknowledgeArming(armer: Construct): void {
-    Validations.of(armer).acknowledge({
+  acknowledgeArming(armer: IFunction): void {
+    Validations.of(armer.role!).acknowledge({
       id: `AwsSolutions::AwsSolutions-IAM5[Resource::${this.nagSchedules}]`,
       reason: 'A schedule is named after its game and step, so the names are not known at deploy time; the grant is limited to the stack\'s own schedule group.',
     });

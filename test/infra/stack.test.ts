@@ -62,11 +62,11 @@ describe('the stack', () => {
     expect(s.stack.functions.has('http-games-rig')).toBe(false);
   });
 
-  it('runs every function on Node.js 22 on arm64 with source maps, Powertools logging and its own log group', () => {
+  it('runs every function on Node.js 24 (the newest runtime aws-cdk-lib knows) on arm64 with source maps, Powertools logging and its own log group', () => {
     const functions = s.ofType('AWS::Lambda::Function');
     expect(functions.length).toBe(s.stack.functions.size);
     for (const [id, fn] of functions) {
-      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',
