@@ -80,6 +80,15 @@ describe('the stack', () => {
     }
   });
 
+  it('tells every HTTP function, and only those, the origins CORS allows (any by default): the handlers answer CORS themselves', () => {
+    for (const [name] of s.stack.functions) {
+      const variables = s.resources[s.functionId(name)]!.Properties.Environment.Variables;
+      expect(variables.CORS_ORIGINS, name).toBe(name.startsWith('http-') ? '*' : undefined);
+    }
+    const narrowed = synthesize({ corsOrigins: 'https://play.example.com' });
+    expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://play.example.com');
+  });
+
   it('builds the events table from tables.ts: a stream of new images, point-in-time recovery, on demand', () => {
     s.template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
