@@ -4,7 +4,9 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { readTable } from '../functions/adapters/tables.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
+import { ApiAlarms } from './constructs/api-alarms.ts';
 import { lambdaCatalog, onlyOfKind } from './constructs/catalog.ts';
+import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
 import { StreamConsumer } from './constructs/stream-consumer.ts';
@@ -29,6 +31,9 @@ export interface OrganizedChaosStackProps extends StackProps {
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
 
+/** The function whose latency is the game's own: POST /games/{gameId}/commands. */
+const COMMANDS_FUNCTION = 'http-games-commands';
+
 /**
  * The whole platform on AWS: the two tables, one function per HTTP route, the stream
  * consumers, the turn timers' scheduler target, webhook delivery through SQS and the
@@ -40,6 +45,7 @@ export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
  * constructor made them all: their logical ids did not change, so a stack deployed before
  * updates in place. (New paths would replace the API and its URL, the schedule group and its
  * pending timers, the queues and their messages, and collide with the alarms' fixed names.)
+ * What came later (the API alarms, the dashboard) are constructs of their own.
  */
 export class OrganizedChaosStack extends Stack {
   /** Each function by its catalog name, for tests and outputs. */
@@ -82,8 +88,9 @@ export class OrganizedChaosStack extends Stack {
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name));
-    for (const spec of catalog.filter((s) => s.kind === 'stream'))
-      new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction });
+    const consumers = catalog
+      .filter((spec) => spec.kind === 'stream')
+      .map((spec) => new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction }));
     functions.grant(catalog, {
       events: tables.events,
       read: tables.read,
@@ -92,13 +99,24 @@ export class OrganizedChaosStack extends Stack {
       webhookQueue: webhooks.queue,
     });
 
-    this.api = new PlatformApi(this, {
+    const httpSpecs = catalog.filter((spec) => spec.kind === 'http');
+    const api = new PlatformApi(this, { prefix, specs: httpSpecs, functions, throttle: props.throttle ?? defaultThrottle, customDomain: props.customDomain });
+    this.api = api.api;
+    const apiAlarms = new ApiAlarms(this, 'ApiAlarms', { api: api.api, prefix, alarmAction });
+    new OperationsDashboard(this, 'Dashboard', {
       prefix,
-      specs: catalog.filter((spec) => spec.kind === 'http'),
-      functions,
-      throttle: props.throttle ?? defaultThrottle,
-      customDomain: props.customDomain,
-    }).api;
+      api: api.api,
+      apiAlarms,
+      accessLogs: api.accessLogs,
+      routes: httpSpecs.map((spec) => ({ route: spec.route ? `${spec.route.method} ${spec.route.path}` : (spec.routeKey ?? spec.name), fn: functions.get(spec.name) })),
+      commands: functions.get(COMMANDS_FUNCTION),
+      consumers,
+      queues: [
+        { label: 'webhooks', queue: webhooks.queue },
+        { label: 'webhook dead letters', queue: webhooks.deadLetters },
+        ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
+      ],
+    });
 
     new CfnOutput(this, 'EventsTable', { value: tables.events.tableName });
     new CfnOutput(this, 'ReadTable', { value: tables.read.tableName });

@@ -22,10 +22,12 @@ export interface StreamConsumerProps {
  * (see infra/stack.ts).
  */
 export class StreamConsumer {
-  readonly deadLetters: Queue;
+  readonly name: string;
   readonly fn: NodejsFunction;
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, { name, fn, events, prefix, alarmAction }: StreamConsumerProps) {
+    this.name = name;
     this.fn = fn;
     this.deadLetters = deadLetterQueue(scope, `${name}-dead-letters`, `${prefix}-${name}-dead-letters`, alarmAction);
     Validations.of(this.deadLetters).acknowledge({
