@@ -1,9 +1,11 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Stage, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import { join } from 'node:path';
 import { readTable } from '../functions/adapters/tables.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
+import { bundleAll } from './constructs/bundling.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
 import { lambdaCatalog, onlyOfKind } from './constructs/catalog.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
@@ -64,6 +66,8 @@ export class OrganizedChaosStack extends Stack {
     const catalog = lambdaCatalog();
     const functions = new PlatformFunctions(this, {
       prefix,
+      // `cdk synth` bundles; the template tests skip it (CDK's `aws:cdk:bundling-stacks` context).
+      bundles: this.bundlingRequired ? bundleAll(catalog, join(Stage.of(this)!.outdir, 'bundles', this.stackName)) : undefined,
       alarmAction,
       tracing: props.tracing ?? false,
       environment: {

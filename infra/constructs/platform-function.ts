@@ -1,12 +1,11 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { lambdaBundling } from './bundling.ts';
 import { projectRoot, type LambdaKind, type LambdaSpec } from './catalog.ts';
 
 /**
@@ -30,6 +29,8 @@ export interface PlatformFunctionProps {
   alarmAction: IAlarmAction;
   /** Active X-Ray tracing, and the Powertools Tracer told to send its segments. */
   tracing: boolean;
+  /** The folder of its bundle (bundling.ts); none when the synth skips bundling (the template tests). */
+  bundle?: string;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface PlatformFunctionProps {
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction, tracing }: PlatformFunctionProps) {
+  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction, tracing, bundle }: PlatformFunctionProps) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role instead of the basic execution policy, whose log rights name every log group.
@@ -49,14 +50,13 @@ export class PlatformFunction extends Construct {
     this.fn = new NodejsFunction(this, 'Function', {
       description: `Organized Chaos ${prefix}: ${spec.route ? `${spec.route.method} ${spec.route.path}` : (spec.routeKey ?? spec.entry)}`,
       entry: join(projectRoot, spec.entry),
-      handler: 'handler',
+      ...(bundle ? { code: Code.fromAsset(bundle), handler: 'index.handler' } : { handler: 'handler' }),
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: timeouts[spec.kind],
-      bundling: lambdaBundling,
       logGroup,
       role,
       tracing: tracing ? Tracing.ACTIVE : undefined,

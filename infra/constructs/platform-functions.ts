@@ -12,6 +12,8 @@ export interface PlatformFunctionsProps {
   environment: Record<string, string>;
   alarmAction: IAlarmAction;
   tracing: boolean;
+  /** Each function's bundle folder by name, when the synth bundles (bundling.ts). */
+  bundles?: Map<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export class PlatformFunctions {
   ) {}
 
   add(spec: LambdaSpec, environment: Record<string, string> = {}): NodejsFunction {
-    const { prefix, alarmAction, tracing } = this.props;
+    const { prefix, alarmAction, tracing, bundles } = this.props;
     const { fn } = new PlatformFunction(this.scope, spec.name, {
       spec,
       prefix,
@@ -36,6 +38,7 @@ export class PlatformFunctions {
       logRetention: RetentionDays.ONE_MONTH,
       alarmAction,
       tracing,
+      bundle: bundles?.get(spec.name),
     });
     this.byName.set(spec.name, fn);
     return fn;
