@@ -5,9 +5,9 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { readTable } from '../functions/adapters/tables.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
-import { bundleAll } from './constructs/bundling.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
-import { lambdaCatalog, onlyOfKind } from './constructs/catalog.ts';
+import { bundleAll } from './constructs/bundling.ts';
+import { lambdaCatalog, onlyOfKind, servedRoute } from './constructs/catalog.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
@@ -112,7 +112,7 @@ export class OrganizedChaosStack extends Stack {
       api: api.api,
       apiAlarms,
       accessLogs: api.accessLogs,
-      routes: httpSpecs.map((spec) => ({ route: spec.route ? `${spec.route.method} ${spec.route.path}` : (spec.routeKey ?? spec.name), fn: functions.get(spec.name) })),
+      routes: httpSpecs.map((spec) => ({ route: servedRoute(spec)!, fn: functions.get(spec.name) })),
       commands: functions.get(COMMANDS_FUNCTION),
       consumers,
       queues: [

@@ -100,6 +100,9 @@ export function withEntries(specs: LambdaSpec[], root = projectRoot): LambdaSpec
   return specs;
 }
 
+/** The API Gateway route key a function serves (`POST /games`, `$default`), if it serves one. */
+export const servedRoute = (spec: LambdaSpec): string | undefined => (spec.route ? `${spec.route.method} ${spec.route.path}` : spec.routeKey);
+
 /** The one function of a kind the stack wires by itself (the timeout target, the queue's worker…). */
 export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec {
   const [spec, ...more] = catalog.filter((s) => s.kind === kind);
