@@ -89,6 +89,26 @@ describe('the stack', () => {
     expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://play.example.com');
   });
 
+  it('keeps the logical ids of what holds data, time or an address, so a deployed stack updates them in place', () => {
+    // A new id (a construct moved in the tree) would replace the resource: the API and its URL,
+    // the schedule group with its pending timers, the queues with their messages, the tables.
+    const kept = {
+      TablesEventsE8DD42EA: 'AWS::DynamoDB::Table',
+      TablesReadDF510DC7: 'AWS::DynamoDB::Table',
+      Alarms04B5A0BF: 'AWS::SNS::Topic',
+      Timers8BCB401C: 'AWS::Scheduler::ScheduleGroup',
+      timerstimeoutFunctionEA80CD83: 'AWS::Lambda::Function',
+      WebhooksA50342DA: 'AWS::SQS::Queue',
+      WebhookDeadLettersCE7A6689: 'AWS::SQS::Queue',
+      streamprojectionsdeadlettersD926151B: 'AWS::SQS::Queue',
+      streamreactionsdeadlettersDF70A02C: 'AWS::SQS::Queue',
+      ApiF70053CD: 'AWS::ApiGatewayV2::Api',
+      ApiDefaultStage189A7074: 'AWS::ApiGatewayV2::Stage',
+      ApiAccessLogsE9DF007D: 'AWS::Logs::LogGroup',
+    };
+    for (const [id, type] of Object.entries(kept)) expect(s.resources[id]?.Type, id).toBe(type);
+  });
+
   it('builds the events table from tables.ts: a stream of new images, point-in-time recovery, on demand', () => {
     s.template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
