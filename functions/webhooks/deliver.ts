@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { webhookAttempted } from '../observability/metrics.ts';
 import { sendAttempt } from './attempt.ts';
 import { deadLetter, logAttempt, type Outcome } from './delivery-log.ts';
 import { webhookQueue, type DeliveryMessage, type WebhookQueue } from './queue.ts';
@@ -53,6 +54,7 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
     nextRetryAt: next ? new Date(next.notBefore).toISOString() : null,
     outcome,
   });
+  webhookAttempted(outcome);
   if (next) await queue.send([next]);
 }
 

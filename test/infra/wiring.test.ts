@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
-/** The stream consumers as the source tree has them: every functions/stream file exporting a handler. */
-const consumerFiles = readdirSync('functions/stream').filter((f) => /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(`functions/stream/${f}`, 'utf8')));
+/** The stream consumers as the catalog lists them (infra/constructs/catalog.ts), by name without `stream-`. */
+const consumers = lambdaCatalog()
+  .filter((spec) => spec.kind === 'stream')
+  .map((spec) => spec.name.replace(/^stream-/, ''));
 
 describe('streams, queues, dead letters and alarms', () => {
   let s: Synthesized;
@@ -15,15 +17,15 @@ describe('streams, queues, dead letters and alarms', () => {
     mappings = s.ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m);
   });
 
-  it('wires every stream consumer of functions/stream to the events stream, and nothing else to it', () => {
+  it('wires every stream consumer of the catalog to the events stream, and nothing else to it', () => {
     // DynamoDB Streams advises at most two readers per shard: more throttle each other.
-    expect(consumerFiles.sort()).toEqual(['projections.ts', 'reactions.ts']);
+    expect(consumers.sort()).toEqual(['projections', 'reactions']);
     const onStream = mappings.filter((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[1] === 'StreamArn');
-    expect(onStream.length).toBe(consumerFiles.length);
-    for (const file of consumerFiles) expect(mappingOf(`stream-${file.replace(/\.ts$/, '')}`), file).toBeDefined();
+    expect(onStream.length).toBe(consumers.length);
+    for (const name of consumers) expect(mappingOf(`stream-${name}`), name).toBeDefined();
   });
 
-  it.each(consumerFiles.map((f) => f.replace(/\.ts$/, '')))('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
+  it.each(consumers)('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
     const mapping = mappingOf(`stream-${name}`)!;
     expect(mapping.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^TablesEvents/), 'StreamArn'] },
@@ -70,7 +72,7 @@ describe('streams, queues, dead letters and alarms', () => {
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    expect(deadLetterQueues.length).toBe(consumerFiles.length + 1);
+    expect(deadLetterQueues.length).toBe(consumers.length + 1);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
