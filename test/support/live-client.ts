@@ -3,6 +3,7 @@
  * gets, in order, and waits for the ones a test expects (never by sleeping).
  */
 import { WebSocket } from 'ws';
+import { localLiveQueue } from '../../infra/local/live-queue.ts';
 import type { Api } from './local-stack.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,3 +85,26 @@ export class LiveClient {
 }
 
 export const liveUrl = (api: Api) => `${api.url.replace(/^http/, 'ws')}/ws`;
+
+/** Waits until the stream consumers have seen everything written so far and every live job is done. */
+export async function liveSettled(api: Api): Promise<void> {
+  await api.stack.settled();
+  await localLiveQueue.idle();
+}
+
+/**
+ * Plays `count` commands of a Dice Kings game over HTTP, each by the awaited player, each the
+ * first legal move (roll, roll, roll, score): the stream grows one version per command.
+ */
+export async function playDiceKings(api: Api, gameId: string, players: { playerId: string; token: string }[], count: number): Promise<number> {
+  let version = 0;
+  for (let i = 0; i < count; i++) {
+    const game = (await api.get(`/games/${gameId}`)).body;
+    const player = players.find((p) => p.playerId === game.turn.playerId)!;
+    const [move] = (await api.get(`/games/${gameId}/legal-moves`, player.token)).body.moves;
+    const reply = await api.post(`/games/${gameId}/commands`, move, player.token);
+    if (reply.status !== 200) throw new Error(`command: ${reply.status} ${reply.text}`);
+    version = reply.body.version;
+  }
+  return version;
+}
