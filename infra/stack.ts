@@ -18,6 +18,7 @@ import { readTable } from '../functions/adapters/tables.ts';
 import { accessStatements, type AccessTargets } from './constructs/access.ts';
 import { lambdaCatalog, type LambdaSpec } from './constructs/catalog.ts';
 import { PlatformFunction } from './constructs/platform-function.ts';
+import { LiveUpdates } from './constructs/live-updates.ts';
 import { deadLetterQueue, workQueueProps } from './constructs/queues.ts';
 import { Tables } from './constructs/tables.ts';
 
@@ -105,6 +106,7 @@ export class OrganizedChaosStack extends Stack {
         fn.addEventSource(new SqsEventSource(targets.webhookQueue!, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 10 }));
     }
     for (const spec of catalog) for (const statement of accessStatements(spec.access, targets)) this.functions.get(spec.name)!.addToRolePolicy(statement);
+    new LiveUpdates(this, 'LiveUpdates', { prefix, make, targets, alarmAction, feeder: this.functions.get('stream-reactions')! });
 
     const domain = props.customDomain
       ? new DomainName(this, 'Domain', {
