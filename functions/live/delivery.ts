@@ -2,194 +2,207 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import pMap from 'p-map';
+import { loadStream } from '../adapters/event-store.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { logger } from '../http/logger.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
-import { closeConnection, subscriptionKey, type Subscription } from './subscriptions.ts';
-import type { Timeline } from './timeline.ts';
+import { closeConnection, cursorKey, expiresAtOf, followersOf, subscriptionKey, type Cursor, type Subscription } from './subscriptions.ts';
+import { Timeline } from './timeline.ts';
 
 /**
- * How long a sender holds a subscription: well past the fan-out function's time-out (30 s),
- * so a sender that is still running never finds its lease taken.
+ * How long a sender holds a game: well past the fan-out function's time-out (30 s), so a
+ * sender that is still running never finds its lease taken.
  */
 export const LEASE_MS = 60_000;
-/** Attempts to become the sender or hand the versions to the one who is; each failure means someone else moved. */
+/** Attempts to become the sender or hand the work to the one who is; each failure means someone else moved. */
 const MAX_TAKES = 10;
-
-/** The game's stream as one fan-out job read it; read again when someone asks for a newer version. */
-export interface GameReader {
-  current(): Promise<Timeline>;
-  /** The game through at least version `than`. */
-  newer(than: number): Promise<Timeline>;
-}
+/** Posts in flight at once: a game with many spectators does not open a socket each. */
+const CONCURRENCY = 32;
 
 export interface DeliveryOptions {
-  /** The lease the subscribe handler stored with a new subscription (its catch-up job holds it). */
-  lease?: string;
-  /** The subscription as the fan-out's Query saw it: nothing due there means no write at all. */
-  known?: Subscription;
+  /** The stored version the job is about: if every subscriber has had it already, nothing is written. */
+  version?: number;
   now?: () => number;
 }
 
 /**
- * The one step that sends anything to a subscriber: send it versions (sent, newest] — after
- * `subscribed` if that has not gone yet — then advance `sent`. The live fan-out and the
- * catch-up after a subscribe both go through it, and so does a job that finds a gap (the
- * missing versions come from the stream it read).
+ * The one step that sends anything to a game's subscribers: each is sent the versions it has
+ * not had, through the newest stored one — a new subscription `subscribed` first, then its
+ * catch-up after its `after`, the others the versions after the game's cursor — and then the
+ * cursor advances. The live fan-out of a stored version and the catch-up of a new
+ * subscription both go through it; a version whose job was lost goes out with the next one.
  *
- * Only the holder of the subscription's lease sends. The lease is taken with a conditional
- * write; a job that finds it held asks the holder for its newest version instead (`wanted`,
- * another conditional write) and leaves; the holder lets go only with a conditional write
- * that fails while something newer is wanted, and then sends that too. So per connection and
- * game, versions go out one sender at a time, each once, in order, without a gap. A sender
- * that fails lets go having advanced `sent` to what it did post, and its job is retried.
+ * One sender per game at a time: the game's lease is taken with a conditional write, and a
+ * job that finds it held marks the game `dirty` (another conditional write) and leaves; the
+ * holder lets go only with a conditional write that fails while the game is dirty, and then
+ * does another round with what is new. So per connection and game every version goes out
+ * once, in order, without a gap; and a version costs the same few requests however many
+ * follow the game (a subscription is written only when it starts or stops following the cursor).
  */
-export async function deliver(target: { gameId: string; connectionId: string }, game: GameReader, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
+export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
-  const me = options.lease ?? randomUUID();
-  let timeline = await game.current();
-  const due = (s: Subscription) => !s.announced || s.sent < timeline.latest;
-  if (options.known && !due(options.known) && options.lease === undefined) return;
+  const me = randomUUID();
 
-  // 1. Become the sender, or leave what is due to the one who is.
-  let held: Subscription | undefined;
-  for (let attempt = 1; !held; attempt++) {
-    if (attempt > MAX_TAKES) throw new Error(`could not take or hand over the delivery to ${target.connectionId} of game ${target.gameId}`);
-    const taken = await take(target, me, now());
-    if ('held' in taken) held = taken.held;
-    else if (!taken.current || !due(taken.current)) return; // unsubscribed, or sent already
-    else if (await ask(target, taken.current.lease!, timeline.latest, now())) return;
+  // 1. Become the game's sender, or leave what is new to the one who is.
+  let cursor: Cursor | undefined;
+  for (let attempt = 1; !cursor; attempt++) {
+    if (attempt > MAX_TAKES) throw new Error(`could not take or hand over the live delivery of game ${gameId}`);
+    const taken = await take(gameId, me, now());
+    if ('held' in taken) cursor = taken.held;
+    else if (await markDirty(gameId, taken.holder, now())) return;
   }
 
-  // 2. Send what is due, then let go, unless a newer version was asked for meanwhile.
-  let { sent, announced } = held;
-  if (sent > timeline.latest) timeline = await game.newer(sent);
-  for (;;) {
-    const upTo = timeline.latest;
-    // Each message with the version it sends (none for `subscribed`), to record how far it got.
-    const messages: { text: string; version?: number }[] = [];
-    if (!announced) messages.push({ text: JSON.stringify({ type: 'subscribed', gameId: target.gameId, version: held.since } satisfies ServerMessage) });
-    for (let v = sent + 1; v <= upTo; v++) messages.push({ text: timeline.update(v, held.viewer ?? null), version: v });
-    try {
-      for (const { text, version } of messages) {
-        if ((await poster.post(target.connectionId, text)) === 'gone') return await closeConnection(target.connectionId);
-        if (version === undefined) announced = true;
-        else sent = version;
-      }
-    } catch (error) {
-      await abandon(target, me, sent, announced);
-      throw error;
+  // 2. Rounds until nothing new came meanwhile, then let go.
+  let sent = cursor.sent;
+  try {
+    for (let first = true; ; first = false) {
+      sent = await round(gameId, sent, poster, first ? options.version : undefined);
+      if (await letGo(gameId, me, sent, now())) return;
     }
-    const more = await letGo(target, me, upTo, now());
-    if (more === undefined) return;
-    timeline = await game.newer(more);
+  } catch (error) {
+    await abandon(gameId, me);
+    throw error;
   }
 }
 
-type Key = { gameId: string; connectionId: string };
-const keyOf = ({ gameId, connectionId }: Key) => subscriptionKey(gameId, connectionId);
+/** Sends every subscriber of the game what it has not had (the cursor is at `sent`); the newest version sent. */
+async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<number> {
+  const { subscriptions } = await followersOf(gameId);
+  const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
+  // A job delivered again, or late: everyone has it already.
+  if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return sent;
+  if (subscriptions.length === 0) return sent;
+  const timeline = new Timeline(await loadStream(gameId));
+  const latest = timeline.latest;
 
-/** Takes the lease if nobody holds it (or it ran out, or it is ours); otherwise says who holds it. */
-async function take(target: Key, me: string, now: number): Promise<{ held: Subscription } | { current: Subscription | undefined }> {
+  await pMap(
+    subscriptions,
+    async (subscription) => {
+      const from = subscription.sent ?? sent;
+      const messages: { text: string; version?: number }[] = [];
+      if (!subscription.announced)
+        messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: subscription.since } satisfies ServerMessage) });
+      for (let v = from + 1; v <= latest; v++) messages.push({ text: timeline.update(v, subscription.viewer ?? null), version: v });
+      let announced = subscription.announced;
+      let through = from;
+      try {
+        for (const { text, version: v } of messages) {
+          if ((await poster.post(subscription.connectionId, text)) === 'gone') return await closeConnection(subscription.connectionId);
+          if (v === undefined) announced = true;
+          else through = v;
+        }
+      } catch (error) {
+        // This one falls behind the cursor, on a position of its own: the next round sends it the rest.
+        logger.warn('live update post failed', { gameId, connectionId: subscription.connectionId, error: String(error) });
+        return placeOwn(subscription, through, announced);
+      }
+      // Caught up: from now on it follows the cursor.
+      if (!atCursor(subscription)) await followCursor(subscription);
+    },
+    { concurrency: CONCURRENCY },
+  );
+  return latest;
+}
+
+/** Takes the game's lease if nobody holds it (or it ran out); otherwise says who holds it. */
+async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { holder: string | undefined }> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
-        Key: keyOf(target),
-        UpdateExpression: 'SET lease = :me, leaseUntil = :until',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lease) OR leaseUntil < :now OR lease = :me)',
-        ExpressionAttributeValues: { ':me': me, ':until': now + LEASE_MS, ':now': now },
+        Key: cursorKey(gameId),
+        UpdateExpression: 'SET lease = :me, leaseUntil = :until, gameId = :g, sent = if_not_exists(sent, :zero), expiresAt = :exp',
+        ConditionExpression: 'attribute_not_exists(lease) OR leaseUntil < :now',
+        ExpressionAttributeValues: { ':me': me, ':until': now + LEASE_MS, ':g': gameId, ':zero': 0, ':exp': expiresAtOf(now), ':now': now },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { held: Attributes as Subscription };
+    return { held: Attributes as Cursor };
   } catch (error) {
-    return { current: refusedItem(error) };
+    return { holder: refused<Cursor>(error)?.lease };
   }
 }
 
-/** Asks the live holder `holder` to send through `version` as well; false if it let go meanwhile. */
-async function ask(target: Key, holder: string, version: number, now: number): Promise<boolean> {
+/** Tells the live holder that something is new; false if it let go meanwhile (then take the lease). */
+async function markDirty(gameId: string, holder: string | undefined, now: number): Promise<boolean> {
+  if (holder === undefined) return false;
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().read,
-        Key: keyOf(target),
-        UpdateExpression: 'SET wanted = :v',
-        ConditionExpression: 'lease = :holder AND leaseUntil >= :now AND (attribute_not_exists(wanted) OR wanted < :v)',
-        ExpressionAttributeValues: { ':v': version, ':holder': holder, ':now': now },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await update(cursorKey(gameId), 'SET dirty = :yes', 'lease = :holder AND leaseUntil >= :now', { ':yes': true, ':holder': holder, ':now': now });
     return true;
   } catch (error) {
-    const current = refusedItem(error);
-    // Someone asked for as much already, and the same holder is still at it.
-    return !!current && current.lease === holder && current.leaseUntil! >= now && (current.wanted ?? 0) >= version;
+    refused(error);
+    return false;
   }
 }
 
 /**
- * Lets go of the lease having sent through `upTo`; while a newer version is wanted the lease
- * is kept (and renewed) and that version returned, for the holder to send next.
+ * Lets go of the lease with the cursor at `sent`: true, unless the game was marked dirty
+ * meanwhile; then the lease is kept (renewed), the mark cleared, and another round is due.
  */
-async function letGo(target: Key, me: string, upTo: number, now: number): Promise<number | undefined> {
-  const table = tableNames().read;
+async function letGo(gameId: string, me: string, sent: number, now: number): Promise<boolean> {
+  const values = { ':sent': sent, ':me': me, ':exp': expiresAtOf(now) };
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table,
-        Key: keyOf(target),
-        UpdateExpression: 'SET sent = :upTo, announced = :yes REMOVE lease, leaseUntil, wanted',
-        ConditionExpression: 'lease = :me AND (attribute_not_exists(wanted) OR wanted <= :upTo)',
-        ExpressionAttributeValues: { ':upTo': upTo, ':yes': true, ':me': me },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return undefined;
+    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil', 'lease = :me AND attribute_not_exists(dirty)', values);
+    return true;
   } catch (error) {
-    const current = refusedItem(error);
+    const current = refused<Cursor>(error);
     if (current?.lease !== me) {
-      if (current) logger.warn('live delivery outran its lease; another sender took over', { ...target, upTo });
-      return undefined;
+      logger.warn('live delivery outran its lease; another sender took over', { gameId, sent });
+      return true;
     }
-    // `wanted` may grow again meanwhile: it stays, and the next letGo sees it.
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table,
-        Key: keyOf(target),
-        UpdateExpression: 'SET sent = :upTo, announced = :yes, leaseUntil = :until',
-        ConditionExpression: 'lease = :me',
-        ExpressionAttributeValues: { ':upTo': upTo, ':yes': true, ':until': now + LEASE_MS, ':me': me },
-      }),
-    );
-    return current.wanted;
+    // A mark set after this clears it stays, and the next letGo sees it.
+    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', { ...values, ':until': now + LEASE_MS });
+    return false;
   }
 }
 
-/** After a failed post: records what did go out and lets go, so the retried job sends the rest. */
-async function abandon(target: Key, me: string, sent: number, announced: boolean): Promise<void> {
+/** After a round that failed: lets go without moving the cursor, so the retried job sends it all. */
+async function abandon(gameId: string, me: string): Promise<void> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().read,
-        Key: keyOf(target),
-        UpdateExpression: 'SET sent = :sent, announced = :announced REMOVE lease, leaseUntil',
-        ConditionExpression: 'lease = :me',
-        ExpressionAttributeValues: { ':sent': sent, ':announced': announced, ':me': me },
-      }),
-    );
+    await update(cursorKey(gameId), 'REMOVE lease, leaseUntil', 'lease = :me', { ':me': me });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    refused(error);
   }
+}
+
+/** A subscription caught up with the cursor follows it from now on (unless it was replaced meanwhile). */
+async function followCursor(subscription: Subscription): Promise<void> {
+  try {
+    await update(subscriptionKey(subscription.gameId, subscription.connectionId), 'SET announced = :yes REMOVE sent', 'subscriptionId = :id', {
+      ':yes': true,
+      ':id': subscription.subscriptionId,
+    });
+  } catch (error) {
+    refused(error); // unsubscribed meanwhile
+  }
+}
+
+/** A subscription that could not be sent everything keeps a position of its own, where it got to. */
+async function placeOwn(subscription: Subscription, sent: number, announced: boolean): Promise<void> {
+  try {
+    await update(subscriptionKey(subscription.gameId, subscription.connectionId), 'SET sent = :sent, announced = :announced', 'subscriptionId = :id', {
+      ':sent': sent,
+      ':announced': announced,
+      ':id': subscription.subscriptionId,
+    });
+  } catch (error) {
+    refused(error);
+  }
+}
+
+function update(Key: Record<string, string>, UpdateExpression: string, ConditionExpression: string, ExpressionAttributeValues: Record<string, unknown>) {
+  return dynamo().send(
+    new UpdateCommand({ TableName: tableNames().read, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+  );
 }
 
 /** The item a conditional update was refused on (undefined: there is none); rethrows anything else. */
-function refusedItem(error: unknown): Subscription | undefined {
+function refused<T>(error: unknown): T | undefined {
   if (!(error instanceof ConditionalCheckFailedException)) throw error;
   const item = error.Item as Record<string, AttributeValue> | undefined;
-  return item && (unmarshall(item) as Subscription);
+  return item && (unmarshall(item) as T);
 }

@@ -1,12 +1,14 @@
 /**
  * What the fan-out (fan-out.ts) is asked to do, through a queue (SQS on AWS, in-process on
- * one machine), so that it alone posts to connections:
- * - a version was stored: send it to every subscriber of the game (from the stream reactions);
- * - a subscription was made: announce it and send the catch-up (from the subscribe handler),
- *   as the holder of the subscription's first lease.
- * Jobs may come twice or out of order: the delivery step sends each version once, in order.
+ * one machine), so that it alone posts to connections: bring a game's subscribers up to date,
+ * because a version was stored (from the stream reactions, with that version) or a
+ * subscription was made (from the subscribe handler). Jobs may come twice, late or out of
+ * order: the delivery step sends each version once, in order.
  */
-export type LiveJob = { gameId: string; version: number } | { gameId: string; connectionId: string; lease: string };
+export interface LiveJob {
+  gameId: string;
+  version?: number;
+}
 
 export interface LiveQueue {
   send(jobs: readonly LiveJob[]): Promise<void>;

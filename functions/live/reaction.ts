@@ -1,6 +1,6 @@
 import type { ItemConsumer } from '../stream/records.ts';
 import { liveQueue } from './queue.ts';
-import { subscribersOf } from './subscriptions.ts';
+import { isFollowed } from './subscriptions.ts';
 
 /**
  * The stream reaction of live updates: each stored version of a game someone follows becomes
@@ -8,6 +8,6 @@ import { subscribersOf } from './subscriptions.ts';
  * is caught up by its own job, which reads the stream after the subscription was stored.
  */
 export const queueLiveUpdates: ItemConsumer = async (item) => {
-  if ((await subscribersOf(item.gameId, 1)).length === 0) return;
+  if (!(await isFollowed(item.gameId))) return;
   await (await liveQueue()).send([{ gameId: item.gameId, version: item.version }]);
 };

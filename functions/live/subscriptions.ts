@@ -8,27 +8,39 @@ import { MAX_GAMES_PER_CONNECTION } from './protocol.ts';
  * Who follows which game, in the read table:
  * - a connection: pk `LIVECONN#<connectionId>`, sk `CONNECTION`, with the set of games it follows
  *   (`games`: the limit of 20 is a condition on its size, and closing knows what to delete);
- * - a subscription: pk `LIVE#<gameId>`, sk `CONN#<connectionId>`, so a game's subscribers are
- *   one Query. It carries what the delivery step (delivery.ts) needs: the viewer, the last
- *   version sent, and the lease of whoever is sending.
- * Both expire (TTL) shortly after API Gateway would have closed the connection anyway.
+ * - a game's followers, one partition `LIVE#<gameId>`, read with one Query: a subscription per
+ *   connection (sk `CONN#<connectionId>`) and the game's cursor (sk `CURSOR`): the last version
+ *   sent to every subscription that follows it, and the lease of whoever is sending (delivery.ts).
+ * All of them expire (TTL) shortly after API Gateway would have closed the connection anyway.
  */
 export interface Subscription {
   gameId: string;
   connectionId: string;
+  /** Tells this subscription from an earlier one of the same connection and game. */
+  subscriptionId: string;
   /** The player the subscriber follows as; absent for a spectator. */
   viewer?: string;
   /** The game's version when the subscription was made: the `subscribed` message's. */
   since: number;
-  /** The last version this connection was sent (its `after` until the first update). */
-  sent: number;
+  /**
+   * The last version this connection was sent, while it has a position of its own: from its
+   * `after` until its catch-up is done (or after a post to it failed). Absent: it is at the cursor.
+   */
+  sent?: number;
   /** Whether `subscribed` has been sent: it goes first, before any update. */
   announced: boolean;
-  /** Who is sending to this connection now, until when (ms); see delivery.ts. */
+  expiresAt: number;
+}
+
+export interface Cursor {
+  gameId: string;
+  /** Every subscription without a position of its own has been sent the versions through this one. */
+  sent: number;
+  /** Who is sending to the game's subscribers now, until when (ms). */
   lease?: string;
   leaseUntil?: number;
-  /** The newest version someone asked the lease holder to send as well. */
-  wanted?: number;
+  /** Set by a job that found the lease held: something is new (a version, a subscription). */
+  dirty?: boolean;
   expiresAt: number;
 }
 
@@ -39,6 +51,7 @@ export const expiresAtOf = (connectedAt: number) => Math.floor((connectedAt + CO
 
 export const connectionKey = (connectionId: string) => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' });
 export const subscriptionKey = (gameId: string, connectionId: string) => ({ pk: `LIVE#${gameId}`, sk: `CONN#${connectionId}` });
+export const cursorKey = (gameId: string) => ({ pk: `LIVE#${gameId}`, sk: 'CURSOR' });
 
 /** A new connection ($connect), following nothing yet. */
 export async function openConnection(connectionId: string, connectedAt: number): Promise<void> {
@@ -136,8 +149,9 @@ export async function getSubscription(gameId: string, connectionId: string): Pro
   return Item as Subscription | undefined;
 }
 
-/** Every subscription to a game (one Query; more pages only past 1 MB, some thousands of subscribers). */
-export async function subscribersOf(gameId: string, limit?: number): Promise<Subscription[]> {
+/** A game's cursor and every subscription to it: one Query (more pages only past 1 MB, some thousands of subscribers). */
+export async function followersOf(gameId: string): Promise<{ cursor: Cursor | undefined; subscriptions: Subscription[] }> {
+  let cursor: Cursor | undefined;
   const subscriptions: Subscription[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -148,11 +162,27 @@ export async function subscribersOf(gameId: string, limit?: number): Promise<Sub
         ExpressionAttributeValues: { ':pk': `LIVE#${gameId}` },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
-        Limit: limit,
       }),
     );
-    subscriptions.push(...((page.Items ?? []) as Subscription[]));
-    startKey = limit === undefined ? page.LastEvaluatedKey : undefined;
+    for (const item of page.Items ?? []) {
+      if (item.sk === 'CURSOR') cursor = item as Cursor;
+      else subscriptions.push(item as Subscription);
+    }
+    startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return subscriptions;
+  return { cursor, subscriptions };
+}
+
+/** Whether anyone follows the game: one consistent read of at most one subscription. */
+export async function isFollowed(gameId: string): Promise<boolean> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().read,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :conn)',
+      ExpressionAttributeValues: { ':pk': `LIVE#${gameId}`, ':conn': 'CONN#' },
+      ConsistentRead: true,
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
 }

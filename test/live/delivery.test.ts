@@ -4,14 +4,14 @@
  * gap — while new versions are stored during the catch-up, while the fan-out jobs of those
  * versions run at the same time (some twice, some late), after a sender died, and when posts fail.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
 import type { LiveJob } from '../../functions/live/queue.ts';
-import { getSubscription, subscriptionKey } from '../../functions/live/subscriptions.ts';
+import { cursorKey, followersOf, getSubscription } from '../../functions/live/subscriptions.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
 
@@ -40,7 +40,7 @@ describe('the delivery step', () => {
       const afters = [0, 2, 5, since];
       const subscriptions = await Promise.all(afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })));
 
-      const jobs: Promise<void>[] = subscriptions.map((s) => sleep(Math.floor(random() * 10)).then(() => fanOut(s, poster)));
+      const jobs: Promise<void>[] = subscriptions.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
       let latest = since;
       for (let i = 0; i < 12; i++) {
         latest = await move(gameId, playerId);
@@ -52,25 +52,46 @@ describe('the delivery step', () => {
 
       for (const [i, s] of subscriptions.entries()) {
         expect(poster.summary(s.connectionId), `after ${afters[i]}`).toEqual([`subscribed@${since}`, ...range(afters[i]! + 1, latest)]);
-        const stored = await getSubscription(gameId, s.connectionId);
-        expect(stored).toMatchObject({ sent: latest, announced: true });
-        expect(stored).not.toHaveProperty('lease');
+        expect(await getSubscription(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
+        expect(await getSubscription(gameId, s.connectionId)).not.toHaveProperty('sent');
       }
+      const { cursor } = await followersOf(gameId);
+      expect(cursor).toMatchObject({ sent: latest });
+      expect(cursor).not.toHaveProperty('lease');
       expect(poster.overlaps, 'two senders posting to one connection at once').toBe(0);
     },
   );
 
-  it('a job that finds a gap sends the missing versions from the stream it read', async () => {
+  it('a version stored while a round is sending: its job marks the game, and the sender sends it in a round of its own, in order', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 0, since: 2 });
+    let stored = 0;
+    // The round read the stream at version 2; while it posts, version 3 is stored and its job runs.
+    const racing = {
+      async post(connectionId: string, message: string) {
+        if (stored === 0) {
+          stored = await move(gameId, playerId);
+          await fanOut({ gameId, version: stored }, poster);
+          expect(poster.summary(s.connectionId), 'the job left it to the sender').toEqual([]);
+        }
+        return poster.post(connectionId, message);
+      },
+    };
+    await fanOut({ gameId }, racing);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 1, 2, stored]);
+  });
+
+  it('a job that finds a gap sends the missing versions from the stream it read; late and repeated jobs send nothing more', async () => {
     const poster = new RecordingPoster();
     const { gameId, playerId } = await soloGame();
     const s = await subscribed(gameId, { after: 2, since: 2 });
-    await fanOut(s, poster);
-    // Three versions whose jobs were lost; the fourth one's job finds the connection at 2.
+    await fanOut({ gameId }, poster);
+    // Three versions whose jobs were lost; the fourth one's job finds the cursor at 2.
     let latest = 0;
     for (let i = 0; i < 4; i++) latest = await move(gameId, playerId);
     await fanOut({ gameId, version: latest }, poster);
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(3, latest)]);
-    // Jobs delivered again, late, send nothing more.
     for (let v = 3; v <= latest; v++) await fanOut({ gameId, version: v }, poster);
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(3, latest)]);
   });
@@ -79,61 +100,28 @@ describe('the delivery step', () => {
     const poster = new RecordingPoster();
     const { gameId, playerId } = await soloGame();
     const s = await subscribed(gameId, { after: 0, since: 2 });
-    // Its catch-up job never ran: the lease it was handed runs out.
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableNames().read, Key: subscriptionKey(gameId, s.connectionId), UpdateExpression: 'SET leaseUntil = :past', ExpressionAttributeValues: { ':past': Date.now() - 1 } }),
-    );
+    // A sender took the game and died before sending anything; its lease has run out.
+    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 } }));
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
   });
 
-  it('a job that asks a live holder to send its version leaves it to the holder, which sends it', async () => {
-    const poster = new RecordingPoster();
-    const { gameId, playerId } = await soloGame();
-    const s = await subscribed(gameId, { after: 0, since: 2 });
-    // The live fan-out of a new version comes while the catch-up's lease is held: it only asks.
-    const version = await move(gameId, playerId);
-    await fanOut({ gameId, version }, poster);
-    expect(poster.summary(s.connectionId)).toEqual([]);
-    expect(await getSubscription(gameId, s.connectionId)).toMatchObject({ wanted: version, lease: s.lease });
-    await fanOut(s, poster);
-    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
-  });
-
-  it('a version stored while the catch-up is sending: its job asks the sender, which sends it right after, in order', async () => {
-    const poster = new RecordingPoster(() => 0);
-    const { gameId, playerId } = await soloGame();
-    const s = await subscribed(gameId, { after: 0, since: 2 });
-    let stored = 0;
-    // The catch-up read the stream at version 2; while it posts, version 3 is stored and fanned out.
-    const racing = {
-      async post(connectionId: string, message: string) {
-        if (stored === 0) {
-          stored = await move(gameId, playerId);
-          await fanOut({ gameId, version: stored }, poster);
-          expect(poster.summary(s.connectionId), 'the live job left it to the sender').toEqual([]);
-        }
-        return poster.post(connectionId, message);
-      },
-    };
-    await fanOut(s, racing);
-    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 1, 2, stored]);
-  });
-
-  it('posts that fail midway: the retried jobs send the rest, nothing twice', async () => {
+  it('posts that fail midway: the subscriber keeps a position of its own, and the next jobs send it the rest, nothing twice', async () => {
     const random = seededRandom(7);
     const poster = new RecordingPoster(random);
     poster.failures = 6;
     const { gameId, playerId } = await soloGame();
     const subscriptions = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
-    const jobs: Promise<void>[] = subscriptions.map((s) => retried(s, poster));
+    const jobs: Promise<void>[] = subscriptions.map(() => retried({ gameId }, poster));
     let latest = 2;
     for (let i = 0; i < 8; i++) {
       latest = await move(gameId, playerId);
       jobs.push(retried({ gameId, version: latest }, poster));
     }
     await Promise.all(jobs);
+    // A failure in the last round leaves its subscriber behind until the next version: one more job.
+    await retried({ gameId }, poster);
     expect(poster.failures, 'every planned failure happened').toBe(0);
     for (const [after, s] of subscriptions.entries()) expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
@@ -143,11 +131,27 @@ describe('the delivery step', () => {
     const poster = new RecordingPoster();
     const { gameId, playerId } = await soloGame();
     const [stays, leaves] = await Promise.all([subscribed(gameId, { after: 2, since: 2 }), subscribed(gameId, { after: 2, since: 2 })]);
-    await Promise.all([fanOut(stays!, poster), fanOut(leaves!, poster)]);
+    await fanOut({ gameId }, poster);
     poster.gone.add(leaves!.connectionId);
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
     expect(await getSubscription(gameId, leaves!.connectionId)).toBeUndefined();
     expect(poster.summary(stays!.connectionId)).toEqual(['subscribed@2', version]);
+  });
+
+  it('a version costs the same DynamoDB requests for one subscriber as for fifty: two reads and two writes', async () => {
+    const requestsFor = async (subscribers: number) => {
+      const poster = new RecordingPoster(() => 0);
+      const { gameId, playerId } = await soloGame();
+      await Promise.all(Array.from({ length: subscribers }, () => subscribed(gameId, { after: 2, since: 2 })));
+      await fanOut({ gameId }, poster);
+      const version = await move(gameId, playerId);
+      const { requests } = await countRequests(() => fanOut({ gameId, version }, poster));
+      expect([...poster.sent.values()].every((messages) => messages.length === 2)).toBe(true);
+      return requests;
+    };
+    const one = await requestsFor(1);
+    expect(one).toEqual({ UpdateItem: 2, Query: 2 });
+    expect(await requestsFor(50)).toEqual(one);
   });
 });

@@ -9,7 +9,6 @@ import { expect } from 'vitest';
 import { create, play, start } from '../../domain/game/index.ts';
 import { appendItem } from '../../functions/adapters/event-store.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
-import { LEASE_MS } from '../../functions/live/delivery.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import { expiresAtOf, follow, openConnection } from '../../functions/live/subscriptions.ts';
 
@@ -33,18 +32,17 @@ export async function move(gameId: string, playerId: string): Promise<number> {
   return state.version;
 }
 
-/** A connection following the game from `after`, holding its first lease as the subscribe handler leaves it. */
+/** A connection following the game from `after`, as the subscribe handler leaves it (its job not run yet). */
 export async function subscribed(gameId: string, { after, since, viewer }: { after: number; since: number; viewer?: string }) {
   const connectionId = randomUUID();
   const connectedAt = Date.now();
   await openConnection(connectionId, connectedAt);
-  const lease = randomUUID();
   const outcome = await follow(
-    { gameId, connectionId, viewer, since, sent: after, announced: false, lease, leaseUntil: Date.now() + LEASE_MS, expiresAt: expiresAtOf(connectedAt) },
+    { gameId, connectionId, subscriptionId: randomUUID(), viewer, since, sent: after, announced: false, expiresAt: expiresAtOf(connectedAt) },
     connectedAt,
   );
   expect(outcome).toBe('following');
-  return { gameId, connectionId, lease };
+  return { gameId, connectionId };
 }
 
 /**

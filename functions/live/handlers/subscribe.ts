@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { latestVersion } from '../../adapters/event-store.ts';
 import { playerByToken } from '../../adapters/players.ts';
-import { LEASE_MS } from '../delivery.ts';
 import { LiveError, MAX_GAMES_PER_CONNECTION, SubscribeMessage } from '../protocol.ts';
 import { liveQueue } from '../queue.ts';
 import { defineLiveRoute, liveHandler } from '../route.ts';
@@ -9,9 +8,10 @@ import { expiresAtOf, follow, unfollow } from '../subscriptions.ts';
 
 /**
  * `subscribe`: follows a game as the player the token names, or as a spectator. The
- * subscription is stored holding its first lease, and that lease is handed to a fan-out job:
- * the job sends `subscribed` and then versions (after, …], and no live update can be sent
- * to the connection before them. So nothing is answered here unless the message is refused.
+ * subscription is stored with its own position (`after`), and a fan-out job is queued: the
+ * delivery step sends a new subscription `subscribed` before anything else, then versions
+ * (after, …], then it follows the game with the others. So nothing is answered here unless
+ * the message is refused.
  */
 export const route = defineLiveRoute({
   routeKey: 'subscribe',
@@ -25,18 +25,17 @@ export const route = defineLiveRoute({
     const after = message.after ?? version;
     if (after > version) throw new LiveError('invalid-request', `The game is at version ${version}; "after" cannot be ${after}.`, gameId);
 
-    const lease = randomUUID();
     const outcome = await follow(
-      { gameId, connectionId, viewer: viewer?.playerId, since: version, sent: after, announced: false, lease, leaseUntil: Date.now() + LEASE_MS, expiresAt: expiresAtOf(connectedAt) },
+      { gameId, connectionId, subscriptionId: randomUUID(), viewer: viewer?.playerId, since: version, sent: after, announced: false, expiresAt: expiresAtOf(connectedAt) },
       connectedAt,
     );
     if (outcome === 'already-following')
       throw new LiveError('invalid-request', `This connection follows game ${gameId} already; unsubscribe first to follow it again from another version or as someone else.`, gameId);
     if (outcome === 'too-many') throw new LiveError('invalid-request', `A connection may follow at most ${MAX_GAMES_PER_CONNECTION} games; unsubscribe from one first.`, gameId);
     try {
-      await (await liveQueue()).send([{ gameId, connectionId, lease }]);
+      await (await liveQueue()).send([{ gameId }]);
     } catch (error) {
-      // Without its job the subscription would wait for its lease to run out: none at all is clearer.
+      // Without its job the subscription would wait for the game's next version: none at all is clearer.
       await unfollow(connectionId, gameId);
       throw error;
     }
