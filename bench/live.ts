@@ -7,6 +7,7 @@
  * - memory: what 1,000 open connections, each following a game, cost the server process
  *   (its clients run in a child process); and how long that game's next version takes to
  *   reach all 1,000.
+ * Beside them, the same run's GET /games/{id} time: on a busy machine every figure grows with it.
  *
  * Run on its own: `npx tsx bench/live.ts`.
  */
@@ -62,7 +63,34 @@ export async function benchLive(): Promise<Record<string, number>> {
   const sockets: WebSocket[] = [];
   let child: ChildProcess | undefined;
   try {
-    // 1. Push latency to 100 subscribers of one game.
+    // 1. The server's memory with 1,000 open connections, each following a game (measured first,
+    //    with nothing else open), and how long one version takes to reach all of them.
+    const crowd = await newGame();
+    const gc = collector();
+    gc();
+    const before = process.memoryUsage();
+    child = fork(new URL('./live-clients.ts', import.meta.url), [wsUrl, String(CONNECTIONS), crowd.gameId], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const running = child;
+    const fromChild = (type: string) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the clients' process sent no ${type} in 120 s`)), 120_000);
+        running.on('message', (m: { type: string }) => m.type === type && (clearTimeout(timer), resolve()));
+        running.once('exit', (code) => code && reject(new Error(`the clients' process exited with ${code}`)));
+      });
+    await fromChild('ready');
+    await stack.settled();
+    gc();
+    const after = process.memoryUsage();
+    const reached = fromChild('reached');
+    const crowdMove = await crowd.move();
+    child.send({ type: 'await', version: crowdMove.version });
+    await reached;
+    const toAllMs = performance.now() - crowdMove.answeredAt;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    child.send({ type: 'close' });
+    await exited;
+
+    // 2. Push latency to 100 subscribers of one game.
     const game = await newGame();
     /** When each subscriber received each version. */
     const arrivals = new Map<number, number[]>();
@@ -97,42 +125,26 @@ export async function benchLive(): Promise<Record<string, number>> {
       // A subscriber may get its update before the command's own answer arrives: that counts as 0.
       if (i >= WARM_UP) latencies.push(...arrivals.get(version)!.map((t) => Math.max(0, t - answeredAt)));
     }
-    for (const ws of sockets.splice(0)) ws.close();
+    // The same DynamoDB Local's round trip meanwhile: a push is a few of them after the stream poller's wait.
+    const roundTrips: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now();
+      await call('GET', `/games/${game.gameId}`);
+      roundTrips.push(performance.now() - started);
+    }
 
-    // 2. The server's memory with 1,000 open connections, each following a game.
-    const crowd = await newGame();
-    const gc = collector();
-    gc();
-    const before = process.memoryUsage();
-    child = fork(new URL('./live-clients.ts', import.meta.url), [wsUrl, String(CONNECTIONS), crowd.gameId], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    const fromChild = (type: string) =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the clients' process sent no ${type} in 120 s`)), 120_000);
-        child!.on('message', (m: { type: string }) => m.type === type && (clearTimeout(timer), resolve(m as unknown as Record<string, number>)));
-        child!.once('exit', (code) => code && reject(new Error(`the clients' process exited with ${code}`)));
-      });
-    await fromChild('ready');
-    await stack.settled();
-    gc();
-    const after = process.memoryUsage();
-    // One more version, to every one of them.
-    const reached = fromChild('reached');
-    const { version, answeredAt } = await crowd.move();
-    child.send({ type: 'await', version });
-    await reached;
-    const toAllMs = performance.now() - answeredAt;
-    child.send({ type: 'close' });
-
+    const heap = after.heapUsed + after.external - before.heapUsed - before.external;
     return {
       subscribers: SUBSCRIBERS,
       pushes: latencies.length,
       pushP50Ms: round(quantile(latencies, 0.5)),
       pushP99Ms: round(quantile(latencies, 0.99)),
       pushMaxMs: round(Math.max(...latencies)),
+      getGameP50Ms: round(quantile(roundTrips, 0.5)),
       connections: CONNECTIONS,
-      serverRssMBFor1000: round((after.rss - before.rss) / 2 ** 20),
-      serverHeapMBFor1000: round((after.heapUsed + after.external - before.heapUsed - before.external) / 2 ** 20),
-      serverKBPerConnection: round((after.heapUsed + after.external - before.heapUsed - before.external) / 1024 / CONNECTIONS),
+      serverHeapMB: round(heap / 2 ** 20),
+      serverRssMB: round((after.rss - before.rss) / 2 ** 20),
+      serverHeapKBPerConnection: round(heap / 1024 / CONNECTIONS),
       versionTo1000Ms: Math.round(toAllMs),
     };
   } finally {

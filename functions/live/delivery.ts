@@ -70,12 +70,14 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
 
 /** Sends every subscriber of the game what it has not had (the cursor is at `sent`); the newest version sent. */
 async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<number> {
-  const { subscriptions } = await followersOf(gameId);
+  // Both read after the lease was taken: nothing they show can change but by the holder.
+  let [{ subscriptions }, items] = await Promise.all([followersOf(gameId), loadStream(gameId)]);
   const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
   // A job delivered again, or late: everyone has it already.
   if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return sent;
-  if (subscriptions.length === 0) return sent;
-  const timeline = new Timeline(await loadStream(gameId));
+  // A subscription made between the two reads may start after the stream as read: read it again.
+  if (subscriptions.some((s) => (s.sent ?? 0) > (items.at(-1)?.version ?? 0))) items = await loadStream(gameId);
+  const timeline = new Timeline(items);
   const latest = timeline.latest;
 
   await pMap(
