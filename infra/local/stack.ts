@@ -79,11 +79,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     settled: () => poller.idle(),
     async stop() {
       await live.close();
-      installPoster(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await poller.stop();
       for (const service of [...localServices].reverse()) await service.stop();
+      installPoster(undefined);
       client.destroy();
       await dynamoLocal?.stop();
     },
