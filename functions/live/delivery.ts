@@ -57,29 +57,36 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
 
   // 2. Rounds until nothing new came meanwhile, then let go.
   let sent = cursor.sent;
+  let behind = 0;
   try {
     for (let first = true; ; first = false) {
-      sent = await round(gameId, sent, poster, first ? options.version : undefined);
-      if (await letGo(gameId, me, sent, now())) return;
+      ({ sent, behind } = await round(gameId, sent, poster, first ? options.version : undefined));
+      if (await letGo(gameId, me, sent, now())) break;
     }
   } catch (error) {
     await abandon(gameId, me);
     throw error;
   }
+  // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
+  if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
 
-/** Sends every subscriber of the game what it has not had (the cursor is at `sent`); the newest version sent. */
-async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<number> {
+/**
+ * Sends every subscriber of the game what it has not had (the cursor is at `sent`): the newest
+ * version sent, and how many subscribers a post failed to (they stay behind, on their own position).
+ */
+async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<{ sent: number; behind: number }> {
   // Both read after the lease was taken: nothing they show can change but by the holder.
   let [{ subscriptions }, items] = await Promise.all([followersOf(gameId), loadStream(gameId)]);
   const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
   // A job delivered again, or late: everyone has it already.
-  if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return sent;
+  if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return { sent, behind: 0 };
   // A subscription made between the two reads may start after the stream as read: read it again.
   if (subscriptions.some((s) => (s.sent ?? 0) > (items.at(-1)?.version ?? 0))) items = await loadStream(gameId);
   const timeline = new Timeline(items);
   const latest = timeline.latest;
 
+  let behind = 0;
   await pMap(
     subscriptions,
     async (subscription) => {
@@ -99,6 +106,7 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       } catch (error) {
         // This one falls behind the cursor, on a position of its own: the next round sends it the rest.
         logger.warn('live update post failed', { gameId, connectionId: subscription.connectionId, error: String(error) });
+        behind++;
         return placeOwn(subscription, through, announced);
       }
       // Caught up: from now on it follows the cursor.
@@ -106,7 +114,7 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
     },
     { concurrency: CONCURRENCY },
   );
-  return latest;
+  return { sent: latest, behind };
 }
 
 /** Takes the game's lease if nobody holds it (or it ran out); otherwise says who holds it. */

@@ -107,7 +107,7 @@ describe('the delivery step', () => {
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
   });
 
-  it('posts that fail midway: the subscriber keeps a position of its own, and the next jobs send it the rest, nothing twice', async () => {
+  it('posts that fail midway: the subscriber keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
     const random = seededRandom(7);
     const poster = new RecordingPoster(random);
     poster.failures = 6;
@@ -120,8 +120,6 @@ describe('the delivery step', () => {
       jobs.push(retried({ gameId, version: latest }, poster));
     }
     await Promise.all(jobs);
-    // A failure in the last round leaves its subscriber behind until the next version: one more job.
-    await retried({ gameId }, poster);
     expect(poster.failures, 'every planned failure happened').toBe(0);
     for (const [after, s] of subscriptions.entries()) expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
