@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildSettings } from '../infra/constructs/bundling.ts';
 import { lambdaCatalog, projectRoot } from '../infra/constructs/catalog.ts';
+import { liveFunctionSpecs } from '../infra/constructs/live-updates.ts';
 
 const RUNS = 7;
 const TARGET_BYTES = 1024 * 1024;
@@ -48,7 +49,7 @@ export async function benchBundles(): Promise<Record<string, number>> {
   try {
     const bare = measure('0').wallMs;
     figures['bare node -e 0 (ms)'] = Math.round(bare);
-    for (const spec of lambdaCatalog()) {
+    for (const spec of [...lambdaCatalog(), ...liveFunctionSpecs()]) {
       const outfile = join(outdir, spec.name, `index${esbuildSettings.outExtension}`);
       await build({
         entryPoints: [join(projectRoot, spec.entry)],

@@ -13,6 +13,7 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
   ['Platform: Dice Kings over HTTP against DynamoDB Local', async () => (await import('./platform.ts')).benchPlatform],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],
+  ['Live updates: push latency to 100 subscribers, memory of 1,000 connections, locally', async () => (await import('./live.ts')).benchLive],
   ['Lambda bundles: size (KB) and cold import (ms)', async () => (await import('./bundles.ts')).benchBundles],
 ];
 

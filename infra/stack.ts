@@ -8,6 +8,7 @@ import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
 import { bundleAll } from './constructs/bundling.ts';
 import { lambdaCatalog, onlyOfKind, servedRoute } from './constructs/catalog.ts';
+import { LiveUpdates } from './constructs/live-updates.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
@@ -95,13 +96,15 @@ export class OrganizedChaosStack extends Stack {
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
       .map((spec) => new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction }));
-    functions.grant(catalog, {
+    const targets = {
       events: tables.events,
       read: tables.read,
       readIndexes: readTable.indexes.map((i) => i.name),
       scheduler: timers.target,
       webhookQueue: webhooks.queue,
-    });
+    };
+    functions.grant(catalog, targets);
+    const live = new LiveUpdates(this, 'LiveUpdates', { prefix, make: (spec) => functions.add(spec), targets, alarmAction, feeder: functions.get('stream-reactions') });
 
     const httpSpecs = catalog.filter((spec) => spec.kind === 'http');
     const api = new PlatformApi(this, { prefix, specs: httpSpecs, functions, throttle: props.throttle ?? defaultThrottle, customDomain: props.customDomain });
@@ -118,6 +121,7 @@ export class OrganizedChaosStack extends Stack {
       queues: [
         { label: 'webhooks', queue: webhooks.queue },
         { label: 'webhook dead letters', queue: webhooks.deadLetters },
+        { label: 'live-update jobs', queue: live.queue },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
       ],
     });

@@ -57,3 +57,19 @@ export async function appendItem(item: StreamItem): Promise<void> {
     throw error;
   }
 }
+
+/** A game's newest version (undefined: no such game), from one item read newest first. */
+export async function latestVersion(gameId: string): Promise<number | undefined> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().events,
+      KeyConditionExpression: 'gameId = :g',
+      ExpressionAttributeValues: { ':g': gameId },
+      ProjectionExpression: 'version',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return Items?.[0]?.version as number | undefined;
+}

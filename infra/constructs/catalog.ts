@@ -22,7 +22,7 @@ export interface Access {
   webhookQueue?: 'send' | 'consume';
 }
 
-export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator';
+export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
 
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */

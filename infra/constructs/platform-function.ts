@@ -11,7 +11,7 @@ import { projectRoot, servedRoute, type LambdaKind, type LambdaSpec } from './ca
 /**
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
  * a minute before its deadline and waits for it (functions/timers/timeout.ts), a webhook's
- * 10 s time-out, a rebuild.
+ * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer).
  */
 const timeouts: Record<LambdaKind, Duration> = {
   http: Duration.seconds(10),
@@ -19,6 +19,8 @@ const timeouts: Record<LambdaKind, Duration> = {
   timer: Duration.seconds(90),
   'webhook-delivery': Duration.seconds(30),
   operator: Duration.minutes(15),
+  websocket: Duration.seconds(10),
+  'live-fan-out': Duration.seconds(30),
 };
 
 export interface PlatformFunctionProps {

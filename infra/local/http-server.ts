@@ -141,7 +141,7 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
   };
 }
 
-function lambdaContext(name: string): Context {
+export function lambdaContext(name: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,

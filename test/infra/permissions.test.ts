@@ -48,12 +48,24 @@ const expected: Record<string, Grants> = {
     'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
     SchedulerRole: ['iam:PassRole'],
     Webhooks: ['sqs:SendMessage'],
+    'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
+  // Live updates: only the fan-out may post to connections, on the live stage of its own API.
+  'live-connect': writeTable,
+  'live-disconnect': merge(readTable, writeTable),
+  'live-subscribe': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
+  'live-unsubscribe': writeTable,
+  'live-ping': {},
+  'live-default': {},
+  'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
+    'LiveUpdates/Jobs': ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': ['execute-api:ManageConnections'],
+  }),
 };
 
 describe('least privilege', () => {

@@ -1,3 +1,4 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
@@ -25,18 +26,22 @@ const contract = [
 
 describe('the stack', () => {
   let s: Synthesized;
+  /** The HTTP API's own resources of a type (the WebSocket API of live updates has its own test). */
+  let ofHttpApi: (type: string) => [string, Resource][];
   beforeAll(() => {
     s = synthesize();
+    const apiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as CfnElement);
+    ofHttpApi = (type) => s.ofType(type).filter(([, r]) => r.Properties.ApiId?.Ref === apiId);
   });
 
   it('serves every route of API.md, and nothing else but the $default route for what no route takes', () => {
-    const routeKeys = s.ofType('AWS::ApiGatewayV2::Route').map(([, r]) => (r.Properties.RouteKey as string).replace(/\{[^}]+\}/g, '{}'));
+    const routeKeys = ofHttpApi('AWS::ApiGatewayV2::Route').map(([, r]) => (r.Properties.RouteKey as string).replace(/\{[^}]+\}/g, '{}'));
     expect(routeKeys.sort()).toEqual([...contract, '$default'].sort());
   });
 
   it('sends each route to the function of its own handler', () => {
-    const integrations = Object.fromEntries(s.ofType('AWS::ApiGatewayV2::Integration'));
-    for (const [, route] of s.ofType('AWS::ApiGatewayV2::Route')) {
+    const integrations = Object.fromEntries(ofHttpApi('AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of ofHttpApi('AWS::ApiGatewayV2::Route')) {
       const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
       const functionId = integrations[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
       const handler = [...s.stack.functions.keys()].find((name) => s.functionId(name) === functionId);
@@ -46,7 +51,7 @@ describe('the stack', () => {
   });
 
   it('throttles the API for every client together and keeps its access logs', () => {
-    const [[, stage]] = s.ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const [[, stage]] = ofHttpApi('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
     expect(stage.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,

@@ -72,7 +72,8 @@ describe('streams, queues, dead letters and alarms', () => {
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    expect(deadLetterQueues.length).toBe(consumers.length + 1);
+    // One per stream consumer, the webhook deliveries' and the live-update jobs'.
+    expect(deadLetterQueues.length).toBe(consumers.length + 2);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });

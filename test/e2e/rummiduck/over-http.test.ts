@@ -8,11 +8,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
 import { routes } from '../../../functions/http/routes.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
 import { webhooksSettled } from '../../webhooks/settle.ts';
+import { Tiles } from './tiles.ts';
 
 const ctx = useTestStack();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -20,54 +20,6 @@ beforeAll(async () => {
   receiver = await startReceiver({ '/ann': () => ({ status: 204 }), '/bob': () => ({ status: 204 }), '/cy': () => ({ status: 204 }) });
 });
 afterAll(() => receiver.stop());
-
-/** Where every tile lies, as the test works it out from the rig and the accepted commands. */
-class Tiles {
-  table: string[][] = [];
-  readonly racks = new Map<string, string[]>();
-  private dealt = false;
-  /** The newest version applied: an idempotent replay answers an old one and moves nothing. */
-  private version = 0;
-
-  /** `bag`: the rigged front of the bag; the test never draws past it. */
-  constructor(private readonly bag: string[], private readonly startTiles: number) {}
-
-  deal(seats: string[]) {
-    if (this.dealt) return;
-    this.dealt = true;
-    for (const p of seats) this.racks.set(p, this.take(this.startTiles));
-  }
-
-  apply(actor: string, command: { type: string; table?: string[][] }, version: number) {
-    if (version <= this.version) return;
-    this.version = version;
-    if (command.type === 'draw') {
-      this.draw(actor, 1);
-      return;
-    }
-    const rack = this.racks.get(actor)!;
-    const before = new Set(this.table.flat());
-    const laid = command.table!.flat().filter((id) => !before.has(id));
-    this.racks.set(actor, rack.filter((id) => !laid.includes(id)));
-    this.table = command.table!.map((set) => [...set]);
-  }
-
-  /** A draw the server makes by itself: a timeout's (ruling 8). */
-  draw(actor: string, count: number) {
-    this.racks.get(actor)!.push(...this.take(count));
-  }
-
-  /** What `viewer` may not know now: every tile but the table's and their own rack's. */
-  hiddenFrom(viewer: string | null): string[] {
-    const known = new Set([...this.table.flat(), ...((viewer && this.racks.get(viewer)) || [])]);
-    return ALL_TILES.filter((id) => !known.has(id));
-  }
-
-  private take(count: number): string[] {
-    if (this.bag.length < count) throw new Error('the test draws past the rigged front of the bag');
-    return this.bag.splice(0, count);
-  }
-}
 
 interface Seen {
   method: string;
