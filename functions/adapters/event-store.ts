@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredEvent } from '../../domain/game/index.ts';
+import type { StoredEvent } from '../../domain/platform/index.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 

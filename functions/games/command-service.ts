@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/game/index.ts';
+import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';

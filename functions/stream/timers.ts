@@ -1,4 +1,4 @@
-import { deadlineOf, isLobbyEvent } from '../../domain/game/index.ts';
+import { deadlineOf, isLobbyEvent } from '../../domain/platform/index.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import type { ItemConsumer } from './records.ts';
 

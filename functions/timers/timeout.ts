@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deadlineOf, timeoutDue, type GameState } from '../../domain/game/index.ts';
+import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/index.ts';
 import { loadGame, runCommand } from '../games/command-service.ts';
 import { logger } from '../http/logger.ts';
 import { Problem } from '../http/problem.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deadlineOf, type GameState } from '../../domain/game/index.ts';
+import { deadlineOf, type GameState } from '../../domain/platform/index.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import type { WebhookType } from './types.ts';
 

@@ -3,7 +3,7 @@
  * against DynamoDB Local, request by request, for a command from a player seen before.
  */
 import { describe, expect, it } from 'vitest';
-import { play } from '../../domain/game/index.ts';
+import { play } from '../../domain/platform/index.ts';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';

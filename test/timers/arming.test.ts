@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { deadlineOf } from '../../domain/game/index.ts';
+import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { armTimers } from '../../functions/stream/timers.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
-import { create, join, start, type GameState } from '../../domain/game/index.ts';
+import { create, join, start, type GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { appendItem } from '../../functions/adapters/event-store.ts';
 import { loadGame, runCommand } from '../../functions/games/command-service.ts';

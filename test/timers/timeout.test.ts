@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { deadlineOf } from '../../domain/game/index.ts';
+import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { handler as timeout } from '../../functions/timers/timeout.ts';
 import { current, startedGame, useTables } from './games.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { play } from '../../../domain/game/index.ts';
+import { play } from '../../../domain/platform/index.ts';
 import { runCommand } from '../../games/command-service.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';

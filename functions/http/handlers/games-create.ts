@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { create, fold } from '../../../domain/game/index.ts';
+import { create, fold } from '../../../domain/platform/index.ts';
 import { games } from '../../../domain/registry.ts';
 import { appendItem } from '../../adapters/event-store.ts';
 import { gameReply } from '../game-reply.ts';

@@ -1,4 +1,4 @@
-import { redactEvent } from '../../../domain/game/index.ts';
+import { redactEvent } from '../../../domain/platform/index.ts';
 import { loadGame } from '../../games/command-service.ts';
 import { EventsPage, EventsQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';

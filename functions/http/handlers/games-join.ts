@@ -1,4 +1,4 @@
-import { join } from '../../../domain/game/index.ts';
+import { join } from '../../../domain/platform/index.ts';
 import { runCommand } from '../../games/command-service.ts';
 import { gameReply } from '../game-reply.ts';
 import { GameView } from '../schemas.ts';

@@ -1,4 +1,4 @@
-import { seatOf } from '../../../domain/game/index.ts';
+import { seatOf } from '../../../domain/platform/index.ts';
 import { loadGame } from '../../games/command-service.ts';
 import { Problem } from '../problem.ts';
 import { LegalMoves } from '../schemas.ts';
