@@ -12,7 +12,7 @@ export function turn(state: State): Turn | null {
     playerId: state.current,
     step: state.dice === null ? 'roll' : 'choose',
     awaiting: [state.current],
-    number: state.step,
+    period: state.period,
   };
 }
 

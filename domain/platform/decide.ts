@@ -34,7 +34,7 @@ export function start(state: GameState, actor: string, now: number, draws: Draws
 }
 
 /**
- * The defaults of every step whose deadline has passed by `now`, each stamped at its own
+ * The defaults of every period whose deadline has passed by `now`, each stamped at its own
  * deadline, so a command that arrives late finds them applied however late the scheduler is.
  * Bounded: a game abandoned for long runs its defaults until it ends, never forever.
  */
@@ -61,8 +61,8 @@ export function play(state: GameState, command: Unstamped, actor: string, now: n
   return isViolation(outcome) ? outcome : stamp(outcome, now);
 }
 
-/** Whether the game is still in the step a timer was armed for, and that step has run out. */
-export function timeoutDue(state: GameState, stepNumber: number, now: number): boolean {
+/** Whether the game is still in the period a timer was armed for, and that period has run out. */
+export function timeoutDue(state: GameState, period: number, now: number): boolean {
   const deadline = deadlineOf(state);
-  return deadline !== null && state.step?.number === stepNumber && deadline <= now;
+  return deadline !== null && state.clock?.period === period && deadline <= now;
 }

@@ -18,7 +18,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       config: rules.configSchema.parse(event.config) as GameState['config'],
       players: [{ ...creator, seat: 0 }],
       play: null,
-      step: null,
+      clock: null,
       result: null,
     };
   }
@@ -42,12 +42,12 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
 function evolvePlay(state: GameState, event: StoredEvent): GameState {
   const play = state.rules.evolve(state.play, event);
   if (event.type === 'GameEnded') {
-    return { ...state, play, status: 'ended', step: null, result: event.result as Result };
+    return { ...state, play, status: 'ended', clock: null, result: event.result as Result };
   }
-  // A new step number means a new step began with this event: its clock starts now.
+  // A new period began with this event: its clock starts now.
   const turn = state.rules.turn(play);
-  const step = turn && turn.number !== state.step?.number ? { number: turn.number, since: event.at } : state.step;
-  return { ...state, play, step };
+  const clock = turn && turn.period !== state.clock?.period ? { period: turn.period, since: event.at } : state.clock;
+  return { ...state, play, clock };
 }
 
 /** Folds the events of stored items, in version order. */

@@ -3,11 +3,11 @@ import type { Scheduler } from '../timers/scheduler.ts';
 import type { ItemConsumer } from './records.ts';
 
 /**
- * Arms a turn timer for each new step, from the event stream rather than in the command's
+ * Arms a turn timer for each new period, from the event stream rather than in the command's
  * hot path, so a command stays one read and one write. For each stored item it compares the
- * step before and after the item: a step that ended has its timer cancelled; a step that
- * began is armed if it is still the game's current one (a later item arms a later step).
- * Idempotent: arming and cancelling the same step again changes nothing.
+ * period before and after the item: a period that ended has its timer cancelled; a period that
+ * began is armed if it is still the game's current one (a later item arms a later period).
+ * Idempotent: arming and cancelling the same period again changes nothing.
  */
 export function armTimers(scheduler: Scheduler): ItemConsumer {
   return async (item, transition) => {
@@ -15,12 +15,12 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
     if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
 
     const { before, after, latest } = await transition();
-    const ended = before?.step && before.step.number !== after?.step?.number ? before.step.number : undefined;
-    const began = after?.step && after.step.number !== before?.step?.number ? after.step.number : undefined;
+    const ended = before?.clock && before.clock.period !== after?.clock?.period ? before.clock.period : undefined;
+    const began = after?.clock && after.clock.period !== before?.clock?.period ? after.clock.period : undefined;
 
-    if (ended !== undefined) await scheduler.cancel({ gameId: item.gameId, step: ended });
+    if (ended !== undefined) await scheduler.cancel({ gameId: item.gameId, period: ended });
     const deadline = latest && deadlineOf(latest);
-    if (began !== undefined && latest?.step?.number === began && deadline)
-      await scheduler.arm({ gameId: item.gameId, step: began, at: deadline });
+    if (began !== undefined && latest?.clock?.period === began && deadline)
+      await scheduler.arm({ gameId: item.gameId, period: began, at: deadline });
   };
 }

@@ -5,7 +5,14 @@ import { loadGame, runCommand } from '../games/command-service.ts';
 import { logger } from '../http/logger.ts';
 import { Problem } from '../http/problem.ts';
 
-const TimerInput = z.object({ gameId: z.string().min(1), step: z.int().min(0) });
+/**
+ * `{ gameId, period }`. A schedule armed before the timed period was named `period` carries
+ * the same number as `step`; it can still be pending for up to a TurnTime (a day).
+ */
+const TimerInput = z.union([
+  z.object({ gameId: z.string().min(1), period: z.int().min(0) }),
+  z.object({ gameId: z.string().min(1), step: z.int().min(0) }).transform(({ gameId, step }) => ({ gameId, period: step })),
+]);
 
 /**
  * How early a timer may fire and still wait for its deadline: EventBridge Scheduler keeps
@@ -16,11 +23,11 @@ const EARLY_WAIT_MS = 60_000;
 
 /**
  * The target of every turn timer (EventBridge Scheduler on AWS, the in-process scheduler on
- * one machine): applies the default of the step the timer was armed for, if the game is still
- * in that step and it has run out. Anything else (the step was played, the default applied
+ * one machine): applies the default of the period the timer was armed for, if the game is still
+ * in that period and it has run out. Anything else (the period was played, the default applied
  * already by an earlier firing or by a late command, a game that has ended) changes nothing.
  * A player's command racing it: runCommand's conditional append lets exactly one of the two
- * write the next version; the loser reloads and finds the step over.
+ * write the next version; the loser reloads and finds the period over.
  */
 export async function handler(event: unknown): Promise<void> {
   const input = TimerInput.safeParse(event);
@@ -29,17 +36,17 @@ export async function handler(event: unknown): Promise<void> {
     logger.error('turn timer input not understood', { event });
     return;
   }
-  const { gameId, step } = input.data;
+  const { gameId, period } = input.data;
   const state = await load(gameId);
   if (!state) return;
-  await waitIfEarly(state, step);
-  if (!timeoutDue(state, step, Date.now())) {
-    logger.debug('turn timer found its step over', { gameId, step });
+  await waitIfEarly(state, period);
+  if (!timeoutDue(state, period, Date.now())) {
+    logger.debug('turn timer found its period over', { gameId, period });
     return;
   }
   // runCommand applies the overdue defaults itself (and reloads on a race); nothing more to decide.
   await runCommand(gameId, { decide: () => [] });
-  logger.info('turn timer applied the default', { gameId, step, lateByMs: Date.now() - deadlineOf(state)! });
+  logger.info('turn timer applied the default', { gameId, period, lateByMs: Date.now() - deadlineOf(state)! });
 }
 
 async function load(gameId: string): Promise<GameState | undefined> {
@@ -54,10 +61,10 @@ async function load(gameId: string): Promise<GameState | undefined> {
   }
 }
 
-/** Fired a little before the deadline of the very step it is for: wait for it. */
-async function waitIfEarly(state: GameState, step: number): Promise<void> {
+/** Fired a little before the deadline of the very period it is for: wait for it. */
+async function waitIfEarly(state: GameState, period: number): Promise<void> {
   const deadline = deadlineOf(state);
-  if (deadline === null || state.step?.number !== step) return;
+  if (deadline === null || state.clock?.period !== period) return;
   const early = deadline - Date.now();
   if (early > 0 && early <= EARLY_WAIT_MS) await sleep(early);
 }

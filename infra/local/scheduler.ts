@@ -12,10 +12,10 @@ const MAX_FIRE_ATTEMPTS = 3;
 /** Pages of pending timers read at start (100 timers or 1 MB each). */
 const MAX_PAGES = 1_000;
 
-const itemKey = ({ gameId, step }: TimerInput) => ({ pk: `TIMER#${gameId}`, sk: `STEP#${step}` });
+const itemKey = ({ gameId, period }: TimerInput) => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` });
 
 /**
- * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending step that calls
+ * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls
  * the very same timeout handler. Each pending timer is also kept in the read table (pk
  * `TIMER#<gameId>`, on index gsi1 under `TIMER` by due time), so a restart with DATA_DIR
  * re-arms what was pending; a timer fired (or cancelled) is deleted, as Scheduler deletes a
@@ -38,7 +38,7 @@ export class LocalScheduler implements Scheduler, LocalService {
         Item: {
           ...itemKey(timer),
           gameId: timer.gameId,
-          step: timer.step,
+          period: timer.period,
           at: timer.at,
           gsi1pk: 'TIMER',
           gsi1sk: `${new Date(timer.at).toISOString()}#${timerName(timer)}`,
@@ -81,7 +81,7 @@ export class LocalScheduler implements Scheduler, LocalService {
           ExclusiveStartKey: startKey,
         }),
       );
-      for (const item of result.Items ?? []) timers.push({ gameId: item.gameId, step: item.step, at: item.at });
+      for (const item of result.Items ?? []) timers.push({ gameId: item.gameId, period: item.period, at: item.at });
       startKey = result.LastEvaluatedKey;
       if (!startKey) break;
     }
@@ -109,7 +109,7 @@ export class LocalScheduler implements Scheduler, LocalService {
   private async fireAndForget(timer: TurnTimer): Promise<void> {
     for (let attempt = 1; attempt <= MAX_FIRE_ATTEMPTS; attempt++) {
       try {
-        await this.fire({ gameId: timer.gameId, step: timer.step });
+        await this.fire({ gameId: timer.gameId, period: timer.period });
         await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
         return;
       } catch (error) {

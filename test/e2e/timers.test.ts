@@ -94,7 +94,7 @@ describe('turn timers on the local server', () => {
         await sleep(Math.max(0, deadline + offset - Date.now()));
         const [draw] = await Promise.all([
           api.post(`/games/${gameId}/commands`, { type: 'draw' }, ann.token),
-          timeout({ gameId, step: state.step!.number }),
+          timeout({ gameId, period: state.clock!.period }),
         ]);
         await eventsOf(api, gameId, state.version + 1);
         const events = (await api.get(`/games/${gameId}/events?after=${state.version}`)).body.events;

@@ -35,7 +35,7 @@ describe('arming turn timers from the stream', () => {
     await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
     expect(await timersOf(scheduler, game.gameId)).toEqual([]);
     await streamConsumer(armTimers(scheduler))(records(stream));
-    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game) }]);
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game) }]);
   });
 
   it('cancels the timer of a step that ended and arms the next; a record seen twice changes nothing', async () => {
@@ -43,20 +43,20 @@ describe('arming turn timers from the stream', () => {
     const game = await startedGame('rummiduck', { TurnTime: 1 });
     await streamConsumer(armTimers(scheduler))(records(await loadStream(game.gameId)));
     await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
     const next = await current(game.gameId);
 
     const stream = await loadStream(game.gameId);
     await streamConsumer(armTimers(scheduler))(records(stream.slice(-1)));
     await streamConsumer(armTimers(scheduler))(records(stream));
-    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: next.step!.number, at: deadlineOf(next) }]);
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: next.clock!.period, at: deadlineOf(next) }]);
   });
 
   it('arms nothing for a step that is over by the time its record is read (a later record arms the later step)', async () => {
     const scheduler = new LocalScheduler();
     const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
     await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
 
     const stream = await loadStream(game.gameId);
     await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
@@ -69,7 +69,7 @@ describe('the in-process scheduler', () => {
     const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
     const before = new LocalScheduler();
     await before.start();
-    await before.arm({ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game)! });
+    await before.arm({ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game)! });
     await before.stop();
 
     const after = new LocalScheduler();
@@ -84,8 +84,8 @@ describe('the in-process scheduler', () => {
     const fired: unknown[] = [];
     const scheduler = new LocalScheduler(async (input) => void fired.push(input));
     await scheduler.start();
-    await scheduler.arm({ gameId: 'g_cancelled', step: 4, at: Date.now() + 100 });
-    await scheduler.cancel({ gameId: 'g_cancelled', step: 4 });
+    await scheduler.arm({ gameId: 'g_cancelled', period: 4, at: Date.now() + 100 });
+    await scheduler.cancel({ gameId: 'g_cancelled', period: 4 });
     await sleep(300);
     await scheduler.stop();
     expect(fired).toEqual([]);

@@ -19,30 +19,30 @@ describe('the timeout handler', () => {
     await untilPast(deadlineOf(game)!);
 
     // Two firings at once (a timer delivered twice): one write between them.
-    await Promise.all([timeout({ gameId: game.gameId, step: game.step!.number }), timeout({ gameId: game.gameId, step: game.step!.number })]);
+    await Promise.all([timeout({ gameId: game.gameId, period: game.clock!.period }), timeout({ gameId: game.gameId, period: game.clock!.period })]);
     const after = await current(game.gameId);
     expect(after.version).toBe(game.version + 1);
-    expect(after.step!.number).not.toBe(game.step!.number);
+    expect(after.clock!.period).not.toBe(game.clock!.period);
 
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
     expect((await current(game.gameId)).version).toBe(after.version);
   });
 
   it('does nothing for a step already over, even while the current step is overdue (that is its own timer\'s job)', async () => {
     const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
     await untilPast(deadlineOf(game)!);
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
     const next = await current(game.gameId);
     await untilPast(deadlineOf(next)!);
 
-    await timeout({ gameId: game.gameId, step: game.step!.number });
-    await timeout({ gameId: game.gameId, step: next.step!.number + 1 });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
+    await timeout({ gameId: game.gameId, period: next.clock!.period + 1 });
     expect((await current(game.gameId)).version).toBe(next.version);
   });
 
   it('fired a little early for the current step, waits for the deadline and then applies the default', async () => {
     const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    await timeout({ gameId: game.gameId, period: game.clock!.period });
     expect(Date.now()).toBeGreaterThanOrEqual(deadlineOf(game)!);
     const stream = await loadStream(game.gameId);
     expect(stream.at(-1)!.version).toBe(game.version + 1);
@@ -52,6 +52,6 @@ describe('the timeout handler', () => {
 
   it('ignores an input it does not understand and a game that does not exist, so the schedule is not retried forever', async () => {
     await expect(timeout({ game: 'x' })).resolves.toBeUndefined();
-    await expect(timeout({ gameId: 'g_nothing', step: 0 })).resolves.toBeUndefined();
+    await expect(timeout({ gameId: 'g_nothing', period: 0 })).resolves.toBeUndefined();
   });
 });

@@ -177,9 +177,9 @@ describe('ruling 7: solitaire', () => {
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { winners: ['ann'], scores: { ann: expect.any(Number) } } });
   });
 
-  it('ruling 7: in solitaire every turn is a new timed period (Turn.number) though player and step repeat', () => {
+  it('ruling 7: in solitaire every turn is a new timed period (Turn.period) though player and step repeat', () => {
     const { state } = play({}, ['ann'], [turn([1, 2, 3, 4, 5], 'chance')]);
-    expect(diceKings.turn(state)).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], number: 1 });
+    expect(diceKings.turn(state)).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], period: 1 });
   });
 });
 

@@ -18,20 +18,20 @@ describe('Quicks rulings', () => {
       [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)],
     ].map((events) => quicks.turn(fold(events)));
     expect(steps).toEqual([
-      { playerId: ann, step: 'throw', awaiting: [ann], number: 0 },
-      { playerId: ann, step: 'white', awaiting: [ann, bob, cy], number: 1 },
-      { playerId: ann, step: 'colour', awaiting: [ann], number: 2 },
+      { playerId: ann, step: 'throw', awaiting: [ann], period: 0 },
+      { playerId: ann, step: 'white', awaiting: [ann, bob, cy], period: 1 },
+      { playerId: ann, step: 'colour', awaiting: [ann], period: 2 },
     ]);
     s.given(began(ann)).when(pass, ann).then((v) => expect(v.violation).toBe('wrong-step'));
     s.given(...whiteOn).when(throwDice, ann).then((v) => expect(v.violation).toBe('wrong-step'));
   });
 
-  it('ruling 1: Turn.number changes with every new step, also from one turn to the next', () => {
-    const numbers = [
+  it('ruling 1: Turn.period changes with every new step, also from one turn to the next', () => {
+    const periods = [
       [began(ann)],
       [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann), passed(ann), penalty(ann), began(bob)],
-    ].map((events) => quicks.turn(fold(events))!.number);
-    expect(numbers).toEqual([0, 3]);
+    ].map((events) => quicks.turn(fold(events))!.period);
+    expect(periods).toEqual([0, 3]);
   });
 
   describe('ruling 2: a legal cross', () => {
