@@ -44,7 +44,7 @@ export function overdue(state: GameState, now: number, draws: Draws): StoredEven
   for (let i = 0; i < 10_000; i++) {
     const deadline = deadlineOf(current);
     if (deadline === null || deadline > now) break;
-    const defaults = stamp(current.rules.timeout(current.play, draws), deadline);
+    const defaults = stamp(current.rules.timeout(current.rulesState, draws), deadline);
     if (defaults.length === 0) break;
     events.push(...defaults);
     current = defaults.reduce<GameState>((s, e) => evolve(s, e), current);
@@ -57,7 +57,7 @@ export function play(state: GameState, command: Unstamped, actor: string, now: n
   if (seatOf(state, actor) === undefined) return violation('not-seated', 'You are not seated in this game.');
   if (state.status === 'lobby') return violation('not-started', 'This game has not started yet; seat 0 starts it.');
   if (state.status === 'ended') return violation('game-over', 'This game is over.');
-  const outcome = state.rules.decide(state.play, command, actor, draws);
+  const outcome = state.rules.decide(state.rulesState, command, actor, draws);
   return isViolation(outcome) ? outcome : stamp(outcome, now);
 }
 

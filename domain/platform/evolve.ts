@@ -17,7 +17,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
       config: rules.configSchema.parse(event.config) as GameState['config'],
       players: [{ ...creator, seat: 0 }],
-      play: null,
+      rulesState: null,
       clock: null,
       result: null,
     };
@@ -32,22 +32,22 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       return {
         ...state,
         status: 'playing',
-        play: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
+        rulesState: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
       };
     default:
-      return evolvePlay(state, event);
+      return evolveRules(state, event);
   }
 }
 
-function evolvePlay(state: GameState, event: StoredEvent): GameState {
-  const play = state.rules.evolve(state.play, event);
+function evolveRules(state: GameState, event: StoredEvent): GameState {
+  const rulesState = state.rules.evolve(state.rulesState, event);
   if (event.type === 'GameEnded') {
-    return { ...state, play, status: 'ended', clock: null, result: event.result as Result };
+    return { ...state, rulesState, status: 'ended', clock: null, result: event.result as Result };
   }
   // A new period began with this event: its clock starts now.
-  const turn = state.rules.turn(play);
+  const turn = state.rules.turn(rulesState);
   const clock = turn && turn.period !== state.clock?.period ? { period: turn.period, since: event.at } : state.clock;
-  return { ...state, play, clock };
+  return { ...state, rulesState, clock };
 }
 
 /** Folds the events of stored items, in version order. */

@@ -12,8 +12,8 @@ export interface GameState {
   readonly version: number;
   readonly config: Record<string, unknown> & { TurnTime: number };
   readonly players: readonly Player[];
-  /** The game's own state once started. */
-  readonly play: unknown;
+  /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */
+  readonly rulesState: unknown;
   /** The current timed period (from the rules' Turn) and when it began, in ms. */
   readonly clock: { readonly period: number; readonly since: number } | null;
   readonly result: Result | null;

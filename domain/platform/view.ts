@@ -17,7 +17,7 @@ export interface GameView {
 
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {
-  const turn = state.status === 'playing' ? state.rules.turn(state.play) : null;
+  const turn = state.status === 'playing' ? state.rules.turn(state.rulesState) : null;
   const deadline = deadlineOf(state);
   return {
     gameId: state.gameId,
@@ -33,7 +33,7 @@ export function view(state: GameState, viewer: string | null): GameView {
       deadline: deadline === null ? null : new Date(deadline).toISOString(),
     },
     result: state.result,
-    board: state.status === 'lobby' ? null : state.rules.board(state.play, viewer),
+    board: state.status === 'lobby' ? null : state.rules.board(state.rulesState, viewer),
   };
 }
 

@@ -27,7 +27,7 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
       at: item.events.find((e) => e.type === 'GameStarted')!.at,
       data: { ...base, game: after.game, players: after.players.map(({ playerId, seat }) => ({ playerId, seat })) },
     });
-  const turn = after.status === 'playing' ? after.rules.turn(after.play) : null;
+  const turn = after.status === 'playing' ? after.rules.turn(after.rulesState) : null;
   if (turn && after.clock && after.clock.period !== before?.clock?.period) {
     const deadline = deadlineOf(after);
     out.push({

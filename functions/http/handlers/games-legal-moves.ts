@@ -18,7 +18,7 @@ export const route = defineRoute({
     const { state } = await loadGame(params.gameId!);
     const actor = player!.playerId;
     if (seatOf(state, actor) === undefined) throw new Problem('not-seated', 'You are not seated in this game.');
-    const moves = state.status === 'playing' ? state.rules.legalMoves(state.play, actor) : [];
+    const moves = state.status === 'playing' ? state.rules.legalMoves(state.rulesState, actor) : [];
     return { status: 200, body: { version: state.version, moves } };
   },
 });
