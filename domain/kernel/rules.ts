@@ -75,6 +75,8 @@ export interface GameRules<
   legalMoves(state: State, actor: PlayerId): object[];
   /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */
   redact(event: Event, viewer: PlayerId | null): Event;
+  /** An event as stored, in today's shape: events stored under an older shape are read through it. */
+  upcast?(stored: { readonly type: string } & Record<string, unknown>): Event;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,6 +2,7 @@ import { games } from '../registry.ts';
 import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import type { GameState } from './state.ts';
+import { inTodaysShape } from './upcast.ts';
 
 /** Folds one stored event into the game. Lobby events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
@@ -39,7 +40,8 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
   }
 }
 
-function evolveRules(state: GameState, event: StoredEvent): GameState {
+function evolveRules(state: GameState, stored: StoredEvent): GameState {
+  const event = inTodaysShape(state, stored);
   const rulesState = state.rules.evolve(state.rulesState, event);
   if (event.type === 'GameEnded') {
     return { ...state, rulesState, status: 'ended', clock: null, result: event.result as Result };

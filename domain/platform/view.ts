@@ -2,6 +2,7 @@ import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import { isLobbyEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
+import { inTodaysShape } from './upcast.ts';
 
 export interface GameView {
   gameId: string;
@@ -39,7 +40,7 @@ export function view(state: GameState, viewer: string | null): GameView {
 
 /** A stored event as `viewer` may see it, with its time as ISO-8601. */
 export function redactEvent(state: GameState, event: StoredEvent, viewer: string | null): Record<string, unknown> {
-  const { at, ...body } = event;
+  const { at, ...body } = isLobbyEvent(event) ? event : inTodaysShape(state, event);
   const visible = isLobbyEvent(body) ? body : state.rules.redact(body, viewer);
   return { ...visible, at: new Date(at).toISOString() };
 }

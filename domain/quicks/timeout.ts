@@ -13,9 +13,9 @@ export function timeout(state: State, draws: Draws): Event[] {
     case 'throw':
       return throwDice(state, draws);
     case 'white':
-      return andThen(state, state.undecided.map((player) => ({ type: 'Passed', player })));
+      return andThen(state, state.undecided.map((playerId) => ({ type: 'Passed', playerId })));
     case 'colour':
-      return endColourStep(state, [{ type: 'Passed', player: state.thrower! }]);
+      return endColourStep(state, [{ type: 'Passed', playerId: state.thrower! }]);
     case null:
       return [];
   }
