@@ -4,7 +4,7 @@ import type { Command, Cross } from './commands.ts';
 import { colourSum, crossBreaks, whiteSum } from './cross-rule.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { throwDice } from './throw.ts';
+import { throwDice } from './moves.ts';
 import { andThen, endColourStep } from './turn-flow.ts';
 
 export function decide(state: State, command: Command, actor: PlayerId, draws: Draws): Event[] | Violation {

@@ -1,7 +1,7 @@
 import type { Draws } from '../kernel/index.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { throwDice } from './throw.ts';
+import { throwDice } from './moves.ts';
 import { andThen, endColourStep } from './turn-flow.ts';
 
 /**

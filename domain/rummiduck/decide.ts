@@ -1,11 +1,12 @@
 import type { Draws, PlayerId, Violation } from '../kernel/index.ts';
 import { isViolation, violation } from '../kernel/index.ts';
 import type { Command } from './commands.ts';
-import { thenMaybeEnd } from './end.ts';
 import type { Event } from './events.ts';
+import { draw } from './moves.ts';
 import { checkPlay } from './play.ts';
 import type { State } from './state.ts';
 import { currentPlayer } from './state.ts';
+import { endTurn } from './turn-flow.ts';
 
 /** Whether `actor` may move at all now. */
 export function refusal(state: State, actor: PlayerId): Violation | null {
@@ -17,16 +18,6 @@ export function refusal(state: State, actor: PlayerId): Violation | null {
   return null;
 }
 
-/** `draw` takes the bag's front tile; with an empty bag it is a pass (ruling 5). */
-export function draw(state: State, actor: PlayerId, reason: 'draw' | 'timeout', count: number): Event[] {
-  const tiles = state.bag.slice(0, count);
-  const move: Event =
-    tiles.length === 0
-      ? { type: 'Passed', playerId: actor, reason }
-      : { type: 'TilesDrawn', playerId: actor, reason, count: tiles.length, tiles };
-  return thenMaybeEnd(state, [move]);
-}
-
 // The bag's order was fixed by the shuffle at the deal, so a draw needs no new randomness.
 export function decide(state: State, command: Command, actor: PlayerId, _draws: Draws): Event[] | Violation {
   const refused = refusal(state, actor);
@@ -34,5 +25,5 @@ export function decide(state: State, command: Command, actor: PlayerId, _draws: 
   if (command.type === 'draw') return draw(state, actor, 'draw', 1);
   const laid = checkPlay(state, actor, command.table);
   if (isViolation(laid)) return laid;
-  return thenMaybeEnd(state, [{ type: 'TablePlayed', playerId: actor, table: command.table.map((set) => [...set]), laid }]);
+  return endTurn(state, [{ type: 'TablePlayed', playerId: actor, table: command.table.map((set) => [...set]), laid }]);
 }

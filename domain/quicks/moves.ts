@@ -5,7 +5,7 @@ import type { State } from './state.ts';
 import { andThen } from './turn-flow.ts';
 
 /**
- * Rules, "A turn": the thrower throws all six dice. Six values are always drawn
+ * The moves that a command and a timeout both make. Rules, "A turn": the thrower throws all six dice. Six values are always drawn
  * ([white1, white2, red, yellow, green, blue]); a die out of the game is left out of the record.
  */
 export function throwDice(state: State, draws: Draws): Event[] {
