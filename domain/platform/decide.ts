@@ -27,7 +27,7 @@ export function start(state: GameState, actor: string, now: number, draws: Draws
   if (state.players.length < state.rules.seats.min)
     return violation(
       'not-enough-players',
-      `${state.game} needs at least ${state.rules.seats.min} players; ${state.players.length} seated so far.`,
+      `A game of ${state.game} needs at least ${state.rules.seats.min} players; ${state.players.length} seated so far.`,
     );
   const players = state.players.map((p) => p.playerId);
   return stamp([{ type: 'GameStarted' }, ...state.rules.start(state.config, players, draws)], now);

@@ -10,10 +10,10 @@ import { endTurn } from './turn-flow.ts';
 
 /** Whether `actor` may move at all now. */
 export function refusal(state: State, actor: PlayerId): Violation | null {
-  if (!state.dealt) return violation('not-started', 'the tiles have not been dealt yet');
-  if (state.result) return violation('game-over', 'the round is over');
+  if (!state.dealt) return violation('not-started', 'The tiles have not been dealt yet: the game begins with the deal.');
+  if (state.result) return violation('game-over', 'The round is over: no more moves are taken.');
   if (actor !== currentPlayer(state)) {
-    return violation('not-your-turn', `it is the turn of ${currentPlayer(state)}: seats play in seat order`);
+    return violation('not-your-turn', `It is the turn of ${currentPlayer(state)}: seats play in seat order.`);
   }
   return null;
 }
