@@ -22,8 +22,8 @@ describe('Quicks rulings', () => {
       { playerId: ann, step: 'white', awaiting: [ann, bob, cy], period: 1 },
       { playerId: ann, step: 'colour', awaiting: [ann], period: 2 },
     ]);
-    s.given(began(ann)).when(pass, ann).then((v) => expect(v.violation).toBe('wrong-step'));
-    s.given(...whiteOn).when(throwDice, ann).then((v) => expect(v.violation).toBe('wrong-step'));
+    s.given(began(ann)).when(pass, ann).thenRefused('wrong-step', /The dice have not been thrown yet/);
+    s.given(...whiteOn).when(throwDice, ann).thenRefused('wrong-step', /already thrown; step white is on/);
   });
 
   it('ruling 1: Turn.period changes with every new step, also from one turn to the next', () => {
@@ -66,7 +66,7 @@ describe('Quicks rulings', () => {
       const st = s.given(...fullUp(cy), ...whiteOn);
       expect(quicks.turn(stateOf(st))!.awaiting).toEqual([ann, bob]);
       s.given(...fullUp(cy), ...whiteOn, passed(ann)).when(pass, bob).then([passed(bob), colourBegan(ann)]);
-      st.when(cross('red'), cy).then((v) => expect(v.violation).toBe('not-your-turn'));
+      st.when(cross('red'), cy).thenRefused('not-your-turn', /has no row for the white dice has nothing to decide and is not waited for/);
     });
     it('ruling 3: if nobody is awaited the step ends at once', () => {
       s.given(...fullUp(ann), ...fullUp(bob), ...fullUp(cy), began(ann))
@@ -129,7 +129,7 @@ describe('Quicks rulings', () => {
     });
     it('ruling 6: a cross in step colour names a white die; a cross in step white names none', () => {
       const colour = [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)];
-      s.given(...colour).when(cross('green'), ann).then((v) => expect(v.violation).toBe('wrong-step'));
+      s.given(...colour).when(cross('green'), ann).thenRefused('wrong-step', /Step colour is on: name the white die/);
       expect(quicks.legalMoves(fold(colour), ann)).toContainEqual({ type: 'cross', row: 'yellow', white: 0 });
     });
   });
