@@ -3,7 +3,7 @@ import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../d
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';
-import { loadRig, saveRig, testHooksEnabled } from '../adapters/rig.ts';
+import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
 import { fromViolation, Problem } from '../http/problem.ts';
 
 export interface CommandOptions {

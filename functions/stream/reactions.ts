@@ -1,8 +1,8 @@
 import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import { streamConsumer } from './records.ts';
-import { armTimers } from './timers.ts';
-import { fanOutWebhooks } from './webhooks.ts';
+import { armTimers } from '../timers/arming.ts';
+import { fanOutWebhooks } from '../webhooks/fan-out.ts';
 
 /**
  * What the events stream sets going outside the tables: turn timers armed for each new step,

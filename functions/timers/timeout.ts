@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/index.ts';
 import { loadGame, runCommand } from '../games/command-service.ts';
-import { logger } from '../http/logger.ts';
+import { logger } from '../adapters/logger.ts';
 import { Problem } from '../http/problem.ts';
 
 /**

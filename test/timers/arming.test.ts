@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { armTimers } from '../../functions/stream/timers.ts';
+import { armTimers } from '../../functions/timers/arming.ts';
 import { handler as timeout } from '../../functions/timers/timeout.ts';
 import { LocalScheduler } from '../../infra/local/scheduler.ts';
 import { current, startedGame, useTables } from './games.ts';

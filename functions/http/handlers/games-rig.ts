@@ -1,4 +1,4 @@
-import { loadRig, saveRig, testHooksEnabled } from '../../adapters/rig.ts';
+import { loadRig, saveRig, testHooksEnabled } from '../../games/rig.ts';
 import { loadGame } from '../../games/command-service.ts';
 import { Problem } from '../problem.ts';
 import { RigBody } from '../schemas.ts';

@@ -2,7 +2,7 @@ import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { listAttempts } from '../../webhooks/delivery-log.ts';
-import { DeliveriesPage, DeliveriesQuery } from '../../webhooks/http-schemas.ts';
+import { DeliveriesPage, DeliveriesQuery } from '../webhook-schemas.ts';
 import { getSubscription } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({

@@ -1,6 +1,6 @@
 import { deadlineOf, isLobbyEvent } from '../../domain/platform/index.ts';
-import type { Scheduler } from '../timers/scheduler.ts';
-import type { ItemConsumer } from './records.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { ItemConsumer } from '../stream/records.ts';
 
 /**
  * Arms a turn timer for each new period, from the event stream rather than in the command's

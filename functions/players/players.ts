@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo.ts';
-import { tableNames } from './tables.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { tableNames } from '../adapters/tables.ts';
 
 export interface PlayerRecord {
   playerId: string;

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
-import type { ItemConsumer } from './records.ts';
+import type { ItemConsumer } from '../stream/records.ts';
 
 /**
  * The lobby list projection: one item per game while it is open, on two sparse indexes

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Rig } from '../../domain/kernel/index.ts';
-import { dynamo } from './dynamo.ts';
-import { tableNames } from './tables.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { tableNames } from '../adapters/tables.ts';
 
 /** Test hooks only (TEST_HOOKS=1): rigged dice and bag order, kept beside the game. */
 export const testHooksEnabled = () => process.env.TEST_HOOKS === '1';
