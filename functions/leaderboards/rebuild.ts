@@ -2,11 +2,12 @@ import { BatchWriteCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynam
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
+import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { boardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
 import { finishedGame, type FinishedGame } from './finished-game.ts';
-import { boardIndexKey, entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
+import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
@@ -85,9 +86,7 @@ async function boardKeys(board: LeaderboardName): Promise<{ pk: string; sk: stri
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableNames().read,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :board',
-        ExpressionAttributeValues: { ':board': boardIndexKey(board) },
+        ...queryList(readIndexes.lists, lists.board(board)),
         ProjectionExpression: 'pk, sk, playerId',
         ExclusiveStartKey: startKey,
       }),

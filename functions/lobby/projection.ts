@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { listOrder, lists, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
@@ -25,9 +26,9 @@ export const projectLobby: ItemConsumer = async (item) => {
           ':seats': games[game].seats.max,
           ':at': createdAt,
           ':creator': (event.creator as { playerId: string }).playerId,
-          ':all': 'LOBBY',
-          ':byGame': `LOBBY#${game}`,
-          ':sort': `${createdAt}#${item.gameId}`,
+          ':all': lists.lobbies,
+          ':byGame': lists.lobbiesOf(game),
+          ':sort': listOrder.lobby(createdAt, item.gameId),
         },
       });
     } else if (event.type === 'PlayerJoined') {
@@ -54,7 +55,7 @@ async function guarded(
     await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
-        Key: { pk: `GAME#${gameId}`, sk: 'LOBBY' },
+        Key: readKeys.lobby(gameId),
         ConditionExpression: condition,
         ...expression,
         ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':v': version },

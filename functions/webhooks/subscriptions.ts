@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
+import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { SubscribedType, WebhookType } from './types.ts';
 
@@ -22,11 +23,11 @@ export interface Subscription {
 }
 
 /**
- * A subscription lives under its owner (`PLAYER#<owner>`, `WEBHOOK#<id>`): the fan-out finds
- * a seated player's subscriptions with one consistent Query, and a lookup by someone else
- * finds nothing, so another player's subscription cannot even be confirmed to exist.
+ * A subscription lives under its owner (read-keys.ts): the fan-out finds a seated player's
+ * subscriptions with one consistent Query, and a lookup by someone else finds nothing, so
+ * another player's subscription cannot even be confirmed to exist.
  */
-const key = (owner: string, id: string) => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` });
+const key = readKeys.subscription;
 
 /** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -63,8 +64,7 @@ export async function listSubscriptions(owner: string): Promise<Subscription[]> 
     const result = await dynamo().send(
       new QueryCommand({
         TableName: tableNames().read,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `PLAYER#${owner}`, ':prefix': 'WEBHOOK#' },
+        ...queryRange(readKeys.subscriptionsOf(owner)),
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
@@ -12,12 +13,12 @@ const MAX_FIRE_ATTEMPTS = 3;
 /** Pages of pending timers read at start (100 timers or 1 MB each). */
 const MAX_PAGES = 1_000;
 
-const itemKey = ({ gameId, period }: TimerInput) => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` });
+const itemKey = ({ gameId, period }: TimerInput) => readKeys.timer(gameId, period);
 
 /**
  * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls
- * the very same timeout handler. Each pending timer is also kept in the read table (pk
- * `TIMER#<gameId>`, on index gsi1 under `TIMER` by due time), so a restart with DATA_DIR
+ * the very same timeout handler. Each pending timer is also kept in the read table (on the
+ * list of timers, soonest first: read-keys.ts), so a restart with DATA_DIR
  * re-arms what was pending; a timer fired (or cancelled) is deleted, as Scheduler deletes a
  * completed schedule. Arming before `start` only records the timer; `start` arms them all.
  */
@@ -40,8 +41,7 @@ export class LocalScheduler implements Scheduler, LocalService {
           gameId: timer.gameId,
           period: timer.period,
           at: timer.at,
-          gsi1pk: 'TIMER',
-          gsi1sk: `${new Date(timer.at).toISOString()}#${timerName(timer)}`,
+          ...onList(lists.timers, listOrder.timer(new Date(timer.at).toISOString(), timerName(timer))),
         },
       }),
     );
@@ -75,9 +75,7 @@ export class LocalScheduler implements Scheduler, LocalService {
       const result = await dynamo().send(
         new QueryCommand({
           TableName: tableNames().read,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :timer',
-          ExpressionAttributeValues: { ':timer': 'TIMER' },
+          ...queryList(readIndexes.lists, lists.timers),
           ExclusiveStartKey: startKey,
         }),
       );

@@ -14,6 +14,7 @@ import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
+import { lists, queryList, readIndexes } from '../../functions/adapters/read-keys.ts';
 import { boardNames } from '../../functions/leaderboards/boards.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
@@ -85,9 +86,7 @@ export async function boards(): Promise<Record<LeaderboardName, Record<string, u
       const reply = await dynamo().send(
         new QueryCommand({
           TableName: tableNames().read,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :b',
-          ExpressionAttributeValues: { ':b': `BOARD#${board}` },
+          ...queryList(readIndexes.lists, lists.board(board)),
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
         }),
