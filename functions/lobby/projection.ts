@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { games } from '../../domain/registry.ts';
+import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -51,8 +51,9 @@ async function guarded(
   update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown>; condition?: string },
 ) {
   const { condition = 'attribute_not_exists(version) OR version < :v', ...expression } = update;
-  try {
-    await dynamo().send(
+  // A newer record got there first: nothing to do.
+  await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: readKeys.lobby(gameId),
@@ -60,8 +61,6 @@ async function guarded(
         ...expression,
         ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':v': version },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }

@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/index.ts';
-import { loadGame, runCommand } from '../games/command-service.ts';
+import { systemClock, type Clock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';
-import { Problem } from '../http/problem.ts';
+import { loadGame, runCommand } from '../games/command-service.ts';
 
 /**
  * `{ gameId, period }`. A schedule armed before the timed period was named `period` carries
@@ -29,42 +28,38 @@ const EARLY_WAIT_MS = 60_000;
  * A player's command racing it: runCommand's conditional append lets exactly one of the two
  * write the next version; the loser reloads and finds the period over.
  */
-export async function handler(event: unknown): Promise<void> {
-  const input = TimerInput.safeParse(event);
-  if (!input.success) {
-    // Nothing a retry could fix: say so and let the schedule complete.
-    logger.error('turn timer input not understood', { event });
-    return;
-  }
-  const { gameId, period } = input.data;
-  const state = await load(gameId);
-  if (!state) return;
-  await waitIfEarly(state, period);
-  if (!timeoutDue(state, period, Date.now())) {
-    logger.debug('turn timer found its period over', { gameId, period });
-    return;
-  }
-  // runCommand applies the overdue defaults itself (and reloads on a race); nothing more to decide.
-  await runCommand(gameId, { decide: () => [] });
-  logger.info('turn timer applied the default', { gameId, period, lateByMs: Date.now() - deadlineOf(state)! });
-}
-
-async function load(gameId: string): Promise<GameState | undefined> {
-  try {
-    return (await loadGame(gameId)).state;
-  } catch (error) {
-    if (error instanceof Problem) {
-      logger.error('turn timer for a game that does not exist', { gameId });
-      return undefined;
+export const timeoutTarget =
+  (clock: Clock) =>
+  async (event: unknown): Promise<void> => {
+    const input = TimerInput.safeParse(event);
+    if (!input.success) {
+      // Nothing a retry could fix: say so and let the schedule complete.
+      logger.error('turn timer input not understood', { event });
+      return;
     }
-    throw error;
-  }
-}
+    const { gameId, period } = input.data;
+    const loaded = await loadGame(gameId);
+    if (!loaded) {
+      logger.error('turn timer for a game that does not exist', { gameId });
+      return;
+    }
+    const { state } = loaded;
+    await waitIfEarly(state, period, clock);
+    if (!timeoutDue(state, period, clock.now())) {
+      logger.debug('turn timer found its period over', { gameId, period });
+      return;
+    }
+    // runCommand applies the overdue defaults itself (and reloads on a race); nothing more to decide.
+    await runCommand(gameId, { decide: () => [] }, clock);
+    logger.info('turn timer applied the default', { gameId, period, lateByMs: clock.now() - deadlineOf(state)! });
+  };
 
 /** Fired a little before the deadline of the very period it is for: wait for it. */
-async function waitIfEarly(state: GameState, period: number): Promise<void> {
+async function waitIfEarly(state: GameState, period: number, clock: Clock): Promise<void> {
   const deadline = deadlineOf(state);
   if (deadline === null || state.clock?.period !== period) return;
-  const early = deadline - Date.now();
-  if (early > 0 && early <= EARLY_WAIT_MS) await sleep(early);
+  const early = deadline - clock.now();
+  if (early > 0 && early <= EARLY_WAIT_MS) await clock.sleep(early);
 }
+
+export const handler = timeoutTarget(systemClock);

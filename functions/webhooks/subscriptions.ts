@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -59,19 +59,11 @@ const MAX_PAGES = 20;
 /** The owner's subscriptions, oldest first (their ids sort by nothing, so by creation here). */
 export async function listSubscriptions(owner: string): Promise<Subscription[]> {
   const found: Subscription[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        ...queryRange(readKeys.subscriptionsOf(owner)),
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(result.Items ?? []).map(toSubscription));
-    startKey = result.LastEvaluatedKey;
-    if (!startKey) break;
+  const pages = paginateQuery({ client: dynamo() }, { TableName: tableNames().read, ...queryRange(readKeys.subscriptionsOf(owner)), ConsistentRead: true });
+  let read = 0;
+  for await (const page of pages) {
+    found.push(...(page.Items ?? []).map(toSubscription));
+    if (++read >= MAX_PAGES) break;
   }
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
@@ -79,21 +71,13 @@ export async function listSubscriptions(owner: string): Promise<Subscription[]> 
 /** False when the owner has no such subscription. */
 export async function deleteSubscription(owner: string, id: string): Promise<boolean> {
   if (!isSubscriptionId(id)) return false;
-  try {
-    await dynamo().send(
-      new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionally(dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' })));
 }
 
 /** Stops deliveries to a subscription; a deleted one stays deleted. */
 export async function disableSubscription(owner: string, id: string, reason: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: key(owner, id),
@@ -101,10 +85,8 @@ export async function disableSubscription(owner: string, id: string, reason: str
         UpdateExpression: 'SET disabledAt = if_not_exists(disabledAt, :at), disabledReason = if_not_exists(disabledReason, :reason)',
         ExpressionAttributeValues: { ':at': new Date().toISOString(), ':reason': reason },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 export const wants = (subscription: Subscription, type: WebhookType) =>

@@ -86,7 +86,7 @@ describe('turn timers on the local server', () => {
     for (const offset of offsets) {
       const [ann, bob] = [await newPlayer(api, 'Ann'), await newPlayer(api, 'Bob')];
       const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { TurnTime: 3, StartTiles: 1 } });
-      const { state } = await loadGame(gameId);
+      const { state } = (await loadGame(gameId))!;
       games.push({ offset, ann, bob, gameId, state, deadline: Date.parse((await api.get(`/games/${gameId}`)).body.turn.deadline) });
     }
     const outcomes = await Promise.all(

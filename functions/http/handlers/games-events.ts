@@ -1,7 +1,7 @@
 import { redactEvent } from '../../../domain/platform/index.ts';
-import { loadGame } from '../../games/command-service.ts';
 import { EventsPage, EventsQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
+import { existingGame } from '../outcomes.ts';
 
 export const route = defineRoute({
   method: 'GET',
@@ -15,7 +15,7 @@ export const route = defineRoute({
     errors: ['invalid-request', 'unauthenticated', 'game-not-found'],
   },
   handle: async ({ params, query, player }) => {
-    const { state, items } = await loadGame(params.gameId!);
+    const { state, items } = await existingGame(params.gameId!);
     const events: Record<string, unknown>[] = [];
     let nextAfter: number | null = null;
     for (const item of items.filter((i) => i.version > query.after)) {
