@@ -2,7 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sendAttempt } from './attempt.ts';
 import { deadLetter, logAttempt, type Outcome } from './delivery-log.ts';
-import { webhookQueue, type DeliveryMessage, type WebhookQueue } from './queue.ts';
+import { webhookQueue } from './installed-queue.ts';
+import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings } from './settings.ts';
 import { disableSubscription, getSubscription } from './subscriptions.ts';
 import { urlRefusal } from './url-safety.ts';

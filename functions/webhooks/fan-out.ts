@@ -1,5 +1,6 @@
 import { messageId, payloadOf, webhookEventsOf } from './payloads.ts';
-import { webhookQueue, type DeliveryMessage } from './queue.ts';
+import { webhookQueue } from './installed-queue.ts';
+import type { DeliveryMessage } from './queue.ts';
 import { listSubscriptions, wants } from './subscriptions.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 

@@ -1,5 +1,6 @@
 import { deliverMessage } from '../../functions/webhooks/deliver.ts';
-import { installWebhookQueue, type DeliveryMessage, type WebhookQueue } from '../../functions/webhooks/queue.ts';
+import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import type { DeliveryMessage, WebhookQueue } from '../../functions/webhooks/queue.ts';
 import type { LocalService } from './services.ts';
 
 /**

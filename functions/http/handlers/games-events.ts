@@ -1,4 +1,4 @@
-import { redactEvent } from '../../../domain/platform/index.ts';
+import { eventsPage } from '../../games/events-page.ts';
 import { EventsPage, EventsQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { existingGame } from '../outcomes.ts';
@@ -16,17 +16,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, query, player }) => {
     const { state, items } = await existingGame(params.gameId!);
-    const events: Record<string, unknown>[] = [];
-    let nextAfter: number | null = null;
-    for (const item of items.filter((i) => i.version > query.after)) {
-      // A page holds whole commands, so `after` always lands on a version boundary.
-      if (events.length > 0 && events.length + item.events.length > query.limit) {
-        nextAfter = item.version - 1;
-        break;
-      }
-      for (const event of item.events) events.push({ version: item.version, ...redactEvent(state, event, player?.playerId ?? null) });
-    }
-    return { status: 200, body: { events, nextAfter } };
+    return { status: 200, body: eventsPage(state, items, query.after, query.limit, player?.playerId ?? null) };
   },
 });
 export const handler = lambdaHandler(route);
