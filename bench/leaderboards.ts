@@ -20,7 +20,6 @@ export async function benchLeaderboards(): Promise<Record<string, number>> {
   // Imported here so that a run on its own can quiet the handlers' logs before they load.
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const stack = await startLocalStack({ port: 0, tablePrefix: 'bench-lb', testHooks: true });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
     const response = await fetch(stack.url + path, {
       method,

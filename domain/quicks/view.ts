@@ -11,7 +11,7 @@ export function turn(state: State): Turn | null {
     playerId: state.thrower,
     step: state.step,
     awaiting: state.step === 'white' ? [...state.undecided] : [state.thrower],
-    number: state.stepsBegun - 1,
+    period: state.period,
   };
 }
 

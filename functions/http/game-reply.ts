@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { view, type GameState } from '../../domain/game/index.ts';
+import { view, type GameState } from '../../domain/platform/index.ts';
 import type { Reply } from './route.ts';
 
 /**

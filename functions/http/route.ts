@@ -3,8 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { countRequests } from '../adapters/dynamo.ts';
-import { playerByToken, type PlayerRecord } from '../adapters/players.ts';
-import { logger } from './logger.ts';
+import { playerByToken, type PlayerRecord } from '../players/players.ts';
+import { logger } from '../adapters/logger.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
 

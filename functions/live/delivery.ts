@@ -6,7 +6,7 @@ import pMap from 'p-map';
 import { loadStream } from '../adapters/event-store.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { logger } from '../http/logger.ts';
+import { logger } from '../adapters/logger.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
 import { closeConnection, cursorKey, expiresAtOf, followersOf, subscriptionKey, type Cursor, type Subscription } from './subscriptions.ts';

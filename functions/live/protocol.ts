@@ -3,7 +3,7 @@
  * sends back. The handlers validate with these schemas, and the README documents them.
  */
 import { z } from 'zod';
-import type { GameView } from '../../domain/game/index.ts';
+import type { GameView } from '../../domain/platform/index.ts';
 
 /** A connection may follow this many games at once (API.md); one more is `invalid-request`. */
 export const MAX_GAMES_PER_CONNECTION = 20;

@@ -1,4 +1,4 @@
-import { evolve, redactEvent, view, type GameState } from '../../domain/game/index.ts';
+import { evolve, redactEvent, view, type GameState } from '../../domain/platform/index.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import type { ServerMessage } from './protocol.ts';
 

@@ -2,8 +2,8 @@ import { queueLiveUpdates } from '../live/reaction.ts';
 import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import { streamConsumer } from './records.ts';
-import { armTimers } from './timers.ts';
-import { fanOutWebhooks } from './webhooks.ts';
+import { armTimers } from '../timers/arming.ts';
+import { fanOutWebhooks } from '../webhooks/fan-out.ts';
 
 /**
  * What the events stream sets going outside the tables: live updates queued (first: someone

@@ -86,7 +86,7 @@ describe('turn timers on the local server', () => {
     for (const offset of offsets) {
       const [ann, bob] = [await newPlayer(api, 'Ann'), await newPlayer(api, 'Bob')];
       const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { TurnTime: 3, StartTiles: 1 } });
-      const { state } = await loadGame(gameId);
+      const { state } = (await loadGame(gameId))!;
       games.push({ offset, ann, bob, gameId, state, deadline: Date.parse((await api.get(`/games/${gameId}`)).body.turn.deadline) });
     }
     const outcomes = await Promise.all(
@@ -94,7 +94,7 @@ describe('turn timers on the local server', () => {
         await sleep(Math.max(0, deadline + offset - Date.now()));
         const [draw] = await Promise.all([
           api.post(`/games/${gameId}/commands`, { type: 'draw' }, ann.token),
-          timeout({ gameId, step: state.step!.number }),
+          timeout({ gameId, period: state.clock!.period }),
         ]);
         await eventsOf(api, gameId, state.version + 1);
         const events = (await api.get(`/games/${gameId}/events?after=${state.version}`)).body.events;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
-import { play } from '../../domain/game/index.ts';
+import { play } from '../../domain/platform/index.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 import { webhooksSettled } from '../webhooks/settle.ts';

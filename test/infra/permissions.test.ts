@@ -15,7 +15,7 @@ const merge = (...parts: Grants[]): Grants => {
 };
 const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
 /** Reading the read table covers its two indexes (lobbies, leaderboards); writing names the table only. */
-const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1`]: READ, [`${READ_TABLE}/index/gsi2`]: READ };
+const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1pk-gsi1sk`]: READ, [`${READ_TABLE}/index/gsi2pk-gsi1sk`]: READ };
 const writeTable = { [READ_TABLE]: WRITE };
 const stream = (name: string): Grants => ({
   [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame } from './support.ts';
 

@@ -5,7 +5,7 @@ import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { entryItem } from '../../functions/leaderboards/items.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
-import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame, type GameSpec } from './support.ts';
 import { seededRandom } from '../support/seeded-random.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { create, play, start } from '../../domain/game/index.ts';
+import { create, play, start } from '../../domain/platform/index.ts';
 import { appendItem } from '../../functions/adapters/event-store.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
@@ -25,11 +25,12 @@ export async function soloGame(): Promise<{ gameId: string; playerId: string }> 
 
 /** The player's first legal move, stored; the new version. */
 export async function move(gameId: string, playerId: string): Promise<number> {
-  const { state } = await runCommand(gameId, {
+  const outcome = await runCommand(gameId, {
     actor: playerId,
-    decide: (s, now, draws) => play(s, s.rules.legalMoves(s.play, playerId)[0] as { type: string }, playerId, now, draws),
+    decide: (s, now, draws) => play(s, s.rules.legalMoves(s.rulesState, playerId)[0] as { type: string }, playerId, now, draws),
   });
-  return state.version;
+  if (outcome.kind !== 'applied') throw new Error(`the move was not applied: ${outcome.kind}`);
+  return outcome.state.version;
 }
 
 /** A connection following the game from `after`, as the subscribe handler leaves it (its job not run yet). */

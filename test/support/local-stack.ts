@@ -18,7 +18,6 @@ export interface Reply {
   status: number;
   headers: Headers;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 
@@ -41,7 +40,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<A
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
-import { create, join, start, type GameState } from '../../domain/game/index.ts';
+import { create, type GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
+import { systemClock, type Clock } from '../../functions/adapters/clock.ts';
 import { appendItem } from '../../functions/adapters/event-store.ts';
-import { loadGame, runCommand } from '../../functions/games/command-service.ts';
+import { loadGame } from '../../functions/games/command-service.ts';
+import { joinGame, startGame } from '../../functions/games/commands.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
 export function useTables(): void {
@@ -22,14 +24,14 @@ export function useTables(): void {
   });
 }
 
-/** A started game of `players` seats, its steps `TurnTime` seconds long. */
-export async function startedGame(game: GameName, config: Record<string, unknown>, players = 2): Promise<GameState> {
+/** A started game of `players` seats, its periods `TurnTime` seconds long, set up at `clock`'s time. */
+export async function startedGame(game: GameName, config: Record<string, unknown>, players = 2, clock: Clock = systemClock): Promise<GameState> {
   const gameId = `g_${randomUUID().replaceAll('-', '')}`;
   const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${gameId}`, name: `Seat ${i}` }));
-  await appendItem({ gameId, version: 1, events: create(gameId, game, config, seats[0]!, Date.now()) });
-  for (const seat of seats.slice(1)) await runCommand(gameId, { decide: (s, now) => join(s, seat, now) });
-  await runCommand(gameId, { decide: (s, now, draws) => start(s, seats[0]!.playerId, now, draws) });
-  return (await loadGame(gameId)).state;
+  await appendItem({ gameId, version: 1, events: create(gameId, game, config, seats[0]!, clock.now()) });
+  for (const seat of seats.slice(1)) await joinGame(gameId, seat, clock);
+  await startGame(gameId, seats[0]!.playerId, clock);
+  return current(gameId);
 }
 
-export const current = async (gameId: string): Promise<GameState> => (await loadGame(gameId)).state;
+export const current = async (gameId: string): Promise<GameState> => (await loadGame(gameId))!.state;

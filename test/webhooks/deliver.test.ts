@@ -3,7 +3,8 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { handler } from '../../functions/webhooks/deliver.ts';
-import { installWebhookQueue, type DeliveryMessage } from '../../functions/webhooks/queue.ts';
+import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import type { DeliveryMessage } from '../../functions/webhooks/queue.ts';
 
 const sqsEvent = (...bodies: string[]) =>
   ({ Records: bodies.map((body, i) => ({ messageId: `m${i}`, body, attributes: {}, messageAttributes: {}, eventSource: 'aws:sqs' })) }) as unknown as SQSEvent;

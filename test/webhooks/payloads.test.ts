@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { create, fold, join, play, start, type StoredEvent } from '../../domain/game/index.ts';
+import { create, fold, join, play, start, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation } from '../../domain/kernel/index.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { cryptoDraws } from '../../functions/adapters/random.ts';

@@ -1,5 +1,5 @@
 import { defineRoute, lambdaHandler } from '../route.ts';
-import { WebhookList } from '../../webhooks/http-schemas.ts';
+import { WebhookList } from '../webhook-schemas.ts';
 import { listSubscriptions } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { latestVersion } from '../../adapters/event-store.ts';
-import { playerByToken } from '../../adapters/players.ts';
+import { playerByToken } from '../../players/players.ts';
 import { LiveError, MAX_GAMES_PER_CONNECTION, SubscribeMessage } from '../protocol.ts';
 import { liveQueue } from '../queue.ts';
 import { defineLiveRoute, liveHandler } from '../route.ts';

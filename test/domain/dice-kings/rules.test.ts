@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { diceKings } from '../../../domain/dice-kings/index.ts';
 import { BOXES, LOWER_BOXES } from '../../../domain/dice-kings/boxes.ts';
-import { violation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
 import { filled, play, rolled, roll, score, scored, spec, started, turn } from './helpers.ts';
 
@@ -173,7 +172,7 @@ describe('rules: Joker', () => {
     forced
       .given(started(), ...filled({ diceKings: 50 }), rolled([2, 2, 2, 2, 2]))
       .when(score('fullHouse'))
-      .then(violation('illegal-move', ''));
+      .thenRefused('illegal-move', /has to go in the upper box of its number while that is free/);
     forced.given(started(), ...filled({ diceKings: 50 }), rolled([2, 2, 2, 2, 2])).when(score('twos')).then([scored('twos', 10, 'ann', 0, 100), started()]);
   });
 
@@ -256,7 +255,7 @@ describe('API.md: the dice-kings commands', () => {
   });
 
   it('"keep … empty on the turn\'s first roll"', () => {
-    solo.given(started()).when(roll([0])).then(violation('illegal-move', ''));
+    solo.given(started()).when(roll([0])).thenRefused('illegal-move', /"keep" must be empty on the turn's first roll/);
     solo.given(started()).when(roll([]), 'ann', testDraws([[1, 2, 3, 4, 5]])).then([rolled([1, 2, 3, 4, 5])]);
   });
 
@@ -268,23 +267,23 @@ describe('API.md: the dice-kings commands', () => {
   });
 
   it('a roll that keeps the same die twice, or all five, is refused', () => {
-    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 0])).then(violation('illegal-move', ''));
-    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 1, 2, 3, 4])).then(violation('illegal-move', ''));
+    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 0])).thenRefused('illegal-move', /names the same die twice/);
+    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 1, 2, 3, 4])).thenRefused('illegal-move', /Keeping all five dice leaves no die to roll/);
   });
 
   it('"score": "after at least one roll" (step `roll` refuses it)', () => {
-    solo.given(started()).when(score('chance')).then(violation('wrong-step', ''));
+    solo.given(started()).when(score('chance')).thenRefused('wrong-step', /only after at least one roll/);
   });
 
   it('"score": "`column` is needed when `Columns` is 3"; with one column it may be 0 or absent, never 1 or 2', () => {
-    spec({ Columns: 3 }).given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance')).then(violation('illegal-move', ''));
+    spec({ Columns: 3 }).given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance')).thenRefused('illegal-move', /"column" is needed when Columns is 3/);
     solo.given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance', 0)).then([scored('chance', 15), started()]);
-    solo.given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance', 1)).then(violation('illegal-move', ''));
+    solo.given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance', 1)).thenRefused('illegal-move', /plays one column: "column" may only be 0/);
   });
 
   it('"the player whose turn it is": anyone else gets not-your-turn', () => {
-    spec({}, ['ann', 'bob']).given(started('ann')).when(roll(), 'bob').then(violation('not-your-turn', ''));
-    spec({}, ['ann', 'bob']).given(started('ann'), rolled([1, 1, 1, 1, 1])).when(score('ones'), 'bob').then(violation('not-your-turn', ''));
+    spec({}, ['ann', 'bob']).given(started('ann')).when(roll(), 'bob').thenRefused('not-your-turn', /players take their turns in seat order/);
+    spec({}, ['ann', 'bob']).given(started('ann'), rolled([1, 1, 1, 1, 1])).when(score('ones'), 'bob').thenRefused('not-your-turn', /players take their turns in seat order/);
   });
 
   it('all games: after the end every command gets game-over', () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { diceKings, type Event } from '../../../domain/dice-kings/index.ts';
 import { BOXES, LOWER_BOXES } from '../../../domain/dice-kings/boxes.ts';
-import { violation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
 import { filled, movesOf, play, rolled, roll, score, scored, spec, started, turn } from './helpers.ts';
 
@@ -102,14 +101,14 @@ describe('ruling 5: the joker', () => {
   const forced = spec({ JokerRule: 'forced' });
   it('ruling 5 forced: "it must go in the upper box of its number while that is open"', () => {
     const given = forced.given(started(), ...filled({ diceKings: 50 }), rolled([6, 6, 6, 6, 6]));
-    given.when(score('chance')).then(violation('illegal-move', ''));
+    given.when(score('chance')).thenRefused('illegal-move', /has to go in the upper box of its number while that is free/);
     given.when(score('sixes')).then([scored('sixes', 30, 'ann', 0, 100), started()]);
     expect(movesOf(given.state, 'ann').filter((m) => m.type === 'score')).toEqual([{ type: 'score', box: 'sixes' }]);
   });
 
   it('ruling 5 forced: "else in an open lower box while one is open"', () => {
     const given = forced.given(started(), ...filled({ diceKings: 0, sixes: 24, threeOfAKind: 20 }), rolled([6, 6, 6, 6, 6]));
-    given.when(score('ones')).then(violation('illegal-move', ''));
+    given.when(score('ones')).thenRefused('illegal-move', /after that in a lower box while one is free/);
     given.when(score('fourOfAKind')).then([scored('fourOfAKind', 30), started()]);
     const boxes = movesOf(given.state, 'ann').filter((m) => m.type === 'score').map((m) => (m as { box: string }).box);
     expect(boxes).toEqual(['fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'chance']);
@@ -143,7 +142,7 @@ describe('ruling 6: three columns', () => {
     const { events } = play({ Columns: 3 }, ['ann', 'bob'], turns.flatMap((t) => [t, t]));
     expect(events.filter((e) => e.type === 'BoxScored')).toHaveLength(78);
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded' });
-    three.given(started(), ...filled({ chance: 5 }, 'ann', 1), rolled([1, 1, 1, 1, 2])).when(score('chance', 1)).then(violation('illegal-move', ''));
+    three.given(started(), ...filled({ chance: 5 }, 'ann', 1), rolled([1, 1, 1, 1, 2])).when(score('chance', 1)).thenRefused('illegal-move', /exactly one box of your own pad is filled in.*chance in column 1 is already filled/);
   });
 
   it('ruling 6: "the columns\' totals count ×1, ×2, ×3"', () => {
@@ -177,9 +176,9 @@ describe('ruling 7: solitaire', () => {
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { winners: ['ann'], scores: { ann: expect.any(Number) } } });
   });
 
-  it('ruling 7: in solitaire every turn is a new timed period (Turn.number) though player and step repeat', () => {
+  it('ruling 7: in solitaire every turn is a new timed period (Turn.period) though player and step repeat', () => {
     const { state } = play({}, ['ann'], [turn([1, 2, 3, 4, 5], 'chance')]);
-    expect(diceKings.turn(state)).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], number: 1 });
+    expect(diceKings.turn(state)).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], period: 1 });
   });
 });
 

@@ -17,11 +17,11 @@ export const dice = (white: [number, number], coloured: Partial<Record<Row, numb
 export const allDice = (w1: number, w2: number, red: number, yellow: number, green: number, blue: number): Dice =>
   dice([w1, w2], { red, yellow, green, blue });
 export const thrown = (thrower: string, d: Dice): Event => ({ type: 'DiceThrown', thrower, dice: d });
-export const crossed = (player: string, row: Row, number: number): Event => ({ type: 'Crossed', player, row, number });
-export const passed = (player: string): Event => ({ type: 'Passed', player });
+export const crossed = (player: string, row: Row, number: number): Event => ({ type: 'Crossed', playerId: player, row, number });
+export const passed = (player: string): Event => ({ type: 'Passed', playerId: player });
 export const rowLocked = (row: Row): Event => ({ type: 'RowLocked', row });
 export const colourBegan = (thrower: string): Event => ({ type: 'ColourStepBegan', thrower });
-export const penalty = (player: string): Event => ({ type: 'PenaltyTaken', player });
+export const penalty = (player: string): Event => ({ type: 'PenaltyTaken', playerId: player });
 
 /** Crosses already on a sheet from earlier turns. */
 export const history = (player: string, row: Row, numbers: number[]): Event[] => numbers.map((n) => crossed(player, row, n));

@@ -18,20 +18,20 @@ describe('Quicks rulings', () => {
       [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)],
     ].map((events) => quicks.turn(fold(events)));
     expect(steps).toEqual([
-      { playerId: ann, step: 'throw', awaiting: [ann], number: 0 },
-      { playerId: ann, step: 'white', awaiting: [ann, bob, cy], number: 1 },
-      { playerId: ann, step: 'colour', awaiting: [ann], number: 2 },
+      { playerId: ann, step: 'throw', awaiting: [ann], period: 0 },
+      { playerId: ann, step: 'white', awaiting: [ann, bob, cy], period: 1 },
+      { playerId: ann, step: 'colour', awaiting: [ann], period: 2 },
     ]);
-    s.given(began(ann)).when(pass, ann).then((v) => expect(v.violation).toBe('wrong-step'));
-    s.given(...whiteOn).when(throwDice, ann).then((v) => expect(v.violation).toBe('wrong-step'));
+    s.given(began(ann)).when(pass, ann).thenRefused('wrong-step', /The dice have not been thrown yet/);
+    s.given(...whiteOn).when(throwDice, ann).thenRefused('wrong-step', /already thrown; step white is on/);
   });
 
-  it('ruling 1: Turn.number changes with every new step, also from one turn to the next', () => {
-    const numbers = [
+  it('ruling 1: Turn.period changes with every new step, also from one turn to the next', () => {
+    const periods = [
       [began(ann)],
       [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann), passed(ann), penalty(ann), began(bob)],
-    ].map((events) => quicks.turn(fold(events))!.number);
-    expect(numbers).toEqual([0, 3]);
+    ].map((events) => quicks.turn(fold(events))!.period);
+    expect(periods).toEqual([0, 3]);
   });
 
   describe('ruling 2: a legal cross', () => {
@@ -66,7 +66,7 @@ describe('Quicks rulings', () => {
       const st = s.given(...fullUp(cy), ...whiteOn);
       expect(quicks.turn(stateOf(st))!.awaiting).toEqual([ann, bob]);
       s.given(...fullUp(cy), ...whiteOn, passed(ann)).when(pass, bob).then([passed(bob), colourBegan(ann)]);
-      st.when(cross('red'), cy).then((v) => expect(v.violation).toBe('not-your-turn'));
+      st.when(cross('red'), cy).thenRefused('not-your-turn', /has no row for the white dice has nothing to decide and is not waited for/);
     });
     it('ruling 3: if nobody is awaited the step ends at once', () => {
       s.given(...fullUp(ann), ...fullUp(bob), ...fullUp(cy), began(ann))
@@ -129,7 +129,7 @@ describe('Quicks rulings', () => {
     });
     it('ruling 6: a cross in step colour names a white die; a cross in step white names none', () => {
       const colour = [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)];
-      s.given(...colour).when(cross('green'), ann).then((v) => expect(v.violation).toBe('wrong-step'));
+      s.given(...colour).when(cross('green'), ann).thenRefused('wrong-step', /Step colour is on: name the white die/);
       expect(quicks.legalMoves(fold(colour), ann)).toContainEqual({ type: 'cross', row: 'yellow', white: 0 });
     });
   });

@@ -52,7 +52,7 @@ describe('rules, Tiles: "Every player starts with 14 (Config.StartTiles)"', () =
     expect(deal.bag).toHaveLength(106 - 42);
     expect([...Object.values(deal.racks).flat(), ...deal.bag!].sort()).toEqual([...ALL_TILES].sort());
     const state = spec().fold(events);
-    expect(rummiduck.turn(state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], number: 0 });
+    expect(rummiduck.turn(state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], period: 0 });
   });
   it('Config.StartTiles sets how many each player is dealt', () => {
     const events = rummiduck.start(rummiduck.configSchema.parse({ StartTiles: 7 }), players3, testDraws());

@@ -24,7 +24,7 @@ interface Probe {
 }
 
 const hostileValues: unknown[] = [
-  null, true, 0, -1, 1.5, 1e309, 'x', '', [], {}, [[]], { $ne: null }, '<script>alert(1)</script>', "' OR 1=1 --",
+  null, true, 0, -1, 1.5, Infinity, 'x', '', [], {}, [[]], { $ne: null }, '<script>alert(1)</script>', "' OR 1=1 --",
   'a'.repeat(300), { __proto__: { admin: true } }, ['red-7-a'], 'Ones', 7, [0, 1, 2, 3, 4, 5],
 ];
 

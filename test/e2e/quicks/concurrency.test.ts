@@ -10,7 +10,7 @@ const ctx = useTestStack();
 
 type Row = 'red' | 'yellow' | 'green' | 'blue';
 type Move = { type: 'pass' } | { type: 'cross'; row: Row };
-type StoredEvent = { version: number; type: string; player?: string; thrower?: string; row?: Row; number?: number };
+type StoredEvent = { version: number; type: string; playerId?: string; thrower?: string; row?: Row; number?: number };
 
 const THROWS = 200;
 
@@ -108,7 +108,7 @@ describe('Quicks: simultaneous decisions over HTTP', () => {
       // Each awaited player's decision exactly once, in the very command the server answered them with.
       expect(white).toHaveLength(seats.length);
       seats.forEach((s, seat) => {
-        const mine = white.filter((e) => e.player === s.playerId);
+        const mine = white.filter((e) => e.playerId === s.playerId);
         const move = moves[seat]!;
         expect(mine).toEqual([
           move.type === 'cross'

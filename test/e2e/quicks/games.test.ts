@@ -163,7 +163,7 @@ describe('Quicks over HTTP', () => {
     expect(ended.board.sheets[bob.playerId]).toMatchObject({ rows: { red: [2, 3, 4, 5, 6, 8], yellow: [2, 5] }, penalties: 0, score: 24 });
     expect(ended.board.lockedRows).toEqual([]);
     const events = await allEvents(api, gameId);
-    expect(events.filter((e) => e.type === 'PenaltyTaken').map((e) => e.player)).toEqual(Array(4).fill(ann.playerId));
+    expect(events.filter((e) => e.type === 'PenaltyTaken').map((e) => e.playerId)).toEqual(Array(4).fill(ann.playerId));
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { scores } });
     await refused(api, gameId, bob, { type: 'throw' }, 409, 'game-over');
   });

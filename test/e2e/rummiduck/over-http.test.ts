@@ -148,7 +148,7 @@ describe('Rummiduck over HTTP', () => {
     await refused(ann, play([['red-14-a', 'red-12-a', 'red-13-b']]), 400, 'invalid-command');
     // blue 1, 2 and the joker as blue 3: 6 points.
     const small = await refused(ann, play([['blue-1-a', 'blue-2-a', 'joker-red']]), 422, 'illegal-move');
-    expect(small.body.detail).toContain('the initial meld is worth 6 points');
+    expect(small.body.detail).toContain('The initial meld is worth 6 points');
 
     // Turn 1, Ann's initial meld: red 10, the joker as red 11, red 12 = 33 >= InitialMeld 30.
     const t1 = await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
@@ -230,18 +230,18 @@ describe('Rummiduck over HTTP', () => {
 
     // Bob's 13 followed by his 5 and a joker: one colour, so read as a run, and it does not rise.
     expect(await illegal([meld, ['orange-13-a', 'orange-5-a', 'joker-black']])).toBe(
-      'table[1] [orange-13-a, orange-5-a, joker-black] is not a valid set: a run is "at least 3 consecutive numbers of one colour, rising from left to right": the numbers do not rise one by one as laid',
+      'In the table sent, table[1] [orange-13-a, orange-5-a, joker-black] is not a valid set: a run is "at least 3 consecutive numbers of one colour, rising from left to right": the numbers do not rise one by one as laid.',
     );
     // Two tiles: too short for any set.
-    expect(await illegal([meld, ['black-13-a', 'blue-13-a']])).toBe('table[1] [black-13-a, blue-13-a] is not a valid set: a set has at least 3 tiles: it has 2');
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a']])).toBe('In the table sent, table[1] [black-13-a, blue-13-a] is not a valid set: a set has at least 3 tiles, and this one has 2.');
     // Ann's meld left off the table.
-    expect(await illegal([['black-13-a', 'blue-13-a', 'orange-13-a']])).toMatch(/^red-10-a was on the table and is missing: every tile that was on the table must still be on it/);
+    expect(await illegal([['black-13-a', 'blue-13-a', 'orange-13-a']])).toMatch(/^The tile red-10-a was on the table and is missing: every tile that was on the table must still be on it/);
     // A tile laid twice.
-    expect(await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'black-13-a']])).toMatch(/^black-13-a is laid twice/);
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'black-13-a']])).toMatch(/^The tile black-13-a is laid twice/);
     // Invented tiles: Ann's red 13 and the bag's red 13 get the same words, so the refusal tells Bob nothing of where either lies.
     const fromAnnsRack = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b']]);
     const fromTheBag = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-a']]);
-    expect(fromAnnsRack).toBe('red-13-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it');
+    expect(fromAnnsRack).toBe('The tile red-13-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.');
     expect(fromTheBag.replace('red-13-a', 'red-13-b')).toBe(fromAnnsRack);
 
     expect(await snapshot(), 'a refused play changes nothing').toEqual(before);

@@ -12,17 +12,17 @@ export interface GameState {
   readonly version: number;
   readonly config: Record<string, unknown> & { TurnTime: number };
   readonly players: readonly Player[];
-  /** The game's own state once started. */
-  readonly play: unknown;
-  /** The current step (its number from the rules' Turn) and when it began, in ms. */
-  readonly step: { readonly number: number; readonly since: number } | null;
+  /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */
+  readonly rulesState: unknown;
+  /** The current timed period (from the rules' Turn) and when it began, in ms. */
+  readonly clock: { readonly period: number; readonly since: number } | null;
   readonly result: Result | null;
 }
 
-/** When the current step runs out (TurnTime after it began), or null when nothing is awaited. */
+/** When the current period runs out (TurnTime after it began), or null when nothing is awaited. */
 export function deadlineOf(state: GameState): number | null {
-  if (state.status !== 'playing' || !state.step) return null;
-  return state.step.since + state.config.TurnTime * 1000;
+  if (state.status !== 'playing' || !state.clock) return null;
+  return state.clock.since + state.config.TurnTime * 1000;
 }
 
 export const seatOf = (state: GameState, playerId: string): number | undefined =>

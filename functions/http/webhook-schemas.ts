@@ -1,6 +1,6 @@
 /** The webhook endpoints' bodies (API.md, Webhooks), for validation and openapi.yaml. */
 import { z } from 'zod';
-import { webhookTypes } from './types.ts';
+import { webhookTypes } from '../webhooks/types.ts';
 
 const SubscribedTypeSchema = z.enum([...webhookTypes, '*']);
 

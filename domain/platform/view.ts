@@ -2,6 +2,7 @@ import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import { isLobbyEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
+import { inTodaysShape } from './upcast.ts';
 
 export interface GameView {
   gameId: string;
@@ -17,7 +18,7 @@ export interface GameView {
 
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {
-  const turn = state.status === 'playing' ? state.rules.turn(state.play) : null;
+  const turn = state.status === 'playing' ? state.rules.turn(state.rulesState) : null;
   const deadline = deadlineOf(state);
   return {
     gameId: state.gameId,
@@ -33,13 +34,13 @@ export function view(state: GameState, viewer: string | null): GameView {
       deadline: deadline === null ? null : new Date(deadline).toISOString(),
     },
     result: state.result,
-    board: state.status === 'lobby' ? null : state.rules.board(state.play, viewer),
+    board: state.status === 'lobby' ? null : state.rules.board(state.rulesState, viewer),
   };
 }
 
 /** A stored event as `viewer` may see it, with its time as ISO-8601. */
 export function redactEvent(state: GameState, event: StoredEvent, viewer: string | null): Record<string, unknown> {
-  const { at, ...body } = event;
+  const { at, ...body } = isLobbyEvent(event) ? event : inTodaysShape(state, event);
   const visible = isLobbyEvent(body) ? body : state.rules.redact(body, viewer);
   return { ...visible, at: new Date(at).toISOString() };
 }

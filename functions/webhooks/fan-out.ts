@@ -1,7 +1,8 @@
-import { messageId, payloadOf, webhookEventsOf } from '../webhooks/payloads.ts';
-import { webhookQueue, type DeliveryMessage } from '../webhooks/queue.ts';
-import { listSubscriptions, wants } from '../webhooks/subscriptions.ts';
-import type { ItemConsumer } from './records.ts';
+import { messageId, payloadOf, webhookEventsOf } from './payloads.ts';
+import { webhookQueue } from './installed-queue.ts';
+import type { DeliveryMessage } from './queue.ts';
+import { listSubscriptions, wants } from './subscriptions.ts';
+import type { ItemConsumer } from '../stream/records.ts';
 
 /** Lobby-only items (creating, joining) never start, end or move a game. */
 const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);

@@ -1,6 +1,6 @@
-import { countGame } from '../leaderboards/count-game.ts';
-import { finishedGame } from '../leaderboards/finished-game.ts';
-import type { ItemConsumer } from './records.ts';
+import { countGame } from './count-game.ts';
+import { finishedGame } from './finished-game.ts';
+import type { ItemConsumer } from '../stream/records.ts';
 
 /**
  * The leaderboards projection: when a game ends, it is read back from its events and counted

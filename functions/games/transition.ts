@@ -1,4 +1,4 @@
-import { fold, type GameState } from '../../domain/game/index.ts';
+import { fold, type GameState } from '../../domain/platform/index.ts';
 import { loadStream, type StreamItem } from '../adapters/event-store.ts';
 
 /** The game just before and just after one stored item, and as it is now. */

@@ -1,9 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { games } from '../../domain/registry.ts';
+import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { listOrder, lists, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import type { ItemConsumer } from './records.ts';
+import type { ItemConsumer } from '../stream/records.ts';
 
 /**
  * The lobby list projection: one item per game while it is open, on two sparse indexes
@@ -25,9 +26,9 @@ export const projectLobby: ItemConsumer = async (item) => {
           ':seats': games[game].seats.max,
           ':at': createdAt,
           ':creator': (event.creator as { playerId: string }).playerId,
-          ':all': 'LOBBY',
-          ':byGame': `LOBBY#${game}`,
-          ':sort': `${createdAt}#${item.gameId}`,
+          ':all': lists.lobbies,
+          ':byGame': lists.lobbiesOf(game),
+          ':sort': listOrder.lobby(createdAt, item.gameId),
         },
       });
     } else if (event.type === 'PlayerJoined') {
@@ -50,17 +51,16 @@ async function guarded(
   update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown>; condition?: string },
 ) {
   const { condition = 'attribute_not_exists(version) OR version < :v', ...expression } = update;
-  try {
-    await dynamo().send(
+  // A newer record got there first: nothing to do.
+  await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
-        Key: { pk: `GAME#${gameId}`, sk: 'LOBBY' },
+        Key: readKeys.lobby(gameId),
         ConditionExpression: condition,
         ...expression,
         ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':v': version },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }

@@ -27,14 +27,14 @@ export function start(state: GameState, actor: string, now: number, draws: Draws
   if (state.players.length < state.rules.seats.min)
     return violation(
       'not-enough-players',
-      `${state.game} needs at least ${state.rules.seats.min} players; ${state.players.length} seated so far.`,
+      `A game of ${state.game} needs at least ${state.rules.seats.min} players; ${state.players.length} seated so far.`,
     );
   const players = state.players.map((p) => p.playerId);
   return stamp([{ type: 'GameStarted' }, ...state.rules.start(state.config, players, draws)], now);
 }
 
 /**
- * The defaults of every step whose deadline has passed by `now`, each stamped at its own
+ * The defaults of every period whose deadline has passed by `now`, each stamped at its own
  * deadline, so a command that arrives late finds them applied however late the scheduler is.
  * Bounded: a game abandoned for long runs its defaults until it ends, never forever.
  */
@@ -44,7 +44,7 @@ export function overdue(state: GameState, now: number, draws: Draws): StoredEven
   for (let i = 0; i < 10_000; i++) {
     const deadline = deadlineOf(current);
     if (deadline === null || deadline > now) break;
-    const defaults = stamp(current.rules.timeout(current.play, draws), deadline);
+    const defaults = stamp(current.rules.timeout(current.rulesState, draws), deadline);
     if (defaults.length === 0) break;
     events.push(...defaults);
     current = defaults.reduce<GameState>((s, e) => evolve(s, e), current);
@@ -57,12 +57,12 @@ export function play(state: GameState, command: Unstamped, actor: string, now: n
   if (seatOf(state, actor) === undefined) return violation('not-seated', 'You are not seated in this game.');
   if (state.status === 'lobby') return violation('not-started', 'This game has not started yet; seat 0 starts it.');
   if (state.status === 'ended') return violation('game-over', 'This game is over.');
-  const outcome = state.rules.decide(state.play, command, actor, draws);
+  const outcome = state.rules.decide(state.rulesState, command, actor, draws);
   return isViolation(outcome) ? outcome : stamp(outcome, now);
 }
 
-/** Whether the game is still in the step a timer was armed for, and that step has run out. */
-export function timeoutDue(state: GameState, stepNumber: number, now: number): boolean {
+/** Whether the game is still in the period a timer was armed for, and that period has run out. */
+export function timeoutDue(state: GameState, period: number, now: number): boolean {
   const deadline = deadlineOf(state);
-  return deadline !== null && state.step?.number === stepNumber && deadline <= now;
+  return deadline !== null && state.clock?.period === period && deadline <= now;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo.ts';
-import { tableNames } from './tables.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { readKeys } from '../adapters/read-keys.ts';
+import { tableNames } from '../adapters/tables.ts';
 
 export interface PlayerRecord {
   playerId: string;
@@ -18,11 +19,11 @@ export async function createPlayer(name: string): Promise<PlayerRecord & { token
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: read, Item: { pk: `PLAYER#${playerId}`, sk: 'PROFILE', playerId, name } } },
+        { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name } } },
         {
           Put: {
             TableName: read,
-            Item: { pk: `TOKEN#${hashToken(token)}`, sk: 'TOKEN', playerId, name },
+            Item: { ...readKeys.token(hashToken(token)), playerId, name },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -42,7 +43,7 @@ export async function playerByToken(token: string): Promise<PlayerRecord | undef
   const hash = hashToken(token);
   const cached = known.get(hash);
   if (cached) return cached;
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: { pk: `TOKEN#${hash}`, sk: 'TOKEN' } }));
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.token(hash) }));
   if (!Item) return undefined;
   const player = { playerId: Item.playerId as string, name: Item.name as string };
   if (known.size > 10_000) known.clear();

@@ -2,6 +2,7 @@ import { games } from '../registry.ts';
 import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import type { GameState } from './state.ts';
+import { inTodaysShape } from './upcast.ts';
 
 /** Folds one stored event into the game. Lobby events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
@@ -17,8 +18,8 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
       config: rules.configSchema.parse(event.config) as GameState['config'],
       players: [{ ...creator, seat: 0 }],
-      play: null,
-      step: null,
+      rulesState: null,
+      clock: null,
       result: null,
     };
   }
@@ -32,22 +33,23 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       return {
         ...state,
         status: 'playing',
-        play: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
+        rulesState: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
       };
     default:
-      return evolvePlay(state, event);
+      return evolveRules(state, event);
   }
 }
 
-function evolvePlay(state: GameState, event: StoredEvent): GameState {
-  const play = state.rules.evolve(state.play, event);
+function evolveRules(state: GameState, stored: StoredEvent): GameState {
+  const event = inTodaysShape(state, stored);
+  const rulesState = state.rules.evolve(state.rulesState, event);
   if (event.type === 'GameEnded') {
-    return { ...state, play, status: 'ended', step: null, result: event.result as Result };
+    return { ...state, rulesState, status: 'ended', clock: null, result: event.result as Result };
   }
-  // A new step number means a new step began with this event: its clock starts now.
-  const turn = state.rules.turn(play);
-  const step = turn && turn.number !== state.step?.number ? { number: turn.number, since: event.at } : state.step;
-  return { ...state, play, step };
+  // A new period began with this event: its clock starts now.
+  const turn = state.rules.turn(rulesState);
+  const clock = turn && turn.period !== state.clock?.period ? { period: turn.period, since: event.at } : state.clock;
+  return { ...state, rulesState, clock };
 }
 
 /** Folds the events of stored items, in version order. */
