@@ -34,7 +34,7 @@ export async function benchLive(): Promise<Record<string, number>> {
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const stack = await startLocalStack({ port: 0, tablePrefix: 'bench-live' });
   const wsUrl = `${stack.url.replace(/^http/, 'ws')}/ws`;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
     const response = await fetch(stack.url + path, {
       method,
@@ -69,7 +69,10 @@ export async function benchLive(): Promise<Record<string, number>> {
     const gc = collector();
     gc();
     const before = process.memoryUsage();
-    child = fork(new URL('./live-clients.ts', import.meta.url), [wsUrl, String(CONNECTIONS), crowd.gameId], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child = fork(new URL('./live-clients.ts', import.meta.url), [wsUrl, String(CONNECTIONS), crowd.gameId], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
     const running = child;
     const fromChild = (type: string) =>
       new Promise<void>((resolve, reject) => {
@@ -118,7 +121,10 @@ export async function benchLive(): Promise<Record<string, number>> {
     for (let i = 0; i < WARM_UP + COMMANDS; i++) {
       const { version, answeredAt } = await game.move();
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`version ${version} did not reach all ${SUBSCRIBERS} subscribers in ${GIVE_UP_MS} ms`)), GIVE_UP_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`version ${version} did not reach all ${SUBSCRIBERS} subscribers in ${GIVE_UP_MS} ms`)),
+          GIVE_UP_MS,
+        );
         waiting = { version, resolve: () => (clearTimeout(timer), resolve()) };
         if ((arrivals.get(version)?.length ?? 0) === SUBSCRIBERS) waiting.resolve();
       });

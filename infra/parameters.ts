@@ -3,7 +3,10 @@ import { defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 /** A context value as `-c key=value` gives it (a string) or cdk.json does (any JSON value); absent or empty is undefined. */
 export type ContextReader = (key: string) => unknown;
 
-export type StackParameters = Pick<OrganizedChaosStackProps, 'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing'>;
+export type StackParameters = Pick<
+  OrganizedChaosStackProps,
+  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing'
+>;
 
 /**
  * The stack's parameters from the CDK context, each checked with a message that says what to
@@ -16,7 +19,8 @@ export function stackParameters(read: ContextReader): StackParameters {
   };
 
   const stage = text('stage') ?? 'dev';
-  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`The stage "${stage}" must be 1 to 20 lowercase letters, digits or dashes, starting with a letter.`);
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage))
+    throw new Error(`The stage "${stage}" must be 1 to 20 lowercase letters, digits or dashes, starting with a letter.`);
 
   const domainName = text('domainName');
   const certificateArn = text('certificateArn');
@@ -38,7 +42,8 @@ export function stackParameters(read: ContextReader): StackParameters {
 
 function positiveInteger(key: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new Error(`-c ${key}=${value} must be a whole number of requests a second, from 1 to 999999.`);
+  if (!/^[1-9][0-9]{0,5}$/.test(value))
+    throw new Error(`-c ${key}=${value} must be a whole number of requests a second, from 1 to 999999.`);
   return Number(value);
 }
 
@@ -53,6 +58,9 @@ function origins(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const list = value.split(',').map((origin) => origin.trim());
   const wrong = list.filter((origin) => origin !== '*' && !/^https?:\/\/[^/\s,]+$/.test(origin));
-  if (wrong.length) throw new Error(`-c corsOrigins: ${wrong.map((o) => `"${o}"`).join(', ')} is not an origin; give * or origins like https://play.example.com, comma-separated.`);
+  if (wrong.length)
+    throw new Error(
+      `-c corsOrigins: ${wrong.map((o) => `"${o}"`).join(', ')} is not an origin; give * or origins like https://play.example.com, comma-separated.`,
+    );
   return list.join(',');
 }

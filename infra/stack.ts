@@ -95,7 +95,9 @@ export class OrganizedChaosStack extends Stack {
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
-      .map((spec) => new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction }));
+      .map(
+        (spec) => new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction }),
+      );
     const targets = {
       events: tables.events,
       read: tables.read,
@@ -104,10 +106,22 @@ export class OrganizedChaosStack extends Stack {
       webhookQueue: webhooks.queue,
     };
     functions.grant(catalog, targets);
-    const live = new LiveUpdates(this, 'LiveUpdates', { prefix, make: (spec) => functions.add(spec), targets, alarmAction, feeder: functions.get('stream-reactions') });
+    const live = new LiveUpdates(this, 'LiveUpdates', {
+      prefix,
+      make: (spec) => functions.add(spec),
+      targets,
+      alarmAction,
+      feeder: functions.get('stream-reactions'),
+    });
 
     const httpSpecs = catalog.filter((spec) => spec.kind === 'http');
-    const api = new PlatformApi(this, { prefix, specs: httpSpecs, functions, throttle: props.throttle ?? defaultThrottle, customDomain: props.customDomain });
+    const api = new PlatformApi(this, {
+      prefix,
+      specs: httpSpecs,
+      functions,
+      throttle: props.throttle ?? defaultThrottle,
+      customDomain: props.customDomain,
+    });
     this.api = api.api;
     const apiAlarms = new ApiAlarms(this, 'ApiAlarms', { api: api.api, prefix, alarmAction });
     new OperationsDashboard(this, 'Dashboard', {

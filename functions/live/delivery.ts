@@ -57,7 +57,7 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
 
   // 2. Rounds until nothing new came meanwhile, then let go.
   let sent = cursor.sent;
-  let behind = 0;
+  let behind: number;
   try {
     for (let first = true; ; first = false) {
       ({ sent, behind } = await round(gameId, sent, poster, first ? options.version : undefined));
@@ -75,9 +75,15 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
  * Sends every subscriber of the game what it has not had (the cursor is at `sent`): the newest
  * version sent, and how many subscribers a post failed to (they stay behind, on their own position).
  */
-async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<{ sent: number; behind: number }> {
+async function round(
+  gameId: string,
+  sent: number,
+  poster: ConnectionPoster,
+  version: number | undefined,
+): Promise<{ sent: number; behind: number }> {
   // Both read after the lease was taken: nothing they show can change but by the holder.
-  let [{ subscriptions }, items] = await Promise.all([followersOf(gameId), loadStream(gameId)]);
+  const [{ subscriptions }, firstRead] = await Promise.all([followersOf(gameId), loadStream(gameId)]);
+  let items = firstRead;
   const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
   // A job delivered again, or late: everyone has it already.
   if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return { sent, behind: 0 };
@@ -141,7 +147,11 @@ async function take(gameId: string, me: string, now: number): Promise<{ held: Cu
 async function markDirty(gameId: string, holder: string | undefined, now: number): Promise<boolean> {
   if (holder === undefined) return false;
   try {
-    await update(cursorKey(gameId), 'SET dirty = :yes', 'lease = :holder AND leaseUntil >= :now', { ':yes': true, ':holder': holder, ':now': now });
+    await update(cursorKey(gameId), 'SET dirty = :yes', 'lease = :holder AND leaseUntil >= :now', {
+      ':yes': true,
+      ':holder': holder,
+      ':now': now,
+    });
     return true;
   } catch (error) {
     refused(error);
@@ -156,7 +166,12 @@ async function markDirty(gameId: string, holder: string | undefined, now: number
 async function letGo(gameId: string, me: string, sent: number, now: number): Promise<boolean> {
   const values = { ':sent': sent, ':me': me, ':exp': expiresAtOf(now) };
   try {
-    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil', 'lease = :me AND attribute_not_exists(dirty)', values);
+    await update(
+      cursorKey(gameId),
+      'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil',
+      'lease = :me AND attribute_not_exists(dirty)',
+      values,
+    );
     return true;
   } catch (error) {
     const current = refused<Cursor>(error);
@@ -165,7 +180,10 @@ async function letGo(gameId: string, me: string, sent: number, now: number): Pro
       return true;
     }
     // A mark set after this clears it stays, and the next letGo sees it.
-    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', { ...values, ':until': now + LEASE_MS });
+    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', {
+      ...values,
+      ':until': now + LEASE_MS,
+    });
     return false;
   }
 }
@@ -182,10 +200,15 @@ async function abandon(gameId: string, me: string): Promise<void> {
 /** A subscription caught up with the cursor follows it from now on (unless it was replaced meanwhile). */
 async function followCursor(subscription: Subscription): Promise<void> {
   try {
-    await update(subscriptionKey(subscription.gameId, subscription.connectionId), 'SET announced = :yes REMOVE sent', 'subscriptionId = :id', {
-      ':yes': true,
-      ':id': subscription.subscriptionId,
-    });
+    await update(
+      subscriptionKey(subscription.gameId, subscription.connectionId),
+      'SET announced = :yes REMOVE sent',
+      'subscriptionId = :id',
+      {
+        ':yes': true,
+        ':id': subscription.subscriptionId,
+      },
+    );
   } catch (error) {
     refused(error); // unsubscribed meanwhile
   }
@@ -194,19 +217,36 @@ async function followCursor(subscription: Subscription): Promise<void> {
 /** A subscription that could not be sent everything keeps a position of its own, where it got to. */
 async function placeOwn(subscription: Subscription, sent: number, announced: boolean): Promise<void> {
   try {
-    await update(subscriptionKey(subscription.gameId, subscription.connectionId), 'SET sent = :sent, announced = :announced', 'subscriptionId = :id', {
-      ':sent': sent,
-      ':announced': announced,
-      ':id': subscription.subscriptionId,
-    });
+    await update(
+      subscriptionKey(subscription.gameId, subscription.connectionId),
+      'SET sent = :sent, announced = :announced',
+      'subscriptionId = :id',
+      {
+        ':sent': sent,
+        ':announced': announced,
+        ':id': subscription.subscriptionId,
+      },
+    );
   } catch (error) {
     refused(error);
   }
 }
 
-function update(Key: Record<string, string>, UpdateExpression: string, ConditionExpression: string, ExpressionAttributeValues: Record<string, unknown>) {
+function update(
+  Key: Record<string, string>,
+  UpdateExpression: string,
+  ConditionExpression: string,
+  ExpressionAttributeValues: Record<string, unknown>,
+) {
   return dynamo().send(
-    new UpdateCommand({ TableName: tableNames().read, Key, UpdateExpression, ConditionExpression, ExpressionAttributeValues, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+    new UpdateCommand({
+      TableName: tableNames().read,
+      Key,
+      UpdateExpression,
+      ConditionExpression,
+      ExpressionAttributeValues,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }),
   );
 }
 

@@ -10,5 +10,9 @@ export const fanOut = (job: LiveJob, poster: ConnectionPoster): Promise<void> =>
 /** The SQS handler on AWS; a failed job is retried by SQS, then dead-lettered. */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const poster = await connectionPoster();
-  return processPartialResponse(event, async (record: SQSRecord) => fanOut(JSON.parse(record.body) as LiveJob, poster), new BatchProcessor(EventType.SQS));
+  return processPartialResponse(
+    event,
+    async (record: SQSRecord) => fanOut(JSON.parse(record.body) as LiveJob, poster),
+    new BatchProcessor(EventType.SQS),
+  );
 };

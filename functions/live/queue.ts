@@ -33,7 +33,10 @@ export async function liveQueue(): Promise<LiveQueue> {
       for (let i = 0; i < jobs.length; i += 10) {
         const batch = jobs.slice(i, i + 10);
         const { Failed } = await client.send(
-          new SendMessageBatchCommand({ QueueUrl: url, Entries: batch.map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) })) }),
+          new SendMessageBatchCommand({
+            QueueUrl: url,
+            Entries: batch.map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) })),
+          }),
         );
         if (Failed?.length) throw new Error(`SQS refused ${Failed.length} live update job(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
       }

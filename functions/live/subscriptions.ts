@@ -56,7 +56,10 @@ export const cursorKey = (gameId: string) => ({ pk: `LIVE#${gameId}`, sk: 'CURSO
 /** A new connection ($connect), following nothing yet. */
 export async function openConnection(connectionId: string, connectedAt: number): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: tableNames().read, Item: { ...connectionKey(connectionId), connectionId, connectedAt, expiresAt: expiresAtOf(connectedAt) } }),
+    new PutCommand({
+      TableName: tableNames().read,
+      Item: { ...connectionKey(connectionId), connectionId, connectedAt, expiresAt: expiresAtOf(connectedAt) },
+    }),
   );
 }
 
@@ -76,7 +79,8 @@ export async function follow(subscription: Subscription, connectedAt: number): P
             Update: {
               TableName: read,
               Key: connectionKey(subscription.connectionId),
-              UpdateExpression: 'ADD games :game SET connectionId = :c, connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)',
+              UpdateExpression:
+                'ADD games :game SET connectionId = :c, connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)',
               ConditionExpression: 'attribute_not_exists(games) OR (size(games) < :max AND NOT contains(games, :id))',
               ExpressionAttributeValues: {
                 ':game': new Set([subscription.gameId]),
@@ -133,19 +137,25 @@ export async function closeConnection(connectionId: string): Promise<void> {
   // At most 20 subscriptions and the connection: one transaction, nothing left half-deleted.
   await dynamo().send(
     new TransactWriteCommand({
-      TransactItems: [connectionKey(connectionId), ...games.map((g) => subscriptionKey(g, connectionId))].map((Key) => ({ Delete: { TableName: read, Key } })),
+      TransactItems: [connectionKey(connectionId), ...games.map((g) => subscriptionKey(g, connectionId))].map((Key) => ({
+        Delete: { TableName: read, Key },
+      })),
     }),
   );
 }
 
 async function gamesOf(connectionId: string): Promise<string[]> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: connectionKey(connectionId), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: connectionKey(connectionId), ConsistentRead: true }),
+  );
   return [...((Item?.games as Set<string> | undefined) ?? [])];
 }
 
 /** One subscription as stored now, or undefined once it is gone. */
 export async function getSubscription(gameId: string, connectionId: string): Promise<Subscription | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: subscriptionKey(gameId, connectionId), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: subscriptionKey(gameId, connectionId), ConsistentRead: true }),
+  );
   return Item as Subscription | undefined;
 }
 

@@ -40,7 +40,8 @@ export class Timeline {
     // Versions are 1, 2, 3, … without gaps: the item of a version is at its index less one.
     const item = this.items[version - 1];
     const state = this.states[version - 1];
-    if (!item || !state || item.version !== version) throw new Error(`game ${this.items[0]?.gameId} has no version ${version} in this read`);
+    if (!item || !state || item.version !== version)
+      throw new Error(`game ${this.items[0]?.gameId} has no version ${version} in this read`);
     return {
       type: 'update',
       gameId: state.gameId,

@@ -51,7 +51,10 @@ export class ApiAlarms extends Construct {
 export function serverErrorRate(api: HttpApi): MathExpression {
   return new MathExpression({
     expression: `IF(requests >= ${MIN_REQUESTS}, 100 * errors / requests, 0)`,
-    usingMetrics: { requests: api.metricCount({ period: PERIOD, statistic: 'Sum' }), errors: api.metricServerError({ period: PERIOD, statistic: 'Sum' }) },
+    usingMetrics: {
+      requests: api.metricCount({ period: PERIOD, statistic: 'Sum' }),
+      errors: api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+    },
     period: PERIOD,
     label: '5xx %',
   });

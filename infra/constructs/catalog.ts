@@ -48,7 +48,12 @@ const platformFunctions: LambdaSpec[] = [
   { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
   // The lobby list and the leaderboards (read table writes; a finished game read back).
-  { name: 'stream-projections', kind: 'stream', entry: 'functions/stream/projections.ts', access: { events: ['read'], read: ['read', 'write'] } },
+  {
+    name: 'stream-projections',
+    kind: 'stream',
+    entry: 'functions/stream/projections.ts',
+    access: { events: ['read'], read: ['read', 'write'] },
+  },
   // Turn timers armed and webhook deliveries queued (each item read back with its game).
   {
     name: 'stream-reactions',
@@ -57,8 +62,18 @@ const platformFunctions: LambdaSpec[] = [
     access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
   },
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
-  { name: 'webhooks-deliver', kind: 'webhook-delivery', entry: 'functions/webhooks/deliver.ts', access: { read: ['read', 'write'], webhookQueue: 'consume' } },
-  { name: 'leaderboards-rebuild', kind: 'operator', entry: 'functions/leaderboards/rebuild.ts', access: { events: ['scan', 'read'], read: ['read', 'write'] } },
+  {
+    name: 'webhooks-deliver',
+    kind: 'webhook-delivery',
+    entry: 'functions/webhooks/deliver.ts',
+    access: { read: ['read', 'write'], webhookQueue: 'consume' },
+  },
+  {
+    name: 'leaderboards-rebuild',
+    kind: 'operator',
+    entry: 'functions/leaderboards/rebuild.ts',
+    access: { events: ['scan', 'read'], read: ['read', 'write'] },
+  },
 ];
 
 /**
@@ -93,12 +108,15 @@ export function lambdaCatalog(): LambdaSpec[] {
 export function withEntries(specs: LambdaSpec[], root = projectRoot): LambdaSpec[] {
   const missing = specs.filter((spec) => !existsSync(join(root, spec.entry)));
   if (missing.length)
-    throw new Error(`No entry file for ${missing.map((s) => `${s.name} (${s.entry})`).join(', ')}: fix the path in infra/constructs/catalog.ts, or remove the function.`);
+    throw new Error(
+      `No entry file for ${missing.map((s) => `${s.name} (${s.entry})`).join(', ')}: fix the path in infra/constructs/catalog.ts, or remove the function.`,
+    );
   return specs;
 }
 
 /** The API Gateway route key a function serves (`POST /games`, `$default`), if it serves one. */
-export const servedRoute = (spec: LambdaSpec): string | undefined => (spec.route ? `${spec.route.method} ${spec.route.path}` : spec.routeKey);
+export const servedRoute = (spec: LambdaSpec): string | undefined =>
+  spec.route ? `${spec.route.method} ${spec.route.path}` : spec.routeKey;
 
 /** The one function of a kind the stack wires by itself (the timeout target, the queue's worker…). */
 export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec {
@@ -109,14 +127,16 @@ export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec 
 
 function httpFunctions(): LambdaSpec[] {
   // The test hooks are served only by the local server with TEST_HOOKS=1; never deployed.
-  return apiRoutes
-    .map(({ name, route }) => {
-      const access = httpAccess[name];
-      if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
-      // Every authenticated route looks the bearer token up in the read table.
-      const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
-      return { name: `http-${name}`, kind: 'http', entry: `${httpHandlers}/${name}.ts`, access: withToken, route };
-    });
+  return apiRoutes.map(({ name, route }) => {
+    const access = httpAccess[name];
+    if (!access)
+      throw new Error(
+        `The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`,
+      );
+    // Every authenticated route looks the bearer token up in the read table.
+    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
+    return { name: `http-${name}`, kind: 'http', entry: `${httpHandlers}/${name}.ts`, access: withToken, route };
+  });
 }
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];

@@ -46,32 +46,68 @@ export class OperationsDashboard extends Construct {
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
     super(scope, id);
     const { api, apiAlarms, accessLogs, routes, commands, consumers, queues } = props;
-    const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
-    const perRoute = (metric: (fn: IFunction) => Metric) => routes.map(({ route, fn }) => metric(fn).with({ label: route, period: PERIOD }));
-    const accessLogQuery = (title: string, query: string) => new LogQueryWidget({ title, logGroupNames: [accessLogs.logGroupName], queryString: query, width: 12, height: 8 });
+    const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
+      new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
+    const perRoute = (metric: (fn: IFunction) => Metric) =>
+      routes.map(({ route, fn }) => metric(fn).with({ label: route, period: PERIOD }));
+    const accessLogQuery = (title: string, query: string) =>
+      new LogQueryWidget({ title, logGroupNames: [accessLogs.logGroupName], queryString: query, width: 12, height: 8 });
     const rows: IWidget[][] = [
       [
-        graph('API requests and errors', [api.metricCount({ statistic: 'Sum' }), api.metricClientError({ statistic: 'Sum' }), api.metricServerError({ statistic: 'Sum' })]),
+        graph('API requests and errors', [
+          api.metricCount({ statistic: 'Sum' }),
+          api.metricClientError({ statistic: 'Sum' }),
+          api.metricServerError({ statistic: 'Sum' }),
+        ]),
         new AlarmWidget({ title: 'API 5xx rate (%)', alarm: apiAlarms.serverErrors, width: WIDTH }),
         new AlarmWidget({ title: 'API p99 latency (ms)', alarm: apiAlarms.latency, width: WIDTH }),
       ],
       [
-        accessLogQuery('Requests per route and status class', 'fields floor(status / 100) as statusClass | stats count(*) as requests by routeKey, statusClass | sort requests desc'),
-        accessLogQuery('Latency per route (ms)', 'stats count(*) as requests, pct(latencyMs, 50) as p50, pct(latencyMs, 99) as p99 by routeKey | sort requests desc'),
+        accessLogQuery(
+          'Requests per route and status class',
+          'fields floor(status / 100) as statusClass | stats count(*) as requests by routeKey, statusClass | sort requests desc',
+        ),
+        accessLogQuery(
+          'Latency per route (ms)',
+          'stats count(*) as requests, pct(latencyMs, 50) as p50, pct(latencyMs, 99) as p99 by routeKey | sort requests desc',
+        ),
       ],
       [
-        graph('Invocations per route', perRoute((fn) => fn.metricInvocations({ statistic: 'Sum' }))),
-        graph('Function errors per route', perRoute((fn) => fn.metricErrors({ statistic: 'Sum' }))),
-        graph('Command latency (ms)', [commands.metricDuration({ statistic: 'p50', label: 'p50' }), commands.metricDuration({ statistic: 'p99', label: 'p99' })]),
+        graph(
+          'Invocations per route',
+          perRoute((fn) => fn.metricInvocations({ statistic: 'Sum' })),
+        ),
+        graph(
+          'Function errors per route',
+          perRoute((fn) => fn.metricErrors({ statistic: 'Sum' })),
+        ),
+        graph('Command latency (ms)', [
+          commands.metricDuration({ statistic: 'p50', label: 'p50' }),
+          commands.metricDuration({ statistic: 'p99', label: 'p99' }),
+        ]),
       ],
       [
         graph('Commands by outcome', [custom(platformMetrics.commands, 'Sum')]),
-        graph('Games created, started, ended', [custom(platformMetrics.gamesCreated, 'Sum'), custom(platformMetrics.gamesStarted, 'Sum'), custom(platformMetrics.gamesEnded, 'Sum')]),
-        graph('Bot move time (ms) and live-update pushes', [custom(platformMetrics.botMoveTime, 'p99', 'bot move p99')], [custom(platformMetrics.liveUpdatePushes, 'Sum', 'pushes')]),
+        graph('Games created, started, ended', [
+          custom(platformMetrics.gamesCreated, 'Sum'),
+          custom(platformMetrics.gamesStarted, 'Sum'),
+          custom(platformMetrics.gamesEnded, 'Sum'),
+        ]),
+        graph(
+          'Bot move time (ms) and live-update pushes',
+          [custom(platformMetrics.botMoveTime, 'p99', 'bot move p99')],
+          [custom(platformMetrics.liveUpdatePushes, 'Sum', 'pushes')],
+        ),
       ],
       [
-        graph('Stream iterator age (ms)', consumers.map((c) => c.iteratorAge(PERIOD).with({ label: c.name }))),
-        graph('Queue depths (messages visible)', queues.map(({ label, queue }) => queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', label }))),
+        graph(
+          'Stream iterator age (ms)',
+          consumers.map((c) => c.iteratorAge(PERIOD).with({ label: c.name })),
+        ),
+        graph(
+          'Queue depths (messages visible)',
+          queues.map(({ label, queue }) => queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', label })),
+        ),
         graph('Webhook attempts by outcome', [custom(platformMetrics.webhookAttempts, 'Sum')]),
       ],
       [
@@ -82,7 +118,11 @@ export class OperationsDashboard extends Construct {
         ]),
       ],
     ];
-    this.dashboard = new Dashboard(this, 'Resource', { dashboardName: `${props.prefix}-operations`, widgets: rows, defaultInterval: Duration.hours(3) });
+    this.dashboard = new Dashboard(this, 'Resource', {
+      dashboardName: `${props.prefix}-operations`,
+      widgets: rows,
+      defaultInterval: Duration.hours(3),
+    });
   }
 }
 
@@ -91,7 +131,15 @@ export class OperationsDashboard extends Construct {
  * a search, one line per value seen (an outcome, a game); one without is a single series.
  */
 function custom(metric: PlatformMetric, statistic: string, label?: string): IMetric {
-  if (!metric.dimensions.length) return new Metric({ namespace: METRICS_NAMESPACE, metricName: metric.name, dimensionsMap: { service: SERVICE_NAME }, statistic, period: PERIOD, label });
+  if (!metric.dimensions.length)
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: metric.name,
+      dimensionsMap: { service: SERVICE_NAME },
+      statistic,
+      period: PERIOD,
+      label,
+    });
   const schema = [METRICS_NAMESPACE, 'service', ...metric.dimensions].join(',');
   return new MathExpression({
     expression: `SEARCH('{${schema}} MetricName="${metric.name}"', '${statistic}', ${PERIOD.toSeconds()})`,

@@ -32,11 +32,17 @@ const FAN_OUT = 'live-fan-out';
 export function liveFunctionSpecs(): LambdaSpec[] {
   const routeFunctions = liveRoutes.map(({ name, route }): LambdaSpec => {
     const access = routeAccess[name];
-    if (!access) throw new Error(`The stack does not know what the WebSocket route ${route.routeKey} (${name}) may touch: add it to routeAccess in infra/constructs/live-updates.ts.`);
+    if (!access)
+      throw new Error(
+        `The stack does not know what the WebSocket route ${route.routeKey} (${name}) may touch: add it to routeAccess in infra/constructs/live-updates.ts.`,
+      );
     return { name: `live-${name}`, kind: 'websocket', entry: `functions/live/handlers/${name}.ts`, access };
   });
   // The fan-out reads the game's stream and the subscriptions, and advances them.
-  return [...routeFunctions, { name: FAN_OUT, kind: 'live-fan-out', entry: 'functions/live/fan-out.ts', access: { events: ['read'], read: ['read', 'write'] } }];
+  return [
+    ...routeFunctions,
+    { name: FAN_OUT, kind: 'live-fan-out', entry: 'functions/live/fan-out.ts', access: { events: ['read'], read: ['read', 'write'] } },
+  ];
 }
 
 /** The WebSocket API's steady message rate and burst, per second, across all clients. */
@@ -68,7 +74,8 @@ export class LiveUpdates extends Construct {
     super(scope, id);
     const specs = liveFunctionSpecs();
     const functions = new Map(specs.map((spec) => [spec.name, make(spec)] as const));
-    for (const spec of specs) for (const statement of accessStatements(spec.access, targets)) functions.get(spec.name)!.addToRolePolicy(statement);
+    for (const spec of specs)
+      for (const statement of accessStatements(spec.access, targets)) functions.get(spec.name)!.addToRolePolicy(statement);
 
     const deadLetters = deadLetterQueue(this, 'DeadLetters', `${prefix}-live-dead-letters`, alarmAction);
     // Six times the fan-out's time-out, as AWS advises for a queue a function drains.

@@ -34,7 +34,9 @@ export const accessLogFields = {
   latencyMs: '$context.responseLatency',
   integrationError: '"$context.integrationErrorMessage"',
 };
-const accessLogFormat = `{${Object.entries(accessLogFields).map(([key, value]) => `"${key}":${value}`).join(',')}}`;
+const accessLogFormat = `{${Object.entries(accessLogFields)
+  .map(([key, value]) => `"${key}":${value}`)
+  .join(',')}}`;
 
 /**
  * The HTTP API: one route per HTTP function, `$default` for what no route takes, a stage that
@@ -77,10 +79,15 @@ export class PlatformApi {
     }
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions::AwsSolutions-APIG4',
-      reason: 'The API is public by design: the handlers check the bearer token themselves (one read-table lookup, cached), since players are created by POST /players and no identity provider is involved.',
+      reason:
+        'The API is public by design: the handlers check the bearer token themselves (one read-table lookup, cached), since players are created by POST /players and no identity provider is involved.',
     });
 
     new CfnOutput(scope, 'ApiUrl', { value: domain ? `https://${customDomain!.domainName}` : this.api.apiEndpoint });
-    if (domain) new CfnOutput(scope, 'DomainTarget', { value: domain.regionalDomainName, description: 'Point a CNAME (or alias) of the custom domain here.' });
+    if (domain)
+      new CfnOutput(scope, 'DomainTarget', {
+        value: domain.regionalDomainName,
+        description: 'Point a CNAME (or alias) of the custom domain here.',
+      });
   }
 }

@@ -43,7 +43,11 @@ export interface PlatformFunctionProps {
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction, tracing, bundle }: PlatformFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { spec, prefix, environment, logRetention, alarmAction, tracing, bundle }: PlatformFunctionProps,
+  ) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role instead of the basic execution policy, whose log rights name every log group.
@@ -75,7 +79,8 @@ export class PlatformFunction extends Construct {
     if (tracing)
       Validations.of(role).acknowledge({
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
-        reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords, which active tracing needs, have no resource-level permissions: AWS requires `*` for them.',
+        reason:
+          'xray:PutTraceSegments and xray:PutTelemetryRecords, which active tracing needs, have no resource-level permissions: AWS requires `*` for them.',
       });
 
     const alarm = (name: string, metric: ReturnType<NodejsFunction['metricErrors']>, what: string) =>

@@ -52,6 +52,7 @@ export class PlatformFunctions {
 
   /** Once every target exists: each function may touch what its spec declares, and nothing more. */
   grant(specs: LambdaSpec[], targets: AccessTargets): void {
-    for (const spec of specs) for (const statement of accessStatements(spec.access, targets)) this.get(spec.name).addToRolePolicy(statement);
+    for (const spec of specs)
+      for (const statement of accessStatements(spec.access, targets)) this.get(spec.name).addToRolePolicy(statement);
   }
 }

@@ -32,7 +32,8 @@ export class StreamConsumer {
     this.deadLetters = deadLetterQueue(scope, `${name}-dead-letters`, `${prefix}-${name}-dead-letters`, alarmAction);
     Validations.of(this.deadLetters).acknowledge({
       id: 'AwsSolutions::AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter queue: the on-failure destination of the stream event source, which cdk-nag does not recognise as one.',
+      reason:
+        'This queue is itself a dead-letter queue: the on-failure destination of the stream event source, which cdk-nag does not recognise as one.',
     });
     fn.addEventSource(
       new DynamoEventSource(events, {
@@ -65,6 +66,12 @@ export class StreamConsumer {
 
   /** How old the newest record of its last batch was when the batch was read (the dashboard shows it too). */
   iteratorAge(period = Duration.minutes(1)): Metric {
-    return new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: this.fn.functionName }, statistic: 'Maximum', period });
+    return new Metric({
+      namespace: 'AWS/Lambda',
+      metricName: 'IteratorAge',
+      dimensionsMap: { FunctionName: this.fn.functionName },
+      statistic: 'Maximum',
+      period,
+    });
   }
 }

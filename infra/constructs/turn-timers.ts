@@ -27,10 +27,15 @@ export class TurnTimers {
     role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [timeout.functionArn] }));
 
     // The ARN of every schedule in the group, and the same ARN as cdk-nag spells it in a finding.
-    const schedules = (partition: string, region: string, account: string) => `arn:${partition}:scheduler:${region}:${account}:schedule/${group.scheduleGroupName}/*`;
+    const schedules = (partition: string, region: string, account: string) =>
+      `arn:${partition}:scheduler:${region}:${account}:schedule/${group.scheduleGroupName}/*`;
     this.target = { scheduleArns: schedules(Aws.PARTITION, Aws.REGION, Aws.ACCOUNT_ID), role };
     this.nagSchedules = schedules('<AWS::Partition>', '<AWS::Region>', '<AWS::AccountId>');
-    this.environment = { SCHEDULER_GROUP: group.scheduleGroupName, TIMEOUT_FUNCTION_ARN: timeout.functionArn, SCHEDULER_ROLE_ARN: role.roleArn };
+    this.environment = {
+      SCHEDULER_GROUP: group.scheduleGroupName,
+      TIMEOUT_FUNCTION_ARN: timeout.functionArn,
+      SCHEDULER_ROLE_ARN: role.roleArn,
+    };
     new CfnOutput(scope, 'SchedulerGroup', { value: group.scheduleGroupName });
   }
 
@@ -38,7 +43,8 @@ export class TurnTimers {
   acknowledgeArming(armer: IFunction): void {
     Validations.of(armer.role!).acknowledge({
       id: `AwsSolutions::AwsSolutions-IAM5[Resource::${this.nagSchedules}]`,
-      reason: 'A schedule is named after its game and step, so the names are not known at deploy time; the grant is limited to the stack\'s own schedule group.',
+      reason:
+        "A schedule is named after its game and step, so the names are not known at deploy time; the grant is limited to the stack's own schedule group.",
     });
   }
 }

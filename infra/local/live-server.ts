@@ -116,7 +116,12 @@ export class LocalLiveServer implements ConnectionPoster {
     if (result.body && connection.ws.readyState === WebSocket.OPEN) connection.ws.send(result.body);
   }
 
-  private async invoke(routeKey: RouteKey, connectionId: string, connectedAt: number, body?: string): Promise<APIGatewayProxyStructuredResultV2> {
+  private async invoke(
+    routeKey: RouteKey,
+    connectionId: string,
+    connectedAt: number,
+    body?: string,
+  ): Promise<APIGatewayProxyStructuredResultV2> {
     const entry = this.byKey.get(routeKey);
     if (!entry) throw new Error(`the live routes have no ${routeKey}`);
     try {

@@ -5,7 +5,18 @@
  * `GET /games/{id}/events` serves them.
  */
 import { createHash } from 'node:crypto';
-import { create, deadlineOf, evolve, join, overdue, play, redactEvent, start, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
+import {
+  create,
+  deadlineOf,
+  evolve,
+  join,
+  overdue,
+  play,
+  redactEvent,
+  start,
+  type GameState,
+  type StoredEvent,
+} from '../../domain/platform/index.ts';
 import { isViolation, type Draws, type GameName, type Violation } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import type { FairSeed } from '../../functions/fairness/bytes.ts';

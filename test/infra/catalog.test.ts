@@ -6,13 +6,12 @@ const spec = (name: string, entry: string): LambdaSpec => ({ name, kind: 'stream
 describe('the catalog of functions', () => {
   it('lists every function explicitly, each with an entry file that exists', () => {
     const catalog = lambdaCatalog();
-    expect(catalog.filter((s) => s.kind !== 'http').map((s) => s.name).sort()).toEqual([
-      'leaderboards-rebuild',
-      'stream-projections',
-      'stream-reactions',
-      'timers-timeout',
-      'webhooks-deliver',
-    ]);
+    expect(
+      catalog
+        .filter((s) => s.kind !== 'http')
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['leaderboards-rebuild', 'stream-projections', 'stream-reactions', 'timers-timeout', 'webhooks-deliver']);
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 

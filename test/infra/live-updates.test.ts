@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LEASE_MS } from '../../functions/live/delivery.ts';
 import { permissionsOf, synthesize, type Resource, type Synthesized } from './synth.ts';
 
-const ROUTES = { $connect: 'connect', $disconnect: 'disconnect', subscribe: 'subscribe', unsubscribe: 'unsubscribe', ping: 'ping', $default: 'default' };
+const ROUTES = {
+  $connect: 'connect',
+  $disconnect: 'disconnect',
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  ping: 'ping',
+  $default: 'default',
+};
 
 describe('live updates in the stack', () => {
   let s: Synthesized;
@@ -15,8 +22,12 @@ describe('live updates in the stack', () => {
     apiId = s.ofType('AWS::ApiGatewayV2::Api').find(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET')![0];
   });
 
-  it('is a WebSocket API that routes on the message\'s `action`', () => {
-    expect(s.resources[apiId]!.Properties).toMatchObject({ Name: 'oc-test-live', ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
+  it("is a WebSocket API that routes on the message's `action`", () => {
+    expect(s.resources[apiId]!.Properties).toMatchObject({
+      Name: 'oc-test-live',
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
     expect(s.pathOf(apiId)).toBe('LiveUpdates/Api');
   });
 
@@ -30,11 +41,13 @@ describe('live updates in the stack', () => {
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
       const functionArn = JSON.stringify(integration.Properties.IntegrationUri);
       expect(functionArn, key).toContain(s.functionId(`live-${ROUTES[key]}`));
-      expect(s.resources[s.functionId(`live-${ROUTES[key]}`)]!.Properties.Description).toBe(`Organized Chaos oc-test: functions/live/handlers/${ROUTES[key]}.ts`);
+      expect(s.resources[s.functionId(`live-${ROUTES[key]}`)]!.Properties.Description).toBe(
+        `Organized Chaos oc-test: functions/live/handlers/${ROUTES[key]}.ts`,
+      );
     }
   });
 
-  it('sends a message route\'s answer back on the connection (pong, unsubscribed, errors); $connect and $disconnect answer nothing', () => {
+  it("sends a message route's answer back on the connection (pong, unsubscribed, errors); $connect and $disconnect answer nothing", () => {
     const answering = ofLiveApi('AWS::ApiGatewayV2::Route')
       .filter(([, r]) => r.Properties.RouteResponseSelectionExpression === '$default')
       .map(([, r]) => r.Properties.RouteKey)
@@ -46,12 +59,20 @@ describe('live updates in the stack', () => {
   it('deploys one throttled stage, whose URL is a stack output', () => {
     const stages = ofLiveApi('AWS::ApiGatewayV2::Stage');
     expect(stages.length).toBe(1);
-    expect(stages[0]![1].Properties).toMatchObject({ StageName: 'live', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) } });
+    expect(stages[0]![1].Properties).toMatchObject({
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+    });
     expect(JSON.stringify(s.template.toJSON().Outputs.LiveUrl.Value)).toContain(apiId);
   });
 
-  it('lets only the fan-out post to connections: execute-api:ManageConnections on this API\'s live stage, nothing else', () => {
-    const posting = [...s.stack.functions.keys()].filter((name) => Object.values(permissionsOf(s, name)).flat().some((a) => a.startsWith('execute-api:')));
+  it("lets only the fan-out post to connections: execute-api:ManageConnections on this API's live stage, nothing else", () => {
+    const posting = [...s.stack.functions.keys()].filter((name) =>
+      Object.values(permissionsOf(s, name))
+        .flat()
+        .some((a) => a.startsWith('execute-api:')),
+    );
     expect(posting).toEqual(['live-fan-out']);
     const statements = s
       .ofType('AWS::IAM::Policy')
@@ -62,18 +83,24 @@ describe('live updates in the stack', () => {
     const [, parts] = statements[0]!.Resource['Fn::Join'] as [string, unknown[]];
     expect(parts).toContainEqual({ Ref: apiId });
     expect(parts.at(-1)).toBe('/live/*/@connections/*');
-    expect(s.resources[s.functionId('live-fan-out')]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1]).toContainEqual({ Ref: apiId });
+    expect(
+      s.resources[s.functionId('live-fan-out')]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1],
+    ).toContainEqual({ Ref: apiId });
   });
 
   it('queues fan-out jobs from the stream reactions and the subscribe route only, and drains them with the fan-out, with a dead-letter queue behind', () => {
     const jobs = idOf('LiveUpdates/Jobs');
     const senders = [...s.stack.functions.keys()].filter((name) => permissionsOf(s, name)['LiveUpdates/Jobs']?.includes('sqs:SendMessage'));
     expect(senders.sort()).toEqual(['live-subscribe', 'stream-reactions']);
-    for (const name of senders) expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
+    for (const name of senders)
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
 
     const mappings = s.ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m);
     const drain = mappings.find((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[0] === jobs) as Resource;
-    expect(drain.Properties).toMatchObject({ FunctionName: { Ref: s.functionId('live-fan-out') }, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(drain.Properties).toMatchObject({
+      FunctionName: { Ref: s.functionId('live-fan-out') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
     const queue = s.resources[jobs]!;
     const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
     expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(timeout * 6);

@@ -31,8 +31,12 @@ function unacknowledgedFindings(props: Partial<OrganizedChaosStackProps>): strin
     return [];
   } catch (error) {
     if (!existsSync(join(outdir, 'validation-report.json'))) throw error;
-    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations: Violation[] }[] };
-    return report.pluginReports.flatMap((p) => p.violations.flatMap((v) => v.violatingConstructs.map((c) => `${v.ruleName} at ${c.constructPath}`)));
+    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
+      pluginReports: { violations: Violation[] }[];
+    };
+    return report.pluginReports.flatMap((p) =>
+      p.violations.flatMap((v) => v.violatingConstructs.map((c) => `${v.ruleName} at ${c.constructPath}`)),
+    );
   }
 }
 

@@ -60,7 +60,12 @@ describe('observability', () => {
     }
     // Each access log line is JSON once API Gateway writes its numbers in place of the unquoted variables.
     const format = s.ofType('AWS::ApiGatewayV2::Stage')[0]![1].Properties.AccessLogSettings.Format as string;
-    expect(JSON.parse(format.replace(/(?<=:)\$context\.\w+/g, '200'))).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: 200, latencyMs: 200 });
+    expect(JSON.parse(format.replace(/(?<=:)\$context\.\w+/g, '200'))).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: 200,
+      latencyMs: 200,
+    });
   });
 
   it('shows command latency p50 and p99, from the commands function', () => {
@@ -73,7 +78,9 @@ describe('observability', () => {
 
   it('shows the iterator age of every stream consumer and the depth of every queue', () => {
     const ages = titled('Stream iterator age (ms)').metrics as unknown[][];
-    expect(ages.map((m) => [m[1], m[3]])).toEqual(['stream-projections', 'stream-reactions'].map((name) => ['IteratorAge', `<${s.functionId(name)}>`]));
+    expect(ages.map((m) => [m[1], m[3]])).toEqual(
+      ['stream-projections', 'stream-reactions'].map((name) => ['IteratorAge', `<${s.functionId(name)}>`]),
+    );
     const depths = titled('Queue depths (messages visible)').metrics as unknown[][];
     expect(depths.length).toBe(s.ofType('AWS::SQS::Queue').length);
   });
@@ -84,9 +91,14 @@ describe('observability', () => {
       if (metric.dimensions.length) {
         const search = `SEARCH('{${METRICS_NAMESPACE},service,${metric.dimensions.join(',')}} MetricName=\\"${metric.name}\\"'`;
         expect(text, metric.name).toContain(search);
-      } else expect(text, metric.name).toContain(JSON.stringify([METRICS_NAMESPACE, metric.name, 'service', 'organized-chaos']).slice(1, -1));
+      } else
+        expect(text, metric.name).toContain(JSON.stringify([METRICS_NAMESPACE, metric.name, 'service', 'organized-chaos']).slice(1, -1));
     }
-    expect(titled('Turn timer delay (ms after the deadline)').metrics.map((m: unknown[]) => (m.at(-1) as { stat: string }).stat)).toEqual(['p50', 'p99', 'Maximum']);
+    expect(titled('Turn timer delay (ms after the deadline)').metrics.map((m: unknown[]) => (m.at(-1) as { stat: string }).stat)).toEqual([
+      'p50',
+      'p99',
+      'Maximum',
+    ]);
   });
 
   it('alarms on the API as a whole: over 1 % 5xx answers (of at least 20 requests), and p99 latency over 2 s for 15 minutes', () => {
@@ -113,7 +125,9 @@ describe('observability', () => {
       AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
     });
     for (const name of ['oc-test-api-5xx-rate', 'oc-test-api-p99-latency'])
-      expect(alarms[name]!.Metrics?.[1]?.MetricStat.Metric.Dimensions ?? alarms[name]!.Dimensions).toEqual([{ Name: 'ApiId', Value: { Ref: s.stack.getLogicalId(s.stack.api.node.defaultChild as never) } }]);
+      expect(alarms[name]!.Metrics?.[1]?.MetricStat.Metric.Dimensions ?? alarms[name]!.Dimensions).toEqual([
+        { Name: 'ApiId', Value: { Ref: s.stack.getLogicalId(s.stack.api.node.defaultChild as never) } },
+      ]);
   });
 
   it('traces nothing by default: no active tracing, and the Tracer told so', () => {

@@ -14,11 +14,16 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 /** Runs infra/app.ts the way the cdk CLI does (context and output folder through the environment), without bundling. */
 const app = (context: Record<string, unknown>) =>
   run('npx', ['tsx', 'infra/app.ts'], {
-    env: { ...process.env, CDK_OUTDIR: outdir, CDK_VALIDATION: 'false', CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }) },
+    env: {
+      ...process.env,
+      CDK_OUTDIR: outdir,
+      CDK_VALIDATION: 'false',
+      CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }),
+    },
   });
 
 describe('stack parameters', () => {
-  it('names a stage\'s stack and resources after it, and keeps production tables when the stack is deleted', () => {
+  it("names a stage's stack and resources after it, and keeps production tables when the stack is deleted", () => {
     const prod = synthesize({ stage: 'prod' });
     for (const [, table] of prod.ofType('AWS::DynamoDB::Table')) expect((table as any).DeletionPolicy).toBe('Retain');
     prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'oc-prod-api' });
@@ -51,9 +56,17 @@ describe('stack parameters', () => {
   }, 60_000);
 
   it('takes the throttles, the CORS origins and tracing from the context, as `-c throttleRate=50 -c corsOrigins=… -c tracing=true` give them', async () => {
-    const context = { stage: 'ctx', throttleRate: '50', throttleBurst: '100', corsOrigins: 'https://a.example, https://b.example:8443', tracing: 'true' };
+    const context = {
+      stage: 'ctx',
+      throttleRate: '50',
+      throttleBurst: '100',
+      corsOrigins: 'https://a.example, https://b.example:8443',
+      tracing: 'true',
+    };
     await app(context);
-    const template = JSON.parse(readFileSync(join(outdir, 'OrganizedChaos-ctx.template.json'), 'utf8')) as { Resources: Record<string, { Type: string; Properties: any }> };
+    const template = JSON.parse(readFileSync(join(outdir, 'OrganizedChaos-ctx.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: any }>;
+    };
     const resources = Object.values(template.Resources);
     const [stage] = resources.filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage');
     expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });

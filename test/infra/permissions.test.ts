@@ -45,14 +45,24 @@ const expected: Record<string, Grants> = {
   'http-webhooks-deliveries': readTable,
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ), readTable, writeTable),
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
-    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
+      'scheduler:CreateSchedule',
+      'scheduler:DeleteSchedule',
+    ],
     SchedulerRole: ['iam:PassRole'],
     Webhooks: ['sqs:SendMessage'],
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
   'webhooks-deliver': merge(readTable, writeTable, {
-    Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
+    Webhooks: [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+      'sqs:SendMessage',
+    ],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
   // Live updates: only the fan-out may post to connections, on the live stage of its own API.
@@ -63,8 +73,16 @@ const expected: Record<string, Grants> = {
   'live-ping': {},
   'live-default': {},
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
-    'LiveUpdates/Jobs': ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'],
-    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': ['execute-api:ManageConnections'],
+    'LiveUpdates/Jobs': [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+    ],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': [
+      'execute-api:ManageConnections',
+    ],
   }),
 };
 

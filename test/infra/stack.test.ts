@@ -71,7 +71,12 @@ describe('the stack', () => {
     const functions = s.ofType('AWS::Lambda::Function');
     expect(functions.length).toBe(s.stack.functions.size);
     for (const [id, fn] of functions) {
-      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 1024,
+      });
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',
@@ -91,7 +96,9 @@ describe('the stack', () => {
       expect(variables.CORS_ORIGINS, name).toBe(name.startsWith('http-') ? '*' : undefined);
     }
     const narrowed = synthesize({ corsOrigins: 'https://play.example.com' });
-    expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://play.example.com');
+    expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe(
+      'https://play.example.com',
+    );
   });
 
   it('keeps the logical ids of what holds data, time or an address, so a deployed stack updates them in place', () => {

@@ -37,7 +37,11 @@ describe('streams, queues, dead letters and alarms', () => {
     });
     const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
     expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
-    const behind = s.ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`));
+    const behind = s
+      .ofType('AWS::CloudWatch::Alarm')
+      .find(
+        ([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`),
+      );
     expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
   });
 
@@ -46,13 +50,18 @@ describe('streams, queues, dead letters and alarms', () => {
     const [dlqId] = queueNamed('WebhookDeadLetters');
     expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
     // SQS hides a message in flight for longer than the function may run, so it is never handled twice at once.
-    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6);
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6,
+    );
     expect(mappingOf('webhooks-deliver')!.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     for (const name of ['stream-reactions', 'webhooks-deliver'])
-      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ WEBHOOK_QUEUE_URL: { Ref: queueId }, WEBHOOK_MODE: 'aws' });
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({
+        WEBHOOK_QUEUE_URL: { Ref: queueId },
+        WEBHOOK_MODE: 'aws',
+      });
   });
 
   it('lets the timeout function wait out a timer that fired up to a minute early', () => {
@@ -77,8 +86,14 @@ describe('streams, queues, dead letters and alarms', () => {
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
-      const alarm = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id);
-      expect(alarm, s.pathOf(id)).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+      const alarm = alarms.find(
+        (a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id,
+      );
+      expect(alarm, s.pathOf(id)).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+      });
     }
   });
 
@@ -86,8 +101,14 @@ describe('streams, queues, dead letters and alarms', () => {
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const name of s.stack.functions.keys())
       for (const metric of ['Errors', 'Throttles']) {
-        const alarm = alarms.find((a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name));
-        expect(alarm, `${name} ${metric}`).toMatchObject({ Threshold: 1, Statistic: 'Sum', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+        const alarm = alarms.find(
+          (a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name),
+        );
+        expect(alarm, `${name} ${metric}`).toMatchObject({
+          Threshold: 1,
+          Statistic: 'Sum',
+          AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+        });
       }
   });
 });

@@ -38,7 +38,9 @@ describe('the delivery step', () => {
       for (let i = 0; i < 4; i++) await move(gameId, playerId);
       const since = 6;
       const afters = [0, 2, 5, since];
-      const subscriptions = await Promise.all(afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })));
+      const subscriptions = await Promise.all(
+        afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })),
+      );
 
       const jobs: Promise<void>[] = subscriptions.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
       let latest = since;
@@ -101,7 +103,12 @@ describe('the delivery step', () => {
     const { gameId, playerId } = await soloGame();
     const s = await subscribed(gameId, { after: 0, since: 2 });
     // A sender took the game and died before sending anything; its lease has run out.
-    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableNames().read,
+        Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
+      }),
+    );
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
@@ -121,7 +128,8 @@ describe('the delivery step', () => {
     }
     await Promise.all(jobs);
     expect(poster.failures, 'every planned failure happened').toBe(0);
-    for (const [after, s] of subscriptions.entries()) expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
+    for (const [after, s] of subscriptions.entries())
+      expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
   });
 

@@ -18,7 +18,12 @@ export { useTables } from '../leaderboards/support.ts';
 export async function soloGame(): Promise<{ gameId: string; playerId: string }> {
   const gameId = `g_${randomUUID().replaceAll('-', '')}`;
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
-  await appendItem({ gameId, version: 1, events: create(gameId, 'dice-kings', {}, { playerId, name: 'Solo' }, Date.now()), actor: playerId });
+  await appendItem({
+    gameId,
+    version: 1,
+    events: create(gameId, 'dice-kings', {}, { playerId, name: 'Solo' }, Date.now()),
+    actor: playerId,
+  });
   await runCommand(gameId, { actor: playerId, decide: (s, now, draws) => start(s, playerId, now, draws) });
   return { gameId, playerId };
 }
@@ -39,7 +44,16 @@ export async function subscribed(gameId: string, { after, since, viewer }: { aft
   const connectedAt = Date.now();
   await openConnection(connectionId, connectedAt);
   const outcome = await follow(
-    { gameId, connectionId, subscriptionId: randomUUID(), viewer, since, sent: after, announced: false, expiresAt: expiresAtOf(connectedAt) },
+    {
+      gameId,
+      connectionId,
+      subscriptionId: randomUUID(),
+      viewer,
+      since,
+      sent: after,
+      announced: false,
+      expiresAt: expiresAtOf(connectedAt),
+    },
     connectedAt,
   );
   expect(outcome).toBe('following');
@@ -82,7 +96,9 @@ export class RecordingPoster implements ConnectionPoster {
 
   /** What a connection got, as `subscribed@since` and the versions of its updates. */
   summary(connectionId: string): (string | number)[] {
-    return (this.sent.get(connectionId) ?? []).map((m) => (m.type === 'update' ? (m.version as number) : `${m.type as string}@${m.version as number}`));
+    return (this.sent.get(connectionId) ?? []).map((m) =>
+      m.type === 'update' ? (m.version as number) : `${m.type as string}@${m.version as number}`,
+    );
   }
 }
 

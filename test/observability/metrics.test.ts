@@ -14,7 +14,11 @@ function capture() {
     written.push(String(chunk));
     return true;
   });
-  const lines = () => written.flatMap((l) => l.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l) as Record<string, any>);
+  const lines = () =>
+    written
+      .flatMap((l) => l.split('\n'))
+      .filter((l) => l.includes('"_aws"'))
+      .map((l) => JSON.parse(l) as Record<string, any>);
   return { lines, stop: () => write.mockRestore() };
 }
 
@@ -45,7 +49,11 @@ describe('platform metrics in the embedded metric format', () => {
       metrics.commandTaken('not-your-turn');
     });
     expect(more).toEqual([]);
-    expect(directive(accepted!)).toEqual({ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome']], Metrics: [{ Name: 'Commands', Unit: 'Count' }] });
+    expect(directive(accepted!)).toEqual({
+      Namespace: METRICS_NAMESPACE,
+      Dimensions: [['service', 'outcome']],
+      Metrics: [{ Name: 'Commands', Unit: 'Count' }],
+    });
     expect(METRICS_NAMESPACE).toBe('OrganizedChaos');
     expect(accepted).toMatchObject({ service: 'organized-chaos', outcome: 'accepted', Commands: 1 });
     expect(refused).toMatchObject({ outcome: 'not-your-turn', Commands: 1 });

@@ -6,7 +6,6 @@ import { WebSocket } from 'ws';
 import { localLiveQueue } from '../../infra/local/live-queue.ts';
 import type { Api } from './local-stack.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Message = Record<string, any>;
 
 export class LiveClient {
@@ -46,7 +45,13 @@ export class LiveClient {
     const seen = this.received.slice(since).find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; received: ${JSON.stringify(this.received.slice(since)).slice(0, 2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching message in ${timeoutMs} ms; received: ${JSON.stringify(this.received.slice(since)).slice(0, 2000)}`),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
     });
   }
@@ -96,7 +101,12 @@ export async function liveSettled(api: Api): Promise<void> {
  * Plays `count` commands of a Dice Kings game over HTTP, each by the awaited player, each the
  * first legal move (roll, roll, roll, score): the stream grows one version per command.
  */
-export async function playDiceKings(api: Api, gameId: string, players: { playerId: string; token: string }[], count: number): Promise<number> {
+export async function playDiceKings(
+  api: Api,
+  gameId: string,
+  players: { playerId: string; token: string }[],
+  count: number,
+): Promise<number> {
   let version = 0;
   for (let i = 0; i < count; i++) {
     const game = (await api.get(`/games/${gameId}`)).body;

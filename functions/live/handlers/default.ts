@@ -5,7 +5,11 @@ import { defineLiveRoute, gameIdOf, liveHandler } from '../route.ts';
 export const route = defineLiveRoute({
   routeKey: '$default',
   handle: async ({ body }) => {
-    throw new LiveError('invalid-request', `Send a JSON object whose "action" is one of ${actions.map((a) => `"${a}"`).join(', ')}.`, gameIdOf(body));
+    throw new LiveError(
+      'invalid-request',
+      `Send a JSON object whose "action" is one of ${actions.map((a) => `"${a}"`).join(', ')}.`,
+      gameIdOf(body),
+    );
   },
 });
 export const handler = liveHandler(route);

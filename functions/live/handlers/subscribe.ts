@@ -19,19 +19,42 @@ export const route = defineLiveRoute({
   handle: async ({ connectionId, connectedAt, message }) => {
     const { gameId, token } = message;
     const viewer = token === undefined ? undefined : await playerByToken(token);
-    if (token !== undefined && !viewer) throw new LiveError('unauthenticated', 'The token is not known; create a player with POST /players, or subscribe without a token as a spectator.', gameId);
+    if (token !== undefined && !viewer)
+      throw new LiveError(
+        'unauthenticated',
+        'The token is not known; create a player with POST /players, or subscribe without a token as a spectator.',
+        gameId,
+      );
     const version = await latestVersion(gameId);
     if (version === undefined) throw new LiveError('game-not-found', `No game has the id ${gameId}.`, gameId);
     const after = message.after ?? version;
     if (after > version) throw new LiveError('invalid-request', `The game is at version ${version}; "after" cannot be ${after}.`, gameId);
 
     const outcome = await follow(
-      { gameId, connectionId, subscriptionId: randomUUID(), viewer: viewer?.playerId, since: version, sent: after, announced: false, expiresAt: expiresAtOf(connectedAt) },
+      {
+        gameId,
+        connectionId,
+        subscriptionId: randomUUID(),
+        viewer: viewer?.playerId,
+        since: version,
+        sent: after,
+        announced: false,
+        expiresAt: expiresAtOf(connectedAt),
+      },
       connectedAt,
     );
     if (outcome === 'already-following')
-      throw new LiveError('invalid-request', `This connection follows game ${gameId} already; unsubscribe first to follow it again from another version or as someone else.`, gameId);
-    if (outcome === 'too-many') throw new LiveError('invalid-request', `A connection may follow at most ${MAX_GAMES_PER_CONNECTION} games; unsubscribe from one first.`, gameId);
+      throw new LiveError(
+        'invalid-request',
+        `This connection follows game ${gameId} already; unsubscribe first to follow it again from another version or as someone else.`,
+        gameId,
+      );
+    if (outcome === 'too-many')
+      throw new LiveError(
+        'invalid-request',
+        `A connection may follow at most ${MAX_GAMES_PER_CONNECTION} games; unsubscribe from one first.`,
+        gameId,
+      );
     try {
       await (await liveQueue()).send([{ gameId }]);
     } catch (error) {

@@ -42,9 +42,19 @@ describe('live updates refuse what they cannot take, and the connection stays op
     const ann = await newPlayer(ctx.api, 'Ann');
     const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
     const client = await open();
-    expect(await client.subscribe('g_nope')).toMatchObject({ type: 'error', code: 'game-not-found', gameId: 'g_nope', detail: 'No game has the id g_nope.' });
+    expect(await client.subscribe('g_nope')).toMatchObject({
+      type: 'error',
+      code: 'game-not-found',
+      gameId: 'g_nope',
+      detail: 'No game has the id g_nope.',
+    });
     expect(await client.subscribe(gameId, { token: 'oct_not-a-token' })).toMatchObject({ type: 'error', code: 'unauthenticated', gameId });
-    expect(await client.subscribe(gameId, { after: 99 })).toMatchObject({ type: 'error', code: 'invalid-request', gameId, detail: 'The game is at version 2; "after" cannot be 99.' });
+    expect(await client.subscribe(gameId, { after: 99 })).toMatchObject({
+      type: 'error',
+      code: 'invalid-request',
+      gameId,
+      detail: 'The game is at version 2; "after" cannot be 99.',
+    });
     await stillOpen(client);
     // None of the refusals left a subscription behind.
     expect(await client.subscribe(gameId)).toEqual({ type: 'subscribed', gameId, version: 2 });
@@ -67,7 +77,12 @@ describe('live updates refuse what they cannot take, and the connection stays op
     for (let i = 0; i < 21; i++) games.push(await newGame(ctx.api, 'dice-kings', [ann], { start: false }));
     const client = await open();
     for (const gameId of games.slice(0, 20)) expect((await client.subscribe(gameId)).type).toBe('subscribed');
-    expect(await client.subscribe(games[20]!)).toMatchObject({ type: 'error', code: 'invalid-request', gameId: games[20], detail: 'A connection may follow at most 20 games; unsubscribe from one first.' });
+    expect(await client.subscribe(games[20]!)).toMatchObject({
+      type: 'error',
+      code: 'invalid-request',
+      gameId: games[20],
+      detail: 'A connection may follow at most 20 games; unsubscribe from one first.',
+    });
     await client.ask({ action: 'unsubscribe', gameId: games[0] }, 'unsubscribed');
     expect((await client.subscribe(games[20]!)).type).toBe('subscribed');
     // The limit is per connection.

@@ -34,7 +34,8 @@ describe('following a game live', () => {
     const { ann, bob, players, gameId } = await twoPlayerGame();
     const followers = [ann.token, bob.token, undefined];
     const live = await Promise.all(followers.map(open));
-    for (const [i, token] of followers.entries()) expect(await live[i]!.subscribe(gameId, { token })).toEqual({ type: 'subscribed', gameId, version: 3 });
+    for (const [i, token] of followers.entries())
+      expect(await live[i]!.subscribe(gameId, { token })).toEqual({ type: 'subscribed', gameId, version: 3 });
 
     const latest = await playDiceKings(api, gameId, players, 6);
     for (const [i, token] of followers.entries()) {
@@ -104,7 +105,10 @@ describe('following a game live', () => {
     const client = await open();
     await client.subscribe(one.gameId);
     await client.subscribe(two.gameId);
-    expect(await client.ask({ action: 'unsubscribe', gameId: one.gameId }, 'unsubscribed')).toEqual({ type: 'unsubscribed', gameId: one.gameId });
+    expect(await client.ask({ action: 'unsubscribe', gameId: one.gameId }, 'unsubscribed')).toEqual({
+      type: 'unsubscribed',
+      gameId: one.gameId,
+    });
     await playDiceKings(api, one.gameId, one.players, 2);
     const latest = await playDiceKings(api, two.gameId, two.players, 1);
     await client.untilVersion(two.gameId, latest);

@@ -24,7 +24,11 @@ describe('Rummiduck over WebSocket', () => {
     const ann = await newPlayer(api, 'Ann');
     const bob = await newPlayer(api, 'Bob');
     const cy = await newPlayer(api, 'Cy');
-    const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { StartTiles: 6 }, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
+    const gameId = await newGame(api, 'rummiduck', [ann, bob], {
+      config: { StartTiles: 6 },
+      start: false,
+      rig: { bag: [...ANN, ...BOB, ...DRAWS] },
+    });
 
     const followers = [
       { viewer: ann.playerId, token: ann.token },
@@ -34,7 +38,8 @@ describe('Rummiduck over WebSocket', () => {
     ];
     const live = await Promise.all(followers.map(() => LiveClient.open(api)));
     clients.push(...live);
-    for (const [i, f] of followers.entries()) expect(await live[i]!.subscribe(gameId, { after: 0, token: f.token })).toEqual({ type: 'subscribed', gameId, version: 2 });
+    for (const [i, f] of followers.entries())
+      expect(await live[i]!.subscribe(gameId, { after: 0, token: f.token })).toEqual({ type: 'subscribed', gameId, version: 2 });
 
     let scanned = live.map(() => 0);
     /** Waits for `version` on every connection, then scans what came since the last scan, and checks it against GET. */
@@ -46,7 +51,10 @@ describe('Rummiduck over WebSocket', () => {
         const hidden = tiles.hiddenFrom(f.viewer);
         for (const message of fresh) {
           const text = JSON.stringify(message);
-          expect(hidden.filter((id) => text.includes(id)), `${message.type} ${message.version} for ${f.viewer ?? 'an anonymous spectator'}: ${text}`).toEqual([]);
+          expect(
+            hidden.filter((id) => text.includes(id)),
+            `${message.type} ${message.version} for ${f.viewer ?? 'an anonymous spectator'}: ${text}`,
+          ).toEqual([]);
         }
         const last = fresh.at(-1) as Message;
         expect(last.game, 'the update shows what GET /games/{id} shows them').toEqual((await api.get(`/games/${gameId}`, f.token)).body);
@@ -74,11 +82,23 @@ describe('Rummiduck over WebSocket', () => {
     };
     const play = (table: string[][]) => ({ type: 'play', table });
     await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
-    await send(bob, play([['red-10-a', 'joker-red', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a']]));
+    await send(
+      bob,
+      play([
+        ['red-10-a', 'joker-red', 'red-12-a'],
+        ['black-13-a', 'blue-13-a', 'orange-13-a'],
+      ]),
+    );
     // Ann draws blue 4: only she may see which tile it is.
     await send(ann, { type: 'draw' });
     expect(JSON.stringify(live[0]!.updates(gameId).at(-1))).toContain('blue-4-a');
-    await send(bob, play([['red-10-a', 'red-11-b', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red']]));
+    await send(
+      bob,
+      play([
+        ['red-10-a', 'red-11-b', 'red-12-a'],
+        ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red'],
+      ]),
+    );
     const out = await send(
       ann,
       play([
@@ -90,6 +110,7 @@ describe('Rummiduck over WebSocket', () => {
     expect(out.body.game.status).toBe('ended');
 
     // Every follower got every version once, in order, from the first after `after`.
-    for (const client of live) expect(client.updates(gameId).map((u) => u.version)).toEqual(Array.from({ length: out.body.version }, (_, i) => i + 1));
+    for (const client of live)
+      expect(client.updates(gameId).map((u) => u.version)).toEqual(Array.from({ length: out.body.version }, (_, i) => i + 1));
   });
 });

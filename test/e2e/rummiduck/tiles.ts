@@ -10,7 +10,10 @@ export class Tiles {
   private version = 0;
 
   /** `bag`: the rigged front of the bag; the test never draws past it. */
-  constructor(private readonly bag: string[], private readonly startTiles: number) {}
+  constructor(
+    private readonly bag: string[],
+    private readonly startTiles: number,
+  ) {}
 
   deal(seats: string[]) {
     if (this.dealt) return;
@@ -28,7 +31,10 @@ export class Tiles {
     const rack = this.racks.get(actor)!;
     const before = new Set(this.table.flat());
     const laid = command.table!.flat().filter((id) => !before.has(id));
-    this.racks.set(actor, rack.filter((id) => !laid.includes(id)));
+    this.racks.set(
+      actor,
+      rack.filter((id) => !laid.includes(id)),
+    );
     this.table = command.table!.map((set) => [...set]);
   }
 
