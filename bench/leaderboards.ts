@@ -37,7 +37,9 @@ export async function benchLeaderboards(): Promise<Record<string, number>> {
       const loser = await call('POST', '/players', { name: `Loser ${i}` });
       const game = await call('POST', '/games', { game: 'rummiduck', config: { StartTiles: 3, InitialMeld: 0 } }, winner.token);
       await call('POST', `/games/${game.gameId}/join`, undefined, loser.token);
-      await call('POST', `/games/${game.gameId}/test/rig`, { bag: ['red-1-a', 'red-2-a', 'red-3-a', 'blue-5-a', 'blue-9-a', 'black-11-b'] });
+      await call('POST', `/games/${game.gameId}/test/rig`, {
+        bag: ['red-1-a', 'red-2-a', 'red-3-a', 'blue-5-a', 'blue-9-a', 'black-11-b'],
+      });
       await call('POST', `/games/${game.gameId}/start`, undefined, winner.token);
       await call('POST', `/games/${game.gameId}/commands`, { type: 'play', table: [['red-1-a', 'red-2-a', 'red-3-a']] }, winner.token);
       const ended = performance.now();

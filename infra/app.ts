@@ -12,11 +12,13 @@ const context = (key: string): string | undefined => {
 };
 
 const stage = context('stage') ?? 'dev';
-if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`The stage "${stage}" must be 1 to 20 lowercase letters, digits or dashes, starting with a letter.`);
+if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage))
+  throw new Error(`The stage "${stage}" must be 1 to 20 lowercase letters, digits or dashes, starting with a letter.`);
 
 const domainName = context('domainName');
 const certificateArn = context('certificateArn');
-if (Boolean(domainName) !== Boolean(certificateArn)) throw new Error('A custom domain needs both -c domainName=… and -c certificateArn=… (an ACM certificate in the stack\'s region).');
+if (Boolean(domainName) !== Boolean(certificateArn))
+  throw new Error("A custom domain needs both -c domainName=… and -c certificateArn=… (an ACM certificate in the stack's region).");
 
 new OrganizedChaosStack(app, `OrganizedChaos-${stage}`, {
   stage,

@@ -66,7 +66,13 @@ export class OrganizedChaosStack extends Stack {
     };
 
     const make = (spec: LambdaSpec, extra: Record<string, string> = {}): NodejsFunction => {
-      const { fn } = new PlatformFunction(this, spec.name, { spec, prefix, environment: { ...environment, ...extra }, logRetention: RetentionDays.ONE_MONTH, alarmAction });
+      const { fn } = new PlatformFunction(this, spec.name, {
+        spec,
+        prefix,
+        environment: { ...environment, ...extra },
+        logRetention: RetentionDays.ONE_MONTH,
+        alarmAction,
+      });
       this.functions.set(spec.name, fn);
       return fn;
     };
@@ -79,11 +85,20 @@ export class OrganizedChaosStack extends Stack {
       const group = new ScheduleGroup(this, 'Timers', { scheduleGroupName: `${prefix}-timers`, removalPolicy: RemovalPolicy.DESTROY });
       const role = new Role(this, 'SchedulerRole', {
         description: 'EventBridge Scheduler invokes the turn timeout function with this role.',
-        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } } }),
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+        }),
       });
       timeout.grantInvoke(role);
-      targets.scheduler = { scheduleArns: `arn:${Aws.PARTITION}:scheduler:${Aws.REGION}:${Aws.ACCOUNT_ID}:schedule/${group.scheduleGroupName}/*`, role };
-      schedulerEnv = { SCHEDULER_GROUP: group.scheduleGroupName, TIMEOUT_FUNCTION_ARN: timeout.functionArn, SCHEDULER_ROLE_ARN: role.roleArn };
+      targets.scheduler = {
+        scheduleArns: `arn:${Aws.PARTITION}:scheduler:${Aws.REGION}:${Aws.ACCOUNT_ID}:schedule/${group.scheduleGroupName}/*`,
+        role,
+      };
+      schedulerEnv = {
+        SCHEDULER_GROUP: group.scheduleGroupName,
+        TIMEOUT_FUNCTION_ARN: timeout.functionArn,
+        SCHEDULER_ROLE_ARN: role.roleArn,
+      };
       new CfnOutput(this, 'SchedulerGroup', { value: group.scheduleGroupName });
     }
 
@@ -104,7 +119,8 @@ export class OrganizedChaosStack extends Stack {
       if (spec.kind === 'webhook-delivery')
         fn.addEventSource(new SqsEventSource(targets.webhookQueue!, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 10 }));
     }
-    for (const spec of catalog) for (const statement of accessStatements(spec.access, targets)) this.functions.get(spec.name)!.addToRolePolicy(statement);
+    for (const spec of catalog)
+      for (const statement of accessStatements(spec.access, targets)) this.functions.get(spec.name)!.addToRolePolicy(statement);
 
     const domain = props.customDomain
       ? new DomainName(this, 'Domain', {
@@ -126,7 +142,9 @@ export class OrganizedChaosStack extends Stack {
       // One client running away can neither starve the others nor run up the bill unseen.
       throttle: { rateLimit: API_RATE_LIMIT, burstLimit: API_BURST_LIMIT },
       accessLogSettings: {
-        destination: new LogGroupLogDestination(new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY })),
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+        ),
       },
     });
     for (const spec of catalog) {
@@ -139,11 +157,19 @@ export class OrganizedChaosStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiUrl', { value: domain ? `https://${props.customDomain!.domainName}` : this.api.apiEndpoint });
-    if (domain) new CfnOutput(this, 'DomainTarget', { value: domain.regionalDomainName, description: 'Point a CNAME (or alias) of the custom domain here.' });
+    if (domain)
+      new CfnOutput(this, 'DomainTarget', {
+        value: domain.regionalDomainName,
+        description: 'Point a CNAME (or alias) of the custom domain here.',
+      });
     new CfnOutput(this, 'EventsTable', { value: tables.events.tableName });
     new CfnOutput(this, 'ReadTable', { value: tables.read.tableName });
     const rebuild = catalog.find((s) => s.kind === 'operator');
-    if (rebuild) new CfnOutput(this, 'RebuildFunction', { value: this.functions.get(rebuild.name)!.functionName, description: 'Invoke to recompute the projections from the events.' });
+    if (rebuild)
+      new CfnOutput(this, 'RebuildFunction', {
+        value: this.functions.get(rebuild.name)!.functionName,
+        description: 'Invoke to recompute the projections from the events.',
+      });
   }
 
   /** A stream consumer: partial batch responses, bisection on error, bounded retries, a dead-letter queue. */
@@ -166,7 +192,13 @@ export class OrganizedChaosStack extends Stack {
     new Alarm(this, `${spec.name}-behind`, {
       alarmName: `${prefix}-${spec.name}-behind`,
       alarmDescription: `${spec.name} is more than a minute behind the events stream.`,
-      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'IteratorAge', dimensionsMap: { FunctionName: fn.functionName }, statistic: 'Maximum', period: Duration.minutes(1) }),
+      metric: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'IteratorAge',
+        dimensionsMap: { FunctionName: fn.functionName },
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }),
       threshold: 60_000,
       evaluationPeriods: 3,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

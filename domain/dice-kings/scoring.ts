@@ -48,8 +48,7 @@ export function scoreInColumn(column: Column, box: Box, dice: readonly number[],
 export const upperSum = (column: Column): number => UPPER_BOXES.reduce((sum, box) => sum + (column.boxes[box] ?? 0), 0);
 
 /** Ruling 3: `UpperBonus` once the upper boxes of a column sum to at least `UpperBonusAt`. */
-export const upperBonus = (column: Column, config: Config): number =>
-  upperSum(column) >= config.UpperBonusAt ? config.UpperBonus : 0;
+export const upperBonus = (column: Column, config: Config): number => (upperSum(column) >= config.UpperBonusAt ? config.UpperBonus : 0);
 
 const boxesSum = (column: Column): number => Object.values(column.boxes).reduce((sum, points) => sum + (points ?? 0), 0);
 

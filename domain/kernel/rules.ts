@@ -42,12 +42,7 @@ export interface CommandBase {
  * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
  * ever sees its own config, its seated players in seat order, its events and its commands.
  */
-export interface GameRules<
-  Config extends BaseConfig,
-  State,
-  Event extends { readonly type: string },
-  Command extends CommandBase,
-> {
+export interface GameRules<Config extends BaseConfig, State, Event extends { readonly type: string }, Command extends CommandBase> {
   readonly game: GameName;
   /** Strict (unknown keys refused), with the rules documents' defaults. */
   readonly configSchema: z.ZodType<Config, unknown>;

@@ -8,7 +8,13 @@ type Unstamped = { readonly type: string } & Record<string, unknown>;
 
 const stamp = (events: readonly Unstamped[], at: number): StoredEvent[] => events.map((e) => ({ ...e, at }));
 
-export function create(gameId: string, game: GameName, config: Record<string, unknown>, creator: GameCreated['creator'], now: number): StoredEvent[] {
+export function create(
+  gameId: string,
+  game: GameName,
+  config: Record<string, unknown>,
+  creator: GameCreated['creator'],
+  now: number,
+): StoredEvent[] {
   return stamp([{ type: 'GameCreated', gameId, game, config, creator }], now);
 }
 

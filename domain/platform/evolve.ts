@@ -33,7 +33,10 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       return {
         ...state,
         status: 'playing',
-        rulesState: state.rules.initialState(state.config, state.players.map((p) => p.playerId)),
+        rulesState: state.rules.initialState(
+          state.config,
+          state.players.map((p) => p.playerId),
+        ),
       };
     default:
       return evolveRules(state, event);

@@ -25,5 +25,4 @@ export function deadlineOf(state: GameState): number | null {
   return state.clock.since + state.config.TurnTime * 1000;
 }
 
-export const seatOf = (state: GameState, playerId: string): number | undefined =>
-  state.players.find((p) => p.playerId === playerId)?.seat;
+export const seatOf = (state: GameState, playerId: string): number | undefined => state.players.find((p) => p.playerId === playerId)?.seat;

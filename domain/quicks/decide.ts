@@ -25,7 +25,8 @@ function decideThrow(state: State, command: Command, actor: PlayerId, draws: Dra
   if (command.type !== 'throw') {
     return violation('wrong-step', `The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.`);
   }
-  if (actor !== state.thrower) return violation('not-your-turn', `It is ${state.thrower}'s turn: "the player whose turn it is throws all six dice".`);
+  if (actor !== state.thrower)
+    return violation('not-your-turn', `It is ${state.thrower}'s turn: "the player whose turn it is throws all six dice".`);
   return throwDice(state, draws);
 }
 
@@ -33,12 +34,22 @@ function decideThrow(state: State, command: Command, actor: PlayerId, draws: Dra
 function decideWhite(state: State, command: Command, actor: PlayerId): Event[] | Violation {
   if (command.type === 'throw') return violation('wrong-step', 'The dice of this turn are already thrown; step white is on.');
   if (command.type === 'cross' && command.white !== undefined) {
-    return violation('wrong-step', 'Step white is on: cross the sum of the two white dice, naming only the row; a white die is chosen in step colour.');
+    return violation(
+      'wrong-step',
+      'Step white is on: cross the sum of the two white dice, naming only the row; a white die is chosen in step colour.',
+    );
   }
   if (!state.awaited.includes(actor)) {
-    return violation('not-your-turn', `"A player who has no row for the white dice has nothing to decide and is not waited for": no row of yours takes ${whiteSum(state.dice!)}.`);
+    return violation(
+      'not-your-turn',
+      `"A player who has no row for the white dice has nothing to decide and is not waited for": no row of yours takes ${whiteSum(state.dice!)}.`,
+    );
   }
-  if (!state.undecided.includes(actor)) return violation('not-your-turn', 'You have already decided on the white dice this turn: "every player may cross the sum of the two white dice in one row".');
+  if (!state.undecided.includes(actor))
+    return violation(
+      'not-your-turn',
+      'You have already decided on the white dice this turn: "every player may cross the sum of the two white dice in one row".',
+    );
   if (command.type === 'pass') return andThen(state, [{ type: 'Passed', playerId: actor }]);
   const number = whiteSum(state.dice!);
   const broken = crossBreaks(state, actor, command.row, number);
@@ -49,7 +60,8 @@ function decideWhite(state: State, command: Command, actor: PlayerId): Event[] |
 /** Rules, "A coloured die, for the thrower only" (rulings 5, 6). */
 function decideColour(state: State, command: Command, actor: PlayerId): Event[] | Violation {
   if (command.type === 'throw') return violation('wrong-step', 'The dice of this turn are already thrown; step colour is on.');
-  if (actor !== state.thrower) return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.thrower}'s.`);
+  if (actor !== state.thrower)
+    return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.thrower}'s.`);
   if (command.type === 'pass') return endColourStep(state, [{ type: 'Passed', playerId: actor }]);
   return crossColour(state, command, actor);
 }

@@ -13,7 +13,10 @@ export function timeout(state: State, draws: Draws): Event[] {
     case 'throw':
       return throwDice(state, draws);
     case 'white':
-      return andThen(state, state.undecided.map((playerId) => ({ type: 'Passed', playerId })));
+      return andThen(
+        state,
+        state.undecided.map((playerId) => ({ type: 'Passed', playerId })),
+      );
     case 'colour':
       return endColourStep(state, [{ type: 'Passed', playerId: state.thrower! }]);
     case null:

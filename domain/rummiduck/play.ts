@@ -22,7 +22,9 @@ export function checkPlay(state: State, actor: PlayerId, table: readonly (readon
   const laid: TileId[] = [];
   for (const id of table.flat()) {
     if (!onTable.has(id) && !onRack.has(id)) {
-      return illegal(`The tile ${id} is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.`);
+      return illegal(
+        `The tile ${id} is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.`,
+      );
     }
     if (seen.has(id)) return illegal(`The tile ${id} is laid twice: every tile lies on the table once.`);
     seen.add(id);
@@ -30,7 +32,9 @@ export function checkPlay(state: State, actor: PlayerId, table: readonly (readon
   }
   for (const id of onTable) {
     if (!seen.has(id)) {
-      return illegal(`The tile ${id} was on the table and is missing: every tile that was on the table must still be on it ("tiles from the table do not go back to the rack").`);
+      return illegal(
+        `The tile ${id} was on the table and is missing: every tile that was on the table must still be on it ("tiles from the table do not go back to the rack").`,
+      );
     }
   }
   if (laid.length === 0) return illegal('Nothing comes from your rack: "at least one tile of your own" must be added.');
@@ -59,12 +63,16 @@ function checkInitialMeld(state: State, table: readonly (readonly TileId[])[], o
   for (const i of meld) {
     const fromTable = table[i]!.find((id) => onTable.has(id));
     if (fromTable && table[i]!.some((id) => !onTable.has(id))) {
-      return illegal(`In the table sent, ${named(table, i)} uses ${fromTable} from the table: the initial meld is "made from their own tiles only".`);
+      return illegal(
+        `In the table sent, ${named(table, i)} uses ${fromTable} from the table: the initial meld is "made from their own tiles only".`,
+      );
     }
   }
   for (const i of meld) {
     if (table[i]!.some((id) => onTable.has(id))) {
-      return illegal(`In the table sent, ${named(table, i)} is not a set as it lay on the table: "the table may not be rearranged" for the initial meld.`);
+      return illegal(
+        `In the table sent, ${named(table, i)} is not a set as it lay on the table: "the table may not be rearranged" for the initial meld.`,
+      );
     }
   }
   const points = meld.reduce((sum, i) => {

@@ -33,7 +33,10 @@ export async function loadStream(gameId: string): Promise<StreamItem[]> {
 }
 
 export class VersionTaken extends Error {
-  constructor(readonly gameId: string, readonly version: number) {
+  constructor(
+    readonly gameId: string,
+    readonly version: number,
+  ) {
     super(`version ${version} of game ${gameId} was written concurrently`);
   }
 }

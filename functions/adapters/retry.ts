@@ -15,7 +15,10 @@ export interface Retries {
  * (jittered, so writers that collided do not collide again in step), at most `attempts`
  * times; then the last error is thrown. p-retry does the counting and waiting.
  */
-export function withRetries<T>(work: (attempt: number) => Promise<T>, { attempts, firstDelayMs, maxDelayMs, retryable }: Retries): Promise<T> {
+export function withRetries<T>(
+  work: (attempt: number) => Promise<T>,
+  { attempts, firstDelayMs, maxDelayMs, retryable }: Retries,
+): Promise<T> {
   return pRetry(work, {
     retries: attempts - 1,
     minTimeout: firstDelayMs,

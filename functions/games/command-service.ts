@@ -66,7 +66,11 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     const earlier = request.idempotency && findEarlier(items, request.actor, request.idempotency.key);
     if (earlier && request.idempotency) {
       if (earlier.requestHash !== request.idempotency.requestHash)
-        return { kind: 'conflict', with: 'idempotency-key', detail: 'This Idempotency-Key was already used with a different request body.' };
+        return {
+          kind: 'conflict',
+          with: 'idempotency-key',
+          detail: 'This Idempotency-Key was already used with a different request body.',
+        };
       return { kind: 'replayed', state: fold(items.filter((i) => i.version <= earlier.version))! };
     }
     if (!decide && 'prepare' in request) {
@@ -112,7 +116,12 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
   };
 
   // A version taken by another writer: reload and decide again.
-  return withRetries(attempt, { attempts: MAX_ATTEMPTS, firstDelayMs: 5, maxDelayMs: 200, retryable: (error) => error instanceof VersionTaken });
+  return withRetries(attempt, {
+    attempts: MAX_ATTEMPTS,
+    firstDelayMs: 5,
+    maxDelayMs: 200,
+    retryable: (error) => error instanceof VersionTaken,
+  });
 }
 
 function findEarlier(items: StreamItem[], actor: string | undefined, key: string): StreamItem | undefined {

@@ -17,5 +17,7 @@ export async function saveRig(gameId: string, rig: Rig): Promise<void> {
     await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.rig(gameId) }));
     return;
   }
-  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.rig(gameId), dice: rig.dice ?? [], bag: rig.bag } }));
+  await dynamo().send(
+    new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.rig(gameId), dice: rig.dice ?? [], bag: rig.bag } }),
+  );
 }

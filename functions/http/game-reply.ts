@@ -8,7 +8,10 @@ import type { Reply } from './route.ts';
  * built nor serialized: it changes exactly when what this caller sees can change.
  */
 export function etagOf(state: GameState, viewer: string | undefined): string {
-  const who = createHash('sha256').update(viewer ?? '').digest('base64url').slice(0, 16);
+  const who = createHash('sha256')
+    .update(viewer ?? '')
+    .digest('base64url')
+    .slice(0, 16);
   return `"${state.gameId}.${state.version}.${who}"`;
 }
 

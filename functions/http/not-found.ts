@@ -7,4 +7,6 @@ import { problem } from './route.ts';
  * fallback): a problem+json 404 like any other refusal, not the gateway's own plain answer.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> =>
-  problem(new Problem('route-not-found', `This API has no ${event.requestContext.http.method} ${event.rawPath}; openapi.yaml lists every route.`));
+  problem(
+    new Problem('route-not-found', `This API has no ${event.requestContext.http.method} ${event.rawPath}; openapi.yaml lists every route.`),
+  );

@@ -17,7 +17,9 @@ export function stateOrProblem(outcome: CommandOutcome): GameState {
     case 'invalid':
       throw new Problem('invalid-command', describeIssues(outcome.error, `The ${outcome.game} command`));
     case 'conflict':
-      throw outcome.with === 'version' ? new Problem('version-conflict', outcome.detail) : new Problem('idempotency-key-reused', outcome.detail);
+      throw outcome.with === 'version'
+        ? new Problem('version-conflict', outcome.detail)
+        : new Problem('idempotency-key-reused', outcome.detail);
     case 'not-found':
       throw gameNotFound(outcome.gameId);
   }

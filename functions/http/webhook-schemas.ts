@@ -34,7 +34,7 @@ export const Webhook = z
 export const NewWebhook = z
   .object({
     ...WebhookFields,
-    secret: z.string().describe('`whsec_…`: verify each delivery\'s `webhook-signature` with it. Shown once.'),
+    secret: z.string().describe("`whsec_…`: verify each delivery's `webhook-signature` with it. Shown once."),
   })
   .meta({ id: 'NewWebhook' });
 
@@ -52,7 +52,7 @@ export const DeliveriesPage = z
         eventId: z.string().describe('The webhook-id: the same on every attempt of one event.'),
         type: z.string(),
         attempt: z.int(),
-        statusCode: z.int().nullable().describe('The receiver\'s answer; null when none came.'),
+        statusCode: z.int().nullable().describe("The receiver's answer; null when none came."),
         error: z.string().nullable(),
         at: z.string(),
         nextRetryAt: z.string().nullable(),

@@ -22,7 +22,9 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
   const count = async (): Promise<boolean> => {
     const { Responses = [] } = await dynamo().send(
       new TransactGetCommand({
-        TransactItems: [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id))].map((Key) => ({ Get: { TableName: table, Key } })),
+        TransactItems: [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id))].map((Key) => ({
+          Get: { TableName: table, Key },
+        })),
       }),
     );
     if (Responses[0]?.Item) return false;

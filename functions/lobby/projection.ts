@@ -32,7 +32,10 @@ export const projectLobby: ItemConsumer = async (item) => {
         },
       });
     } else if (event.type === 'PlayerJoined') {
-      await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v ADD players :one', ExpressionAttributeValues: { ':one': 1 } });
+      await guarded(item.gameId, item.version, {
+        UpdateExpression: 'SET version = :v ADD players :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      });
       // A full game is no lobby to join any more: it leaves the list (start removes it anyway).
       await guarded(item.gameId, item.version, { ...leaveTheList, condition: 'version = :v AND players >= seats' });
     } else if (event.type === 'GameStarted') {

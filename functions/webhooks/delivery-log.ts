@@ -39,7 +39,13 @@ export async function deadLetter(message: DeliveryMessage, lastError: string): P
   await dynamo().send(
     new PutCommand({
       TableName: tableNames().read,
-      Item: { ...readKeys.deadLetter(message.subscriptionId, message.id), message, lastError, at: new Date().toISOString(), expiresAt: expiresAt() },
+      Item: {
+        ...readKeys.deadLetter(message.subscriptionId, message.id),
+        message,
+        lastError,
+        at: new Date().toISOString(),
+        expiresAt: expiresAt(),
+      },
     }),
   );
 }
@@ -59,7 +65,14 @@ export async function listAttempts(
     }),
   );
   const attempts = (page.Items ?? []).map(({ eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome }) => ({
-    eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome,
+    eventId,
+    type,
+    attempt,
+    statusCode,
+    error,
+    at,
+    nextRetryAt,
+    outcome,
   })) as AttemptRecord[];
   return { attempts, lastKey: page.LastEvaluatedKey };
 }

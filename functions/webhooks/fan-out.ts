@@ -26,7 +26,15 @@ export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
     for (const subscription of await listSubscriptions(player.playerId)) {
       for (const event of events.filter((e) => wants(subscription, e.type))) {
         const id = messageId(subscription.id, event);
-        messages.push({ id, subscriptionId: subscription.id, owner: subscription.owner, type: event.type, payload: payloadOf(id, event), attempt: 1, notBefore: 0 });
+        messages.push({
+          id,
+          subscriptionId: subscription.id,
+          owner: subscription.owner,
+          type: event.type,
+          payload: payloadOf(id, event),
+          attempt: 1,
+          notBefore: 0,
+        });
       }
     }
   }

@@ -52,7 +52,9 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
  * handled twice yields the same id, so a receiver that remembers ids sees each event once.
  */
 export function messageId(subscriptionId: string, event: WebhookEvent): string {
-  const digest = createHash('sha256').update(`${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}`).digest('base64url');
+  const digest = createHash('sha256')
+    .update(`${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}`)
+    .digest('base64url');
   return `msg_${digest.slice(0, 32)}`;
 }
 

@@ -59,7 +59,10 @@ const MAX_PAGES = 20;
 /** The owner's subscriptions, oldest first (their ids sort by nothing, so by creation here). */
 export async function listSubscriptions(owner: string): Promise<Subscription[]> {
   const found: Subscription[] = [];
-  const pages = paginateQuery({ client: dynamo() }, { TableName: tableNames().read, ...queryRange(readKeys.subscriptionsOf(owner)), ConsistentRead: true });
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryRange(readKeys.subscriptionsOf(owner)), ConsistentRead: true },
+  );
   let read = 0;
   for await (const page of pages) {
     found.push(...(page.Items ?? []).map(toSubscription));
@@ -71,7 +74,9 @@ export async function listSubscriptions(owner: string): Promise<Subscription[]> 
 /** False when the owner has no such subscription. */
 export async function deleteSubscription(owner: string, id: string): Promise<boolean> {
   if (!isSubscriptionId(id)) return false;
-  return conditionally(dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' })));
+  return conditionally(
+    dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' })),
+  );
 }
 
 /** Stops deliveries to a subscription; a deleted one stays deleted. */

@@ -75,7 +75,12 @@ const others: LambdaSpec[] = [
   // API Gateway's $default route: what no route takes still gets a problem+json 404.
   { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
-  { name: 'webhooks-deliver', kind: 'webhook-delivery', entry: 'functions/webhooks/deliver.ts', access: { read: ['read', 'write'], webhookQueue: 'consume' } },
+  {
+    name: 'webhooks-deliver',
+    kind: 'webhook-delivery',
+    entry: 'functions/webhooks/deliver.ts',
+    access: { read: ['read', 'write'], webhookQueue: 'consume' },
+  },
   {
     name: 'leaderboards-rebuild',
     kind: 'operator',
@@ -97,7 +102,10 @@ function httpFunctions(): LambdaSpec[] {
     .filter((r) => !isTestHook(r.route))
     .map(({ name, route }) => {
       const access = httpAccess[name];
-      if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
+      if (!access)
+        throw new Error(
+          `The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`,
+        );
       // Every authenticated route looks the bearer token up in the read table.
       const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
       return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
@@ -108,12 +116,18 @@ function httpFunctions(): LambdaSpec[] {
 function streamFunctions(): LambdaSpec[] {
   const folder = join(projectRoot, 'functions/stream');
   return readdirSync(folder)
-    .filter((file) => file.endsWith('.ts') && /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(join(folder, file), 'utf8')))
+    .filter(
+      (file) =>
+        file.endsWith('.ts') && /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(join(folder, file), 'utf8')),
+    )
     .sort()
     .map((file) => {
       const name = file.slice(0, -'.ts'.length);
       const access = streamAccess[name];
-      if (!access) throw new Error(`The stack does not know what the stream consumer functions/stream/${file} may touch: add it to streamAccess in infra/constructs/catalog.ts.`);
+      if (!access)
+        throw new Error(
+          `The stack does not know what the stream consumer functions/stream/${file} may touch: add it to streamAccess in infra/constructs/catalog.ts.`,
+        );
       return { name: `stream-${name}`, kind: 'stream', entry: relative(projectRoot, join(folder, file)), access };
     });
 }

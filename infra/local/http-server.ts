@@ -84,7 +84,14 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   });
 }
 
-function toEvent(req: IncomingMessage, url: URL, method: string, path: string, params: Record<string, string>, body: string): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+  body: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   const query: Record<string, string> = {};
@@ -105,7 +112,13 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: path === '$default' ? path : `${method} ${path}`,
       stage: '$default',
@@ -144,7 +157,8 @@ function sendProblem(res: ServerResponse, problem: Problem) {
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 
 function serveStatic(res: ServerResponse, dir: string, file: string) {
-  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!]) return sendProblem(res, new Problem('route-not-found', 'No such file.'));
+  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!])
+    return sendProblem(res, new Problem('route-not-found', 'No such file.'));
   try {
     send(res, 200, staticTypes[file.split('.').pop()!]!, readFileSync(join(dir, file)));
   } catch {

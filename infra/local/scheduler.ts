@@ -87,12 +87,15 @@ export class LocalScheduler implements Scheduler, LocalService {
       return;
     }
     // TurnTime is at most a day, well inside setTimeout's range (about 24.8 days).
-    const timeout = setTimeout(() => {
-      this.pending.delete(name);
-      const firing = this.fireAndForget(timer);
-      this.firing.add(firing);
-      void firing.finally(() => this.firing.delete(firing));
-    }, Math.max(0, timer.at - Date.now()));
+    const timeout = setTimeout(
+      () => {
+        this.pending.delete(name);
+        const firing = this.fireAndForget(timer);
+        this.firing.add(firing);
+        void firing.finally(() => this.firing.delete(firing));
+      },
+      Math.max(0, timer.at - Date.now()),
+    );
     this.pending.set(name, timeout);
   }
 

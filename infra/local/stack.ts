@@ -57,7 +57,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials });
   await createTables(client);
-  const poller = new StreamPoller(client, new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }), tableNames().events, consumers);
+  const poller = new StreamPoller(
+    client,
+    new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+    tableNames().events,
+    consumers,
+  );
   poller.start();
 
   for (const service of localServices) await service.start();

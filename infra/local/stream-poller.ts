@@ -149,7 +149,10 @@ class RecordsFailed extends Error {}
 function asLambdaRecord(record: _Record): _Record {
   const image = record.dynamodb?.NewImage;
   if (!image) return record;
-  return { ...record, dynamodb: { ...record.dynamodb, NewImage: Object.fromEntries(Object.entries(image).map(([k, v]) => [k, attribute(v)])) } };
+  return {
+    ...record,
+    dynamodb: { ...record.dynamodb, NewImage: Object.fromEntries(Object.entries(image).map(([k, v]) => [k, attribute(v)])) },
+  };
 }
 
 function attribute(value: AttributeValue): AttributeValue {

@@ -19,16 +19,19 @@ class LocalWebhookQueue implements WebhookQueue {
   async send(messages: readonly DeliveryMessage[]): Promise<void> {
     if (this.stopped) return;
     for (const message of messages) {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        const run = this.deliver(message, this)
-          .catch((error) => console.error(`webhook delivery ${message.id} failed:`, error))
-          .finally(() => {
-            this.running.delete(run);
-            this.wakeIfIdle();
-          });
-        this.running.add(run);
-      }, Math.max(0, message.notBefore - Date.now()));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          const run = this.deliver(message, this)
+            .catch((error) => console.error(`webhook delivery ${message.id} failed:`, error))
+            .finally(() => {
+              this.running.delete(run);
+              this.wakeIfIdle();
+            });
+          this.running.add(run);
+        },
+        Math.max(0, message.notBefore - Date.now()),
+      );
       this.timers.add(timer);
     }
   }

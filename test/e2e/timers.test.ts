@@ -42,7 +42,9 @@ describe('turn timers on the local server', () => {
     ]);
     // The default took effect at the deadline, however late: the next turn ran out TurnTime after it.
     await until(api, gameId, (g) => g.version >= started.version + 2);
-    const rolls = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events.filter((e: any) => e.type === 'DiceRolled');
+    const rolls = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events.filter(
+      (e: any) => e.type === 'DiceRolled',
+    );
     expect(rolls.slice(0, 2).map((e: any) => Date.parse(e.at))).toEqual([deadline, deadline + 1_000]);
   });
 
@@ -72,11 +74,15 @@ describe('turn timers on the local server', () => {
     const started = (await api.get(`/games/${gameId}`)).body;
     await eventsOf(api, gameId, started.version + 1);
     expect((await api.get(`/games/${gameId}/events?after=${started.version}`, ann.token)).body.events[0]).toMatchObject({
-      type: 'TilesDrawn', playerId: ann.playerId, reason: 'timeout', count: 2, tiles: ['red-3-a', 'red-4-a'],
+      type: 'TilesDrawn',
+      playerId: ann.playerId,
+      reason: 'timeout',
+      count: 2,
+      tiles: ['red-3-a', 'red-4-a'],
     });
   });
 
-  it('a player\'s command and the timer at the deadline: exactly one takes effect, whichever comes first', async () => {
+  it("a player's command and the timer at the deadline: exactly one takes effect, whichever comes first", async () => {
     const { api } = ctx;
     // Several games, the draw sent a little before, at, and a little after the deadline, while
     // the local scheduler fires and the handler is invoked once more at the same moment.

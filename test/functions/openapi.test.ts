@@ -25,7 +25,9 @@ describe('openapi.yaml', () => {
     const contract = [...apiContract.matchAll(/`(GET|POST|DELETE) (\/[^`?\s]*)/g)].map(([, method, path]) => [method!, path!] as const);
     expect(contract.length).toBeGreaterThan(10);
     // /openapi.yaml and /docs are the local server's own pages (tested end to end), not API routes.
-    const missing = contract.filter(([method, path]) => !['/openapi.yaml', '/docs'].includes(path) && !doc.paths[path]?.[method.toLowerCase()]);
+    const missing = contract.filter(
+      ([method, path]) => !['/openapi.yaml', '/docs'].includes(path) && !doc.paths[path]?.[method.toLowerCase()],
+    );
     expect(missing).toEqual([]);
   });
 

@@ -13,11 +13,16 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 /** Runs infra/app.ts the way the cdk CLI does (context and output folder through the environment), without bundling. */
 const app = (context: Record<string, unknown>) =>
   run('npx', ['tsx', 'infra/app.ts'], {
-    env: { ...process.env, CDK_OUTDIR: outdir, CDK_VALIDATION: 'false', CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }) },
+    env: {
+      ...process.env,
+      CDK_OUTDIR: outdir,
+      CDK_VALIDATION: 'false',
+      CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }),
+    },
   });
 
 describe('stack parameters', () => {
-  it('names a stage\'s stack and resources after it, and keeps production tables when the stack is deleted', () => {
+  it("names a stage's stack and resources after it, and keeps production tables when the stack is deleted", () => {
     const prod = synthesize({ stage: 'prod' });
     for (const [, table] of prod.ofType('AWS::DynamoDB::Table')) expect((table as any).DeletionPolicy).toBe('Retain');
     prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'oc-prod-api' });

@@ -45,13 +45,23 @@ const expected: Record<string, Grants> = {
   'http-webhooks-deliveries': readTable,
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ), readTable, writeTable),
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
-    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
+      'scheduler:CreateSchedule',
+      'scheduler:DeleteSchedule',
+    ],
     SchedulerRole: ['iam:PassRole'],
     Webhooks: ['sqs:SendMessage'],
   }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
   'webhooks-deliver': merge(readTable, writeTable, {
-    Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
+    Webhooks: [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+      'sqs:SendMessage',
+    ],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
 };

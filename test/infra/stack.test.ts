@@ -66,7 +66,12 @@ describe('the stack', () => {
     const functions = s.ofType('AWS::Lambda::Function');
     expect(functions.length).toBe(s.stack.functions.size);
     for (const [id, fn] of functions) {
-      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 1024,
+      });
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',

@@ -32,7 +32,10 @@ export function synthesize(props: Partial<OrganizedChaosStackProps> = {}): Synth
     stack,
     template,
     resources,
-    pathOf: (id) => String(resources[id]?.Metadata?.['aws:cdk:path'] ?? id).replace(/^Test\//, '').replace(/\/Resource$/, ''),
+    pathOf: (id) =>
+      String(resources[id]?.Metadata?.['aws:cdk:path'] ?? id)
+        .replace(/^Test\//, '')
+        .replace(/\/Resource$/, ''),
     functionId: (name) => stack.getLogicalId(stack.functions.get(name)!.node.defaultChild as CfnElement),
     ofType: (type) => Object.entries(resources).filter(([, r]) => r.Type === type),
   };
@@ -48,7 +51,15 @@ export function resourceLabel(s: Synthesized, resource: unknown): string {
   }
   if (r['Fn::Join']) {
     const parts = r['Fn::Join'][1] as unknown[];
-    return parts.map((part) => (typeof part === 'string' ? part : part && (part as any)['Fn::GetAtt'] ? resourceLabel(s, part) : `{${Object.values(part as object)[0]}}`)).join('');
+    return parts
+      .map((part) =>
+        typeof part === 'string'
+          ? part
+          : part && (part as any)['Fn::GetAtt']
+            ? resourceLabel(s, part)
+            : `{${Object.values(part as object)[0]}}`,
+      )
+      .join('');
   }
   return JSON.stringify(resource);
 }

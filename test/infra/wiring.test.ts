@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** The stream consumers as the source tree has them: every functions/stream file exporting a handler. */
-const consumerFiles = readdirSync('functions/stream').filter((f) => /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(`functions/stream/${f}`, 'utf8')));
+const consumerFiles = readdirSync('functions/stream').filter((f) =>
+  /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(`functions/stream/${f}`, 'utf8')),
+);
 
 describe('streams, queues, dead letters and alarms', () => {
   let s: Synthesized;
@@ -23,34 +25,46 @@ describe('streams, queues, dead letters and alarms', () => {
     for (const file of consumerFiles) expect(mappingOf(`stream-${file.replace(/\.ts$/, '')}`), file).toBeDefined();
   });
 
-  it.each(consumerFiles.map((f) => f.replace(/\.ts$/, '')))('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
-    const mapping = mappingOf(`stream-${name}`)!;
-    expect(mapping.Properties).toMatchObject({
-      EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^TablesEvents/), 'StreamArn'] },
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 10,
-      StartingPosition: 'TRIM_HORIZON',
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
-    });
-    const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
-    expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
-    const behind = s.ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`));
-    expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
-  });
+  it.each(consumerFiles.map((f) => f.replace(/\.ts$/, '')))(
+    'stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue',
+    (name) => {
+      const mapping = mappingOf(`stream-${name}`)!;
+      expect(mapping.Properties).toMatchObject({
+        EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^TablesEvents/), 'StreamArn'] },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: 10,
+        StartingPosition: 'TRIM_HORIZON',
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+      });
+      const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
+      expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
+      const behind = s
+        .ofType('AWS::CloudWatch::Alarm')
+        .find(
+          ([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`),
+        );
+      expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
+    },
+  );
 
   it('drains the webhook queue with the delivery function, partial batch responses, and a dead-letter queue behind it', () => {
     const [queueId, queue] = queueNamed('Webhooks');
     const [dlqId] = queueNamed('WebhookDeadLetters');
     expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
     // SQS hides a message in flight for longer than the function may run, so it is never handled twice at once.
-    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6);
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6,
+    );
     expect(mappingOf('webhooks-deliver')!.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     for (const name of ['stream-reactions', 'webhooks-deliver'])
-      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ WEBHOOK_QUEUE_URL: { Ref: queueId }, WEBHOOK_MODE: 'aws' });
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({
+        WEBHOOK_QUEUE_URL: { Ref: queueId },
+        WEBHOOK_MODE: 'aws',
+      });
   });
 
   it('lets the timeout function wait out a timer that fired up to a minute early', () => {
@@ -74,8 +88,14 @@ describe('streams, queues, dead letters and alarms', () => {
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
-      const alarm = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id);
-      expect(alarm, s.pathOf(id)).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+      const alarm = alarms.find(
+        (a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id,
+      );
+      expect(alarm, s.pathOf(id)).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+      });
     }
   });
 
@@ -83,8 +103,14 @@ describe('streams, queues, dead letters and alarms', () => {
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const name of s.stack.functions.keys())
       for (const metric of ['Errors', 'Throttles']) {
-        const alarm = alarms.find((a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name));
-        expect(alarm, `${name} ${metric}`).toMatchObject({ Threshold: 1, Statistic: 'Sum', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+        const alarm = alarms.find(
+          (a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name),
+        );
+        expect(alarm, `${name} ${metric}`).toMatchObject({
+          Threshold: 1,
+          Statistic: 'Sum',
+          AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+        });
       }
   });
 });

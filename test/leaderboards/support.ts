@@ -58,7 +58,9 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
   items.push({
     gameId,
     version: items.length + 1,
-    events: [{ type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } }],
+    events: [
+      { type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } },
+    ],
   });
   // One request for the whole stream (it is new, no version can be taken): keeps hundreds of games quick.
   await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableNames().events]: items.map((Item) => ({ PutRequest: { Item } })) } }));
@@ -68,12 +70,10 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
 let sequence = 0;
 /** The DynamoDB Streams batch that carries these items (INSERT, new image). */
 export const streamBatch = (items: StreamItem[]): DynamoDBStreamEvent => ({
-  Records: items.map(
-    (item): DynamoDBRecord => ({
-      eventName: 'INSERT',
-      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) as never, SequenceNumber: String(++sequence).padStart(21, '0') },
-    }),
-  ),
+  Records: items.map((item): DynamoDBRecord => ({
+    eventName: 'INSERT',
+    dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) as never, SequenceNumber: String(++sequence).padStart(21, '0') },
+  })),
 });
 
 /** Every board as it reads, in board order, all pages. */

@@ -9,7 +9,11 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 export interface Api {
   readonly url: string;
   readonly stack: LocalStack;
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<Reply>;
   get(path: string, token?: string): Promise<Reply>;
   post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply>;
 }

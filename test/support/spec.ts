@@ -60,7 +60,8 @@ export function specFor<C extends BaseConfig, S, E extends { readonly type: stri
       const state = fold(events);
       return {
         state,
-        when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) => outcomeOf(rules.decide(state, command, actor, draws)),
+        when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) =>
+          outcomeOf(rules.decide(state, command, actor, draws)),
       };
     },
   };

@@ -17,7 +17,12 @@ export function useTables(): void {
   beforeAll(async () => {
     const endpoint = inject('dynamoEndpoint');
     const prefix = `t${randomUUID().slice(0, 8)}`;
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: `${prefix}-events`, READ_TABLE: `${prefix}-read`, TEST_HOOKS: '0' });
+    Object.assign(process.env, {
+      DYNAMODB_ENDPOINT: endpoint,
+      EVENTS_TABLE: `${prefix}-events`,
+      READ_TABLE: `${prefix}-read`,
+      TEST_HOOKS: '0',
+    });
     const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     await createTables(client);
     client.destroy();
@@ -25,7 +30,12 @@ export function useTables(): void {
 }
 
 /** A started game of `players` seats, its periods `TurnTime` seconds long, set up at `clock`'s time. */
-export async function startedGame(game: GameName, config: Record<string, unknown>, players = 2, clock: Clock = systemClock): Promise<GameState> {
+export async function startedGame(
+  game: GameName,
+  config: Record<string, unknown>,
+  players = 2,
+  clock: Clock = systemClock,
+): Promise<GameState> {
   const gameId = `g_${randomUUID().replaceAll('-', '')}`;
   const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${gameId}`, name: `Seat ${i}` }));
   await appendItem({ gameId, version: 1, events: create(gameId, game, config, seats[0]!, clock.now()) });

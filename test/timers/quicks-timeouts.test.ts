@@ -25,7 +25,11 @@ describe('Quicks turn timers', () => {
       await timeout({ gameId: state.gameId, period: state.clock!.period });
       state = await current(state.gameId);
     }
-    const game = view(state, null) as { status: string; board: { sheets: Record<string, { penalties: number; rows: Record<string, number[]> }> }; result: unknown };
+    const game = view(state, null) as {
+      status: string;
+      board: { sheets: Record<string, { penalties: number; rows: Record<string, number[]> }> };
+      result: unknown;
+    };
     expect(game.status).toBe('ended');
     // Seven turns, Ann throwing four of them: each a throw, a white and a colour step.
     const sheets = game.board.sheets;

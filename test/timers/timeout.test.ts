@@ -20,7 +20,10 @@ describe('the timeout target', () => {
     clock.set(deadlineOf(game)!);
 
     // Two firings at once (a timer delivered twice): one write between them.
-    await Promise.all([timeout({ gameId: game.gameId, period: game.clock!.period }), timeout({ gameId: game.gameId, period: game.clock!.period })]);
+    await Promise.all([
+      timeout({ gameId: game.gameId, period: game.clock!.period }),
+      timeout({ gameId: game.gameId, period: game.clock!.period }),
+    ]);
     const after = await current(game.gameId);
     expect(after.version).toBe(game.version + 1);
     expect(after.clock!.period).not.toBe(game.clock!.period);
@@ -29,7 +32,7 @@ describe('the timeout target', () => {
     expect((await current(game.gameId)).version).toBe(after.version);
   });
 
-  it('does nothing for a period already over, even while the current period is overdue (that is its own timer\'s job)', async () => {
+  it("does nothing for a period already over, even while the current period is overdue (that is its own timer's job)", async () => {
     const clock = testClock();
     const timeout = timeoutTarget(clock);
     const game = await startedGame('dice-kings', { TurnTime: 1 }, 1, clock);

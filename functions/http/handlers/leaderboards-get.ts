@@ -57,7 +57,8 @@ export const route = defineRoute({
     let after: PageEnd | undefined;
     if (query.cursor !== undefined) {
       const parsed = PageEndCursor(board).safeParse(decodeCursor(query.cursor));
-      if (!parsed.success) throw new Problem('invalid-request', `The cursor is not one this API gave out for board ${board}; start again without it.`);
+      if (!parsed.success)
+        throw new Problem('invalid-request', `The cursor is not one this API gave out for board ${board}; start again without it.`);
       const { rank, position, ...key } = parsed.data;
       after = { key, rank, position };
     }

@@ -20,7 +20,8 @@ export const route = defineRoute({
   handle: async ({ params, query, player }) => {
     const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
-    if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
+    if (!(await getSubscription(player!.playerId, id)))
+      throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
     const startKey = decodeCursor(query.cursor, pageKeyShapes.deliveryAttempts(id));
     const { attempts, lastKey } = await listAttempts(id, query.limit, startKey);
     return { status: 200, body: { deliveries: attempts, nextCursor: encodeCursor(lastKey) } };

@@ -14,7 +14,12 @@ export const route = defineRoute({
   },
   handle: async ({ player }) => {
     const webhooks = (await listSubscriptions(player!.playerId)).map(({ id, url, events, createdAt, disabledAt, disabledReason }) => ({
-      id, url, events, createdAt, enabled: !disabledAt, disabledReason: disabledReason ?? null,
+      id,
+      url,
+      events,
+      createdAt,
+      enabled: !disabledAt,
+      disabledReason: disabledReason ?? null,
     }));
     return { status: 200, body: { webhooks } };
   },

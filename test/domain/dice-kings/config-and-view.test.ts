@@ -7,7 +7,7 @@ import { testDraws } from '../../support/spec.ts';
 describe('config', () => {
   const parse = (config: unknown) => diceKings.configSchema.safeParse(config);
 
-  it('takes the documents\' defaults', () => {
+  it("takes the documents' defaults", () => {
     expect(parse({}).data).toEqual({ UpperBonusAt: 63, UpperBonus: 35, ExtraKingsBonus: 100, JokerRule: 'free', Columns: 1, TurnTime: 60 });
   });
 

@@ -30,15 +30,26 @@ describe('deadlines', () => {
 
   it('Dice Kings ruling 8, "TurnTime per turn": a roll does not restart the clock, the next turn does', () => {
     expect(deadlineOf(solitaire(rolled([1, 2, 3, 4, 5], T + 30_000)).state)).toBe(T + 60_000);
-    const next = solitaire(rolled([1, 2, 3, 4, 5], T + 30_000), { type: 'BoxScored', playerId: 'ann', column: 0, box: 'chance', points: 15, extraKings: 0, at: T + 40_000 }, turnStarted('ann', T + 40_000));
+    const next = solitaire(
+      rolled([1, 2, 3, 4, 5], T + 30_000),
+      { type: 'BoxScored', playerId: 'ann', column: 0, box: 'chance', points: 15, extraKings: 0, at: T + 40_000 },
+      turnStarted('ann', T + 40_000),
+    );
     expect(deadlineOf(next.state)).toBe(T + 100_000);
   });
 
   it('Quicks ruling 10, "TurnTime per step": each new step restarts the clock', () => {
-    const given = platformGiven(created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), { type: 'TurnBegan', thrower: 'ann', at: T });
+    const given = platformGiven(created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), {
+      type: 'TurnBegan',
+      thrower: 'ann',
+      at: T,
+    });
     expect(deadlineOf(given.state)).toBe(T + 30_000);
     const thrown = platformGiven(
-      created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), { type: 'TurnBegan', thrower: 'ann', at: T },
+      created('quicks', 'ann', T, { TurnTime: 30 }),
+      joined('bob', T),
+      gameStarted(T),
+      { type: 'TurnBegan', thrower: 'ann', at: T },
       { type: 'DiceThrown', thrower: 'ann', dice: { white: [1, 1], red: 1, yellow: 1, green: 1, blue: 1 }, at: T + 5_000 },
     );
     expect(deadlineOf(thrown.state)).toBe(T + 35_000);
@@ -47,13 +58,19 @@ describe('deadlines', () => {
 
 describe('overdue defaults', () => {
   it('API.md: before the deadline nothing is due', () => {
-    solitaire().when((s) => overdue(s, T + 59_999, testDraws())).thenNothingHappened();
+    solitaire()
+      .when((s) => overdue(s, T + 59_999, testDraws()))
+      .thenNothingHappened();
   });
 
   it('API.md: "at the deadline the step\'s default is applied", stamped at the deadline however late it is applied', () => {
     solitaire()
       .when((s) => overdue(s, T + 60_000 + 5_000, testDraws([[6, 6, 6, 6, 6]])))
-      .then([rolled([6, 6, 6, 6, 6], T + 60_000), { type: 'BoxScored', playerId: 'ann', column: 0, box: 'diceKings', points: 50, extraKings: 0, at: T + 60_000 }, turnStarted('ann', T + 60_000)]);
+      .then([
+        rolled([6, 6, 6, 6, 6], T + 60_000),
+        { type: 'BoxScored', playerId: 'ann', column: 0, box: 'diceKings', points: 50, extraKings: 0, at: T + 60_000 },
+        turnStarted('ann', T + 60_000),
+      ]);
   });
 
   it('API.md: "a command that arrives after the deadline finds that default already applied": every overdue period, each at its own deadline', () => {

@@ -18,9 +18,15 @@ describe('joining', () => {
   });
 
   it('API.md: "joining twice is a no-op", also for the creator and after the start', () => {
-    platformGiven(created('quicks', 'ann', T), joined('bob', T)).when((s) => join(s, seat('bob'), T + 1)).thenNothingHappened();
-    platformGiven(created('quicks', 'ann', T)).when((s) => join(s, seat('ann'), T + 1)).thenNothingHappened();
-    platformGiven(created('quicks', 'ann', T), joined('bob', T), gameStarted(T)).when((s) => join(s, seat('bob'), T + 1)).thenNothingHappened();
+    platformGiven(created('quicks', 'ann', T), joined('bob', T))
+      .when((s) => join(s, seat('bob'), T + 1))
+      .thenNothingHappened();
+    platformGiven(created('quicks', 'ann', T))
+      .when((s) => join(s, seat('ann'), T + 1))
+      .thenNothingHappened();
+    platformGiven(created('quicks', 'ann', T), joined('bob', T), gameStarted(T))
+      .when((s) => join(s, seat('bob'), T + 1))
+      .thenNothingHappened();
   });
 
   it('API.md: a full game is 409 game-full (Quicks seats 2 to 5)', () => {
@@ -36,7 +42,7 @@ describe('joining', () => {
 });
 
 describe('starting', () => {
-  it('API.md: seat 0 starts the game: GameStarted, then the game\'s own opening, stamped at the time of the start', () => {
+  it("API.md: seat 0 starts the game: GameStarted, then the game's own opening, stamped at the time of the start", () => {
     platformGiven(created('dice-kings', 'ann', T))
       .when((s) => start(s, 'ann', T + 10, testDraws()))
       .then([
@@ -84,7 +90,7 @@ describe('who may play', () => {
       .thenRefused('game-over', /This game is over/);
   });
 
-  it('a seated player\'s command is the game\'s to decide, stamped at the time it is decided', () => {
+  it("a seated player's command is the game's to decide, stamped at the time it is decided", () => {
     platformGiven(created('dice-kings', 'ann', T), gameStarted(T), { type: 'TurnStarted', playerId: 'ann', at: T })
       .when((s) => play(s, { type: 'roll' }, 'ann', T + 7, testDraws([[1, 2, 3, 4, 5]])))
       .then([{ type: 'DiceRolled', playerId: 'ann', keep: [], dice: [1, 2, 3, 4, 5], at: T + 7 }]);

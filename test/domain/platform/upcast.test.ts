@@ -33,7 +33,7 @@ function storedTheOldWay(event: StoredEvent): StoredEvent {
 }
 
 describe('reading old events', () => {
-  it('Quicks events stored with the actor as `player` fold and are listed as today\'s, with `playerId`', () => {
+  it("Quicks events stored with the actor as `player` fold and are listed as today's, with `playerId`", () => {
     const events = quicksEvents();
     const old = events.map(storedTheOldWay);
     expect(old.filter((e) => typeof e.player === 'string')).toHaveLength(2);

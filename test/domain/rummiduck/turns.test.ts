@@ -14,13 +14,19 @@ describe('rules, After that: "Whoever cannot or does not want to lay draws a til
     expect(rummiduck.turn(after)).toEqual({ playerId: bob, step: 'move', awaiting: [bob], period: 1 });
   });
   it('ruling 5: with an empty bag `draw` is a pass', () => {
-    spec().given(dealt(racks, [], true)).when(draw).then([passed(ann)]);
+    spec()
+      .given(dealt(racks, [], true))
+      .when(draw)
+      .then([passed(ann)]);
   });
   it('seats play in seat order, seat 0 first: another seat is refused with not-your-turn', () => {
     const s = spec().given(dealt(racks));
     expect(rummiduck.turn(s.state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], period: 0 });
     s.when(draw, bob).thenRefused('not-your-turn', /It is the turn of ann: seats play in seat order/);
-    s.when(play([['black-1-b', 'black-2-b', 'black-3-a']]), bob).thenRefused('not-your-turn', /It is the turn of ann: seats play in seat order/);
+    s.when(play([['black-1-b', 'black-2-b', 'black-3-a']]), bob).thenRefused(
+      'not-your-turn',
+      /It is the turn of ann: seats play in seat order/,
+    );
     s.when(draw, 'stranger').thenRefused('not-your-turn', /It is the turn of ann: seats play in seat order/);
   });
   it('Turn.period changes every time a turn begins, also when it comes round to the same seat', () => {
@@ -83,7 +89,11 @@ describe('rules, Winning', () => {
       .then([passed(ann)]);
     spec()
       .given(
-        dealt({ [ann]: ['red-9-a', 'red-10-a', 'red-11-a', 'red-1-a'], [bob]: ['black-3-a', 'blue-4-a'], [cy]: ['joker-red'] }, ['blue-13-b'], true),
+        dealt(
+          { [ann]: ['red-9-a', 'red-10-a', 'red-11-a', 'red-1-a'], [bob]: ['black-3-a', 'blue-4-a'], [cy]: ['joker-red'] },
+          ['blue-13-b'],
+          true,
+        ),
         drew(ann, ['blue-13-b']),
         passed(bob),
         passed(cy),
@@ -91,9 +101,13 @@ describe('rules, Winning', () => {
       .when(draw)
       .then([passed(ann), { type: 'GameEnded', result: { winners: [bob], scores: { [ann]: -44, [bob]: 74, [cy]: -30 } } }]);
   });
-  it('ruling 6: rack points are a tile\'s number, a joker JokerPoints; ties share the win', () => {
+  it("ruling 6: rack points are a tile's number, a joker JokerPoints; ties share the win", () => {
     spec({}, [ann, bob, cy])
-      .given(dealt({ [ann]: ['red-5-a'], [bob]: ['black-2-a', 'blue-3-a'], [cy]: ['joker-red', 'red-13-a'] }, [], true), passed(ann), passed(bob))
+      .given(
+        dealt({ [ann]: ['red-5-a'], [bob]: ['black-2-a', 'blue-3-a'], [cy]: ['joker-red', 'red-13-a'] }, [], true),
+        passed(ann),
+        passed(bob),
+      )
       .when(draw, cy)
       .then([passed(cy), { type: 'GameEnded', result: { winners: [ann, bob], scores: { [ann]: 22, [bob]: 21, [cy]: -43 } } }]);
   });
