@@ -1,0 +1,102 @@
+/**
+ * The dice as the solver counts them: order never matters to a box, so a roll is a multiset.
+ * Keepers are the multisets of 0 to 5 dice a player can hold; the 252 five-dice keepers are the
+ * rolls themselves. Keepers are numbered by size (0 dice first), so every keeper's one-die-more
+ * neighbours come after it and its one-die-fewer neighbours before it: one pass in index order
+ * (or against it) is all a turn's recursion needs.
+ */
+
+const FACES = 6;
+const DICE = 5;
+
+/** A multiset of dice as counts per face: `counts[f - 1]` dice show face f. */
+type Counts = readonly number[];
+
+/** A multiset's key: the counts as base-6 digits (each count is at most 5). */
+const keyOf = (counts: Counts): number => counts.reduce((key, c, f) => key + c * FACES ** f, 0);
+
+function multisetsOfSize(size: number, fromFace = 0): number[][] {
+  if (fromFace === FACES - 1) return [[size]];
+  const all: number[][] = [];
+  for (let c = size; c >= 0; c--) {
+    for (const rest of multisetsOfSize(size - c, fromFace + 1)) all.push([c, ...rest]);
+  }
+  return all;
+}
+
+/** Every keeper, by size then in a fixed order within a size. */
+const KEEPER_COUNTS: Counts[] = Array.from({ length: DICE + 1 }, (_, size) => multisetsOfSize(size)).flat();
+
+export const KEEPERS = KEEPER_COUNTS.length; // 462
+/** The index of roll 0 among the keepers: the five-dice keepers come last. */
+export const FIRST_ROLL = KEEPER_COUNTS.findIndex((c) => c.reduce((a, b) => a + b) === DICE); // 210
+export const ROLLS = KEEPERS - FIRST_ROLL; // 252
+
+const indexByKey = new Int16Array(FACES ** FACES).fill(-1);
+KEEPER_COUNTS.forEach((counts, index) => (indexByKey[keyOf(counts)] = index));
+
+/** The dice of roll r, sorted ascending. */
+export const ROLL_DICE: readonly (readonly number[])[] = KEEPER_COUNTS.slice(FIRST_ROLL).map((counts) =>
+  counts.flatMap((c, f) => Array.from({ length: c }, () => f + 1)),
+);
+
+/** The rolls that are a five of a kind, ones to sixes. */
+export const KINGS_ROLLS: readonly number[] = [1, 2, 3, 4, 5, 6].map((face) => rollOf([face, face, face, face, face]));
+
+/** The roll index of five dice in any order. */
+export function rollOf(dice: readonly number[]): number {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[d - 1]!++;
+  return indexByKey[keyOf(counts)]! - FIRST_ROLL;
+}
+
+/** The dice of keeper k, sorted ascending. */
+export const keeperDice = (k: number): number[] => KEEPER_COUNTS[k]!.flatMap((c, f) => Array.from({ length: c }, () => f + 1));
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** The chance that five fair dice show roll r: 5! / (c1! … c6!) / 6^5. */
+export const ROLL_PROBABILITY = Float64Array.from(
+  KEEPER_COUNTS.slice(FIRST_ROLL),
+  (counts) => factorial(DICE) / counts.reduce((p, c) => p * factorial(c), 1) / FACES ** DICE,
+);
+
+/** `ADD_DIE[k * 6 + f - 1]`: keeper k with one more die showing f (keepers of fewer than five dice). */
+export const ADD_DIE = new Int16Array(FIRST_ROLL * FACES);
+for (let k = 0; k < FIRST_ROLL; k++) {
+  for (let f = 0; f < FACES; f++) {
+    const counts = [...KEEPER_COUNTS[k]!];
+    counts[f]!++;
+    ADD_DIE[k * FACES + f] = indexByKey[keyOf(counts)]!;
+  }
+}
+
+/**
+ * The keepers one die smaller than keeper k, one for each face k holds: `REMOVE_DIE` from
+ * `REMOVE_FROM[k]` to `REMOVE_FROM[k + 1]`. Every smaller keeper inside k is reached through them.
+ */
+export const REMOVE_FROM = new Int32Array(KEEPERS + 1);
+const removals: number[] = [];
+KEEPER_COUNTS.forEach((counts, k) => {
+  REMOVE_FROM[k] = removals.length;
+  counts.forEach((c, f) => {
+    if (c === 0) return;
+    const smaller = [...counts];
+    smaller[f]!--;
+    removals.push(indexByKey[keyOf(smaller)]!);
+  });
+});
+REMOVE_FROM[KEEPERS] = removals.length;
+export const REMOVE_DIE = Int16Array.from(removals);
+
+/** The distinct keepers inside roll r, the roll itself last. */
+export function keepersWithin(r: number): number[] {
+  const within = new Set<number>();
+  const visit = (k: number) => {
+    if (within.has(k)) return;
+    for (let i = REMOVE_FROM[k]!; i < REMOVE_FROM[k + 1]!; i++) visit(REMOVE_DIE[i]!);
+    within.add(k);
+  };
+  visit(FIRST_ROLL + r);
+  return [...within];
+}
