@@ -2,8 +2,7 @@
  * The dice as the solver counts them: order never matters to a box, so a roll is a multiset.
  * Keepers are the multisets of 0 to 5 dice a player can hold; the 252 five-dice keepers are the
  * rolls themselves. Keepers are numbered by size (0 dice first), so every keeper's one-die-more
- * neighbours come after it and its one-die-fewer neighbours before it: one pass in index order
- * (or against it) is all a turn's recursion needs.
+ * keepers come after it: one pass in index order (or against it) is all a turn's recursion needs.
  */
 
 const FACES = 6;
@@ -40,18 +39,18 @@ export const ROLL_DICE: readonly (readonly number[])[] = KEEPER_COUNTS.slice(FIR
   counts.flatMap((c, f) => Array.from({ length: c }, () => f + 1)),
 );
 
-/** The rolls that are a five of a kind, ones to sixes. */
-export const KINGS_ROLLS: readonly number[] = [1, 2, 3, 4, 5, 6].map((face) => rollOf([face, face, face, face, face]));
-
-/** The roll index of five dice in any order. */
-export function rollOf(dice: readonly number[]): number {
+/** The keeper index of up to five dice in any order. */
+export function keeperOf(dice: readonly number[]): number {
   const counts = [0, 0, 0, 0, 0, 0];
   for (const d of dice) counts[d - 1]!++;
-  return indexByKey[keyOf(counts)]! - FIRST_ROLL;
+  return indexByKey[keyOf(counts)]!;
 }
 
-/** The dice of keeper k, sorted ascending. */
-export const keeperDice = (k: number): number[] => KEEPER_COUNTS[k]!.flatMap((c, f) => Array.from({ length: c }, () => f + 1));
+/** The roll index of five dice in any order. */
+export const rollOf = (dice: readonly number[]): number => keeperOf(dice) - FIRST_ROLL;
+
+/** The rolls that are a five of a kind, ones to sixes. */
+export const KINGS_ROLLS: readonly number[] = [1, 2, 3, 4, 5, 6].map((face) => rollOf([face, face, face, face, face]));
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
@@ -69,34 +68,4 @@ for (let k = 0; k < FIRST_ROLL; k++) {
     counts[f]!++;
     ADD_DIE[k * FACES + f] = indexByKey[keyOf(counts)]!;
   }
-}
-
-/**
- * The keepers one die smaller than keeper k, one for each face k holds: `REMOVE_DIE` from
- * `REMOVE_FROM[k]` to `REMOVE_FROM[k + 1]`. Every smaller keeper inside k is reached through them.
- */
-export const REMOVE_FROM = new Int32Array(KEEPERS + 1);
-const removals: number[] = [];
-KEEPER_COUNTS.forEach((counts, k) => {
-  REMOVE_FROM[k] = removals.length;
-  counts.forEach((c, f) => {
-    if (c === 0) return;
-    const smaller = [...counts];
-    smaller[f]!--;
-    removals.push(indexByKey[keyOf(smaller)]!);
-  });
-});
-REMOVE_FROM[KEEPERS] = removals.length;
-export const REMOVE_DIE = Int16Array.from(removals);
-
-/** The distinct keepers inside roll r, the roll itself last. */
-export function keepersWithin(r: number): number[] {
-  const within = new Set<number>();
-  const visit = (k: number) => {
-    if (within.has(k)) return;
-    for (let i = REMOVE_FROM[k]!; i < REMOVE_FROM[k + 1]!; i++) visit(REMOVE_DIE[i]!);
-    within.add(k);
-  };
-  visit(FIRST_ROLL + r);
-  return [...within];
 }

@@ -36,19 +36,6 @@ export function reachableUppers(config: Config): number[][] {
   });
 }
 
-/** Every state a column can reach, in the order they are solved (and stored in an asset). */
-export function* reachableStates(config: Config): Generator<ColumnState> {
-  const uppers = reachableUppers(config);
-  for (let filled = ALL_FILLED; filled >= 0; filled--) {
-    // Ruling 4: the Dice Kings box can hold 50 only once it is filled.
-    for (const kings50 of isFilled(filled, DICE_KINGS) ? [false, true] : [false]) {
-      for (const upper of uppers[filled & UPPER_MASK]!) yield { filled, upper, kings50 };
-    }
-  }
-}
-
-export const emptyValues = (config: Config): Float64Array => new Float64Array((ALL_FILLED + 1) * 2 * (config.UpperBonusAt + 1)).fill(NaN);
-
 /** Whether no later upper box can lift the upper total to the bonus: then its exact value changes nothing. */
 function bonusOutOfReach(state: ColumnState, config: Config): boolean {
   let room = 0;
@@ -56,11 +43,41 @@ function bonusOutOfReach(state: ColumnState, config: Config): boolean {
   return state.upper + room < config.UpperBonusAt;
 }
 
+/** A state a column can reach, where its value lies, and an earlier state of the same value (-1: none). */
+export interface Solving {
+  readonly state: ColumnState;
+  readonly at: number;
+  readonly sameAs: number;
+}
+
 /**
- * Solves every reachable state of a column under `config`'s scoring keys. The states whose
- * bonus is out of reach share one value per set of filled boxes (a third of all states). The hot
- * loop follows `written` by index arithmetic rather than through objects (a test holds every
- * value to the turn recursion over `choices` and `written`).
+ * Every state a column can reach, in the order they are solved (and stored in an asset): the
+ * fullest first, by filled boxes and Dice Kings box, then by upper total. The states whose bonus
+ * is out of reach share one value per set of filled boxes and Dice Kings box (a third of all states).
+ */
+export function* solvingOrder(config: Config): Generator<Solving> {
+  const uppers = reachableUppers(config);
+  for (let filled = ALL_FILLED; filled >= 0; filled--) {
+    // Ruling 4: the Dice Kings box can hold 50 only once it is filled.
+    for (const kings50 of isFilled(filled, DICE_KINGS) ? [false, true] : [false]) {
+      let outOfReach = -1;
+      for (const upper of uppers[filled & UPPER_MASK]!) {
+        const state = { filled, upper, kings50 };
+        const at = stateIndex(config, state);
+        const hopeless = filled !== ALL_FILLED && bonusOutOfReach(state, config);
+        yield { state, at, sameAs: hopeless ? outOfReach : -1 };
+        if (hopeless && outOfReach < 0) outOfReach = at;
+      }
+    }
+  }
+}
+
+export const emptyValues = (config: Config): Float64Array => new Float64Array((ALL_FILLED + 1) * 2 * (config.UpperBonusAt + 1)).fill(NaN);
+
+/**
+ * Solves every reachable state of a column under `config`'s scoring keys. The hot loop follows
+ * `written` by index arithmetic rather than through objects (a test holds every value to the
+ * turn recursion over `choices` and `written`).
  */
 export function solve(config: Config): Optimum {
   const rules = columnRules(config);
@@ -81,24 +98,21 @@ export function solve(config: Config): Optimum {
   };
   // The value after an upper box holding each possible points (up to 5 × 6).
   const afterUpper = new Float64Array(31);
-  // The states come grouped by filled boxes and Dice Kings box; what a group's states share.
-  let group = { filled: -1, kings50: false, kings: [] as Choice[][], outOfReach: NaN };
+  // A five of a kind's boxes depend on the filled boxes and the Dice Kings box, not on the upper total.
+  let kings = { filled: -1, kings50: false, choices: [] as Choice[][] };
 
-  for (const state of reachableStates(config)) {
+  for (const { state, at, sameAs } of solvingOrder(config)) {
     const { filled, upper, kings50 } = state;
-    const at = stateIndex(config, state);
-    if (group.filled !== filled || group.kings50 !== kings50) {
-      // A five of a kind's boxes depend on the filled boxes and the Dice Kings box, not on the upper total.
-      group = { filled, kings50, kings: KINGS_ROLLS.map((r) => choices(rules, state, r)), outOfReach: NaN };
+    if (sameAs >= 0) {
+      values[at] = values[sameAs]!;
+      continue;
     }
     if (filled === ALL_FILLED) {
       values[at] = rules.bonus[upper]!;
       continue;
     }
-    const hopeless = bonusOutOfReach(state, config);
-    if (hopeless && !Number.isNaN(group.outOfReach)) {
-      values[at] = group.outOfReach;
-      continue;
+    if (kings.filled !== filled || kings.kings50 !== kings50) {
+      kings = { filled, kings50, choices: KINGS_ROLLS.map((r) => choices(rules, state, r)) };
     }
     leaf.fill(-Infinity);
     for (let b = 0; b < BOX_COUNT; b++) {
@@ -120,13 +134,12 @@ export function solve(config: Config): Optimum {
         }
       }
     }
-    group.kings.forEach((boxes, face) => {
+    kings.choices.forEach((boxes, face) => {
       let best = -Infinity;
       for (const { box, points, gain } of boxes) best = Math.max(best, gain + values[after(filled, kings50, upper, box, points)]!);
       leaf[KINGS_ROLLS[face]!] = best;
     });
     values[at] = turn.beforeFirstRoll();
-    if (hopeless) group.outOfReach = values[at]!;
   }
   return { rules, values };
 }

@@ -1,0 +1,52 @@
+import type { Config } from '../config.ts';
+import { columnRules } from './column-rules.ts';
+import { emptyValues, solvingOrder, type Optimum } from './optimum.ts';
+
+/** The scoring keys a table is solved for; the rest of a config (Columns, TurnTime) does not change it. */
+export type ScoringKeys = Pick<Config, 'UpperBonusAt' | 'UpperBonus' | 'ExtraKingsBonus' | 'JokerRule'>;
+
+export const scoringKeys = ({ UpperBonusAt, UpperBonus, ExtraKingsBonus, JokerRule }: Config): ScoringKeys => ({
+  UpperBonusAt,
+  UpperBonus,
+  ExtraKingsBonus,
+  JokerRule,
+});
+
+const MAGIC = 'DKOPT1\n';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A solved table as bytes to ship beside a function: a header line (the format and the scoring
+ * keys as JSON), then one little-endian float64 for each state of its own value in solving order
+ * (the states that share a value, and where no game can go, are not stored). Exact: a decoded
+ * table plays exactly as the solved one.
+ */
+export function encodeOptimum(optimum: Optimum): Uint8Array {
+  const header = encoder.encode(`${MAGIC}${JSON.stringify(scoringKeys(optimum.rules.config))}\n`);
+  const own = [...solvingOrder(optimum.rules.config)].filter((s) => s.sameAs < 0);
+  // The values start on a multiple of 8 bytes, after the header padded with spaces.
+  const start = Math.ceil(header.length / 8) * 8;
+  const bytes = new Uint8Array(start + own.length * 8).fill(0x20, header.length, start);
+  bytes.set(header);
+  const data = new DataView(bytes.buffer, start);
+  own.forEach(({ at }, i) => data.setFloat64(i * 8, optimum.values[at]!, true));
+  return bytes;
+}
+
+/** The table in `bytes`, for `config`; refuses a table solved for other scoring keys. */
+export function decodeOptimum(bytes: Uint8Array, config: Config): Optimum {
+  const end = bytes.indexOf(0x0a, MAGIC.length);
+  const head = decoder.decode(bytes.subarray(0, end + 1));
+  const keys = JSON.stringify(scoringKeys(config));
+  if (!head.startsWith(MAGIC) || head.slice(MAGIC.length, -1) !== keys) {
+    throw new Error(`the Dice Kings table asset was not solved for ${keys}`);
+  }
+  const start = Math.ceil((end + 1) / 8) * 8;
+  const data = new DataView(bytes.buffer, bytes.byteOffset + start);
+  const values = emptyValues(config);
+  let i = 0;
+  for (const { at, sameAs } of solvingOrder(config)) values[at] = sameAs < 0 ? data.getFloat64(8 * i++, true) : values[sameAs]!;
+  if (8 * i !== data.byteLength) throw new Error(`the Dice Kings table asset holds ${data.byteLength / 8} values, not ${i}`);
+  return { rules: columnRules(config), values };
+}
