@@ -24,13 +24,14 @@ const decoder = new TextDecoder();
  */
 export function encodeOptimum(optimum: Optimum): Uint8Array {
   const header = encoder.encode(`${MAGIC}${JSON.stringify(scoringKeys(optimum.rules.config))}\n`);
-  const own = [...solvingOrder(optimum.rules.config)].filter((s) => s.sameAs < 0);
+  const order = solvingOrder(optimum.rules.config);
+  const own = order.at.filter((_, i) => order.sameAs[i]! < 0);
   // The values start on a multiple of 8 bytes, after the header padded with spaces.
   const start = Math.ceil(header.length / 8) * 8;
   const bytes = new Uint8Array(start + own.length * 8).fill(0x20, header.length, start);
   bytes.set(header);
   const data = new DataView(bytes.buffer, start);
-  own.forEach(({ at }, i) => data.setFloat64(i * 8, optimum.values[at]!, true));
+  own.forEach((at, i) => data.setFloat64(i * 8, optimum.values[at]!, true));
   return bytes;
 }
 
@@ -45,8 +46,9 @@ export function decodeOptimum(bytes: Uint8Array, config: Config): Optimum {
   const start = Math.ceil((end + 1) / 8) * 8;
   const data = new DataView(bytes.buffer, bytes.byteOffset + start);
   const values = emptyValues(config);
-  let i = 0;
-  for (const { at, sameAs } of solvingOrder(config)) values[at] = sameAs < 0 ? data.getFloat64(8 * i++, true) : values[sameAs]!;
-  if (8 * i !== data.byteLength) throw new Error(`the Dice Kings table asset holds ${data.byteLength / 8} values, not ${i}`);
+  const { at, sameAs } = solvingOrder(config);
+  let read = 0;
+  for (let i = 0; i < at.length; i++) values[at[i]!] = sameAs[i]! < 0 ? data.getFloat64(8 * read++, true) : values[sameAs[i]!]!;
+  if (8 * read !== data.byteLength) throw new Error(`the Dice Kings table asset holds ${data.byteLength / 8} values, not ${read}`);
   return { rules: columnRules(config), values };
 }

@@ -43,103 +43,116 @@ function bonusOutOfReach(state: ColumnState, config: Config): boolean {
   return state.upper + room < config.UpperBonusAt;
 }
 
-/** A state a column can reach, where its value lies, and an earlier state of the same value (-1: none). */
-export interface Solving {
-  readonly state: ColumnState;
-  readonly at: number;
-  readonly sameAs: number;
+/** The state whose value lies at `at` in `Optimum.values`. */
+export function stateAt(config: Config, at: number): ColumnState {
+  const stride = config.UpperBonusAt + 1;
+  const group = Math.floor(at / stride);
+  return { filled: group >> 1, upper: at - group * stride, kings50: (group & 1) === 1 };
 }
 
 /**
- * Every state a column can reach, in the order they are solved (and stored in an asset): the
- * fullest first, by filled boxes and Dice Kings box, then by upper total. The states whose bonus
- * is out of reach share one value per set of filled boxes and Dice Kings box (a third of all states).
+ * Every state a column can reach, by where its value lies (`at`), in the order they are solved
+ * (and stored in an asset): the fullest first, by filled boxes and Dice Kings box, then by upper
+ * total. The states whose bonus is out of reach share one value per set of filled boxes and
+ * Dice Kings box (a third of all states): `sameAs` is where an earlier one of them lies, or -1.
  */
-export function* solvingOrder(config: Config): Generator<Solving> {
+export function solvingOrder(config: Config): { at: Int32Array; sameAs: Int32Array } {
   const uppers = reachableUppers(config);
+  const at: number[] = [];
+  const sameAs: number[] = [];
   for (let filled = ALL_FILLED; filled >= 0; filled--) {
     // Ruling 4: the Dice Kings box can hold 50 only once it is filled.
     for (const kings50 of isFilled(filled, DICE_KINGS) ? [false, true] : [false]) {
       let outOfReach = -1;
       for (const upper of uppers[filled & UPPER_MASK]!) {
         const state = { filled, upper, kings50 };
-        const at = stateIndex(config, state);
         const hopeless = filled !== ALL_FILLED && bonusOutOfReach(state, config);
-        yield { state, at, sameAs: hopeless ? outOfReach : -1 };
-        if (hopeless && outOfReach < 0) outOfReach = at;
+        at.push(stateIndex(config, state));
+        sameAs.push(hopeless ? outOfReach : -1);
+        if (hopeless && outOfReach < 0) outOfReach = at.at(-1)!;
       }
     }
   }
+  return { at: Int32Array.from(at), sameAs: Int32Array.from(sameAs) };
 }
 
 export const emptyValues = (config: Config): Float64Array => new Float64Array((ALL_FILLED + 1) * 2 * (config.UpperBonusAt + 1)).fill(NaN);
 
 /**
- * Solves every reachable state of a column under `config`'s scoring keys. The hot loop follows
- * `written` by index arithmetic rather than through objects (a test holds every value to the
- * turn recursion over `choices` and `written`).
+ * `leaf[r]`: the most that writing roll r in a box of a column in `state` is worth: what the box
+ * adds now and the value of the column after it, from `values` (which must hold every state one
+ * box fuller). `kings` holds the choices of the six five-of-a-kind rolls in this state. It follows
+ * `written` by index arithmetic rather than through objects, as the solver's hot loop (a test
+ * holds every value to the turn recursion over `choices` and `written`).
  */
-export function solve(config: Config): Optimum {
-  const rules = columnRules(config);
-  const values = emptyValues(config);
-  const turn = new TurnValues();
-  const leaf = turn.rolls[0];
+export function bestBoxValues(rules: ColumnRules, values: Float64Array, state: ColumnState, kings: readonly (readonly Choice[])[], leaf: Float64Array): void {
   // Locals, not imported bindings, in the hot loops (see TurnValues.level).
   const plain = rules.plain;
   const rolls = ROLLS;
-  const cap = config.UpperBonusAt;
+  const cap = rules.config.UpperBonusAt;
   const diceKingsBox = DICE_KINGS;
   const upperCount = UPPER_COUNT;
+  const { filled, upper, kings50 } = state;
   /** `stateIndex(written(state, box, points))`. */
-  const after = (filled: number, kings50: boolean, upper: number, box: number, points: number): number => {
+  const after = (box: number, points: number): number => {
     const kingsAfter = (box === diceKingsBox ? points === 50 : kings50) ? 1 : 0;
     const upperAfter = box < upperCount ? Math.min(upper + points, cap) : upper;
     return (((filled | (1 << box)) << 1) | kingsAfter) * (cap + 1) + upperAfter;
   };
-  // The value after an upper box holding each possible points (up to 5 × 6).
-  const afterUpper = new Float64Array(31);
-  // A five of a kind's boxes depend on the filled boxes and the Dice Kings box, not on the upper total.
-  let kings = { filled: -1, kings50: false, choices: [] as Choice[][] };
-
-  for (const { state, at, sameAs } of solvingOrder(config)) {
-    const { filled, upper, kings50 } = state;
-    if (sameAs >= 0) {
-      values[at] = values[sameAs]!;
-      continue;
-    }
-    if (filled === ALL_FILLED) {
-      values[at] = rules.bonus[upper]!;
-      continue;
-    }
-    if (kings.filled !== filled || kings.kings50 !== kings50) {
-      kings = { filled, kings50, choices: KINGS_ROLLS.map((r) => choices(rules, state, r)) };
-    }
-    leaf.fill(-Infinity);
-    for (let b = 0; b < BOX_COUNT; b++) {
-      if ((filled >> b) & 1) continue;
-      const from = b * rolls;
-      if (b < upperCount) {
-        for (let points = 0; points <= 30; points += b + 1) afterUpper[points] = values[after(filled, kings50, upper, b, points)]!;
-        for (let r = 0; r < rolls; r++) {
-          const points = plain[from + r]!;
-          const value = points + afterUpper[points]!;
-          if (value > leaf[r]!) leaf[r] = value;
-        }
-      } else {
-        // A lower box leaves the same state whatever it scores (the Dice Kings box: 0 for all but a five of a kind).
-        const next = values[after(filled, kings50, upper, b, 0)]!;
-        for (let r = 0; r < rolls; r++) {
-          const value = plain[from + r]! + next;
-          if (value > leaf[r]!) leaf[r] = value;
-        }
+  leaf.fill(-Infinity);
+  for (let b = 0; b < BOX_COUNT; b++) {
+    if ((filled >> b) & 1) continue;
+    const from = b * rolls;
+    if (b < upperCount) {
+      // The value after this upper box holding each possible points (0 to 5 dice of its face).
+      const afterUpper = [0, 1, 2, 3, 4, 5].map((count) => values[after(b, (b + 1) * count)]!);
+      for (let r = 0; r < rolls; r++) {
+        const points = plain[from + r]!;
+        const value = points + afterUpper[points / (b + 1)]!;
+        if (value > leaf[r]!) leaf[r] = value;
+      }
+    } else {
+      // A lower box leaves the same state whatever it scores (the Dice Kings box: 0 for all but a five of a kind).
+      const next = values[after(b, 0)]!;
+      for (let r = 0; r < rolls; r++) {
+        const value = plain[from + r]! + next;
+        if (value > leaf[r]!) leaf[r] = value;
       }
     }
-    kings.choices.forEach((boxes, face) => {
-      let best = -Infinity;
-      for (const { box, points, gain } of boxes) best = Math.max(best, gain + values[after(filled, kings50, upper, box, points)]!);
-      leaf[KINGS_ROLLS[face]!] = best;
-    });
-    values[at] = turn.beforeFirstRoll();
+  }
+  kings.forEach((boxes, face) => {
+    let best = -Infinity;
+    for (const { box, points, gain } of boxes) best = Math.max(best, gain + values[after(box, points)]!);
+    leaf[KINGS_ROLLS[face]!] = best;
+  });
+}
+
+/** The choices of the six five-of-a-kind rolls, ones to sixes, in `state`. */
+export const kingsChoices = (rules: ColumnRules, state: ColumnState): Choice[][] => KINGS_ROLLS.map((r) => choices(rules, state, r));
+
+/** Solves every reachable state of a column under `config`'s scoring keys. */
+export function solve(config: Config): Optimum {
+  const rules = columnRules(config);
+  const values = emptyValues(config);
+  const turn = new TurnValues();
+  // A five of a kind's boxes depend on the filled boxes and the Dice Kings box, not on the upper total.
+  let kings = { filled: -1, kings50: false, choices: [] as Choice[][] };
+  const order = solvingOrder(config);
+  for (let i = 0; i < order.at.length; i++) {
+    const at = order.at[i]!;
+    const sameAs = order.sameAs[i]!;
+    const state = stateAt(config, at);
+    if (sameAs >= 0) {
+      values[at] = values[sameAs]!;
+    } else if (state.filled === ALL_FILLED) {
+      values[at] = rules.bonus[state.upper]!;
+    } else {
+      if (kings.filled !== state.filled || kings.kings50 !== state.kings50) {
+        kings = { filled: state.filled, kings50: state.kings50, choices: kingsChoices(rules, state) };
+      }
+      bestBoxValues(rules, values, state, kings.choices, turn.rolls[0]);
+      values[at] = turn.beforeFirstRoll();
+    }
   }
   return { rules, values };
 }
