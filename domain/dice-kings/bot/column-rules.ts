@@ -23,6 +23,8 @@ export interface ColumnRules {
   readonly config: Config;
   /** `plain[box * ROLLS + r]`: the points of roll r in the box, r not a five of a kind. */
   readonly plain: Int16Array;
+  /** `scoring[box]`: the rolls (not five of a kind) that score more than 0 in the box. */
+  readonly scoring: readonly Int16Array[];
   /** Whether roll r is a five of a kind. */
   readonly kings: Uint8Array;
   /** `bonus[u]`: the upper bonus of a full column whose upper total (capped) is u. */
@@ -40,7 +42,8 @@ export function columnRules(config: Config): ColumnRules {
   const bonus = Float64Array.from({ length: config.UpperBonusAt + 1 }, (_, upper) =>
     upperBonus(columnOf({ filled: ALL_FILLED, upper, kings50: false }), config),
   );
-  return { config, plain, kings, bonus };
+  const scoring = BOXES.map((_, b) => Int16Array.from([...ROLL_DICE.keys()].filter((r) => !kings[r] && plain[b * ROLLS + r]! > 0)));
+  return { config, plain, scoring, kings, bonus };
 }
 
 /** The boxes roll r may be written in, in pad order, from a column in `state`. */

@@ -99,22 +99,36 @@ export function bestBoxValues(rules: ColumnRules, values: Float64Array, state: C
     const upperAfter = box < upperCount ? Math.min(upper + points, cap) : upper;
     return (((filled | (1 << box)) << 1) | kingsAfter) * (cap + 1) + upperAfter;
   };
-  leaf.fill(-Infinity);
+  // Any roll may be written in any open box for what it scores there, 0 at least; and points
+  // never make a column worth less (a higher upper total only helps the bonus). So a roll is
+  // worth at least the best box's value after 0 points, and only the rolls that score in a box
+  // need a look there.
+  const afterZero = new Float64Array(BOX_COUNT);
+  let floor = -Infinity;
   for (let b = 0; b < BOX_COUNT; b++) {
     if ((filled >> b) & 1) continue;
+    afterZero[b] = values[after(b, 0)]!;
+    if (afterZero[b]! > floor) floor = afterZero[b]!;
+  }
+  leaf.fill(floor);
+  for (let b = 0; b < BOX_COUNT; b++) {
+    if ((filled >> b) & 1) continue;
+    const scoring = rules.scoring[b]!;
     const from = b * rolls;
     if (b < upperCount) {
       // The value after this upper box holding each possible points (0 to 5 dice of its face).
       const afterUpper = [0, 1, 2, 3, 4, 5].map((count) => values[after(b, (b + 1) * count)]!);
-      for (let r = 0; r < rolls; r++) {
+      for (let i = 0; i < scoring.length; i++) {
+        const r = scoring[i]!;
         const points = plain[from + r]!;
         const value = points + afterUpper[points / (b + 1)]!;
         if (value > leaf[r]!) leaf[r] = value;
       }
     } else {
       // A lower box leaves the same state whatever it scores (the Dice Kings box: 0 for all but a five of a kind).
-      const next = values[after(b, 0)]!;
-      for (let r = 0; r < rolls; r++) {
+      const next = afterZero[b]!;
+      for (let i = 0; i < scoring.length; i++) {
+        const r = scoring[i]!;
         const value = plain[from + r]! + next;
         if (value > leaf[r]!) leaf[r] = value;
       }

@@ -48,11 +48,12 @@ export function planTurn(position: Position, optimum: Optimum): Plan {
   if (dice === null) return { move: { type: 'roll' }, expectedScore: base + turn.beforeFirstRoll() };
   let plan: Plan = { move: bestBox(position, optimum, rollOf(dice)), expectedScore: base + leaf[rollOf(dice)]! };
   if (rollsLeft === 0) return plan;
+  const after = rollsLeft === 1 ? 0 : 1;
   turn.rollBack(rollsLeft === 1 ? 1 : 2);
   // Every choice of dice to keep; on equal values the earlier stays (scoring before rolling).
   for (let mask = 0; mask < 31; mask++) {
     const keep = [0, 1, 2, 3, 4].filter((i) => (mask >> i) & 1);
-    const expectedScore = base + turn.keeper[keeperOf(keep.map((i) => dice[i]!))]!;
+    const expectedScore = base + turn.keeper(keeperOf(keep.map((i) => dice[i]!)), after);
     if (expectedScore > plan.expectedScore) plan = { move: { type: 'roll', keep }, expectedScore };
   }
   return plan;

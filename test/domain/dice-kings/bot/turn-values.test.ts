@@ -61,7 +61,7 @@ describe('TurnValues', () => {
     for (let r = 0; r < ROLLS; r++) turn.rolls[0][r] = ROLL_DICE[r]!.filter((d) => d === 6).length;
     turn.rollBack(1);
     // Keeping two sixes and rolling three dice: 2 + 3 × 1/6 sixes on average.
-    expect(turn.keeper[keeperOf([6, 6])]).toBeCloseTo(2.5, 12);
-    expect(turn.keeper[keeperOf([])]).toBeCloseTo(5 / 6, 12);
+    expect(turn.keeper(keeperOf([6, 6]), 0)).toBeCloseTo(2.5, 12);
+    expect(turn.keeper(keeperOf([]), 0)).toBeCloseTo(5 / 6, 12);
   });
 });
