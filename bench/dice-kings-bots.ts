@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { diceKingsBot, Optimums } from '../domain/dice-kings/bot/index.ts';
+import type { Bot } from '../domain/kernel/index.ts';
 import { valueOf } from '../domain/dice-kings/bot/optimum.ts';
 import { drawsFrom, playGame } from '../domain/dice-kings/bot/simulate.ts';
 import { configSchema } from '../domain/dice-kings/config.ts';
@@ -25,6 +26,19 @@ const meanAndError = (values: readonly number[]) => {
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
+/** A bot that also counts its moves and the time it took to decide them. */
+function timed<View, Command>(bot: Bot<View, Command>) {
+  const spent = { moves: 0, ms: 0 };
+  const counted: Bot<View, Command> = (view, me) => {
+    const started = performance.now();
+    const choice = bot(view, me);
+    spent.ms += performance.now() - started;
+    spent.moves++;
+    return choice;
+  };
+  return { bot: counted, perMove: () => spent.ms / spent.moves };
+}
+
 export async function benchDiceKingsBots(): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   const optimums = new Optimums();
@@ -34,7 +48,8 @@ export async function benchDiceKingsBots(): Promise<Record<string, number>> {
   const draws = drawsFrom(seededRandom(2026));
 
   let started = performance.now();
-  const solitaire = Array.from({ length: SOLITAIRE_GAMES }, () => playGame({}, [strong], draws).scores[0]!);
+  const solo1 = timed(strong);
+  const solitaire = Array.from({ length: SOLITAIRE_GAMES }, () => playGame({}, [solo1.bot], draws).scores[0]!);
   const { mean, standardError } = meanAndError(solitaire);
   const solo = `strong, 1 column solitaire, ${SOLITAIRE_GAMES} games`;
   figures[`${solo}: optimum (expected)`] = round(optimum, 4);
@@ -42,6 +57,7 @@ export async function benchDiceKingsBots(): Promise<Record<string, number>> {
   figures[`${solo}: standard error`] = round(standardError, 3);
   figures[`${solo}: (mean - optimum) / SE`] = round((mean - optimum) / standardError);
   figures[`${solo}: ms per game`] = round((performance.now() - started) / SOLITAIRE_GAMES);
+  figures[`${solo}: ms per strong move`] = round(solo1.perMove(), 3);
   if (Math.abs(mean - optimum) > 3 * standardError) throw new Error(`the strong bot's mean ${mean} is not within 3 SE of ${optimum}`);
 
   for (const Columns of [1, 3] as const) {
@@ -67,12 +83,14 @@ export async function benchDiceKingsBots(): Promise<Record<string, number>> {
   }
 
   started = performance.now();
-  const three = meanAndError(Array.from({ length: THREE_COLUMN_SOLITAIRE_GAMES }, () => playGame({ Columns: 3 }, [strong], draws).scores[0]!));
+  const solo3Bot = timed(strong);
+  const three = meanAndError(Array.from({ length: THREE_COLUMN_SOLITAIRE_GAMES }, () => playGame({ Columns: 3 }, [solo3Bot.bot], draws).scores[0]!));
   const solo3 = `strong, 3 columns solitaire, ${THREE_COLUMN_SOLITAIRE_GAMES} games`;
   figures[`${solo3}: mean`] = round(three.mean);
   figures[`${solo3}: standard error`] = round(three.standardError, 3);
   figures[`${solo3}: each column played alone, (1 + 2 + 3) x optimum`] = round(6 * optimum);
   figures[`${solo3}: ms per game`] = round((performance.now() - started) / THREE_COLUMN_SOLITAIRE_GAMES);
+  figures[`${solo3}: ms per strong move`] = round(solo3Bot.perMove(), 3);
   return figures;
 }
 

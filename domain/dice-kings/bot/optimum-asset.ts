@@ -35,6 +35,16 @@ export function encodeOptimum(optimum: Optimum): Uint8Array {
   return bytes;
 }
 
+const littleEndian = new Uint8Array(Float64Array.of(1).buffer)[7] === 0x3f;
+
+/** Little-endian float64s as numbers: a copy read as it lies on a little-endian machine (every Lambda), else one by one. */
+function storedValues(data: Uint8Array): Float64Array {
+  // A copy of its own (a Node Buffer's `slice` is no copy, and its buffer may hold more).
+  if (littleEndian) return new Float64Array(new Uint8Array(data).buffer);
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return Float64Array.from({ length: data.byteLength / 8 }, (_, i) => view.getFloat64(8 * i, true));
+}
+
 /** The table in `bytes`, for `config`; refuses a table solved for other scoring keys. */
 export function decodeOptimum(bytes: Uint8Array, config: Config): Optimum {
   const end = bytes.indexOf(0x0a, MAGIC.length);
@@ -44,11 +54,11 @@ export function decodeOptimum(bytes: Uint8Array, config: Config): Optimum {
     throw new Error(`the Dice Kings table asset was not solved for ${keys}`);
   }
   const start = Math.ceil((end + 1) / 8) * 8;
-  const data = new DataView(bytes.buffer, bytes.byteOffset + start);
+  const stored = storedValues(bytes.subarray(start));
   const values = emptyValues(config);
   const { at, sameAs } = solvingOrder(config);
   let read = 0;
-  for (let i = 0; i < at.length; i++) values[at[i]!] = sameAs[i]! < 0 ? data.getFloat64(8 * read++, true) : values[sameAs[i]!]!;
-  if (8 * read !== data.byteLength) throw new Error(`the Dice Kings table asset holds ${data.byteLength / 8} values, not ${read}`);
+  for (let i = 0; i < at.length; i++) values[at[i]!] = sameAs[i]! < 0 ? stored[read++]! : values[sameAs[i]!]!;
+  if (read !== stored.length) throw new Error(`the Dice Kings table asset holds ${stored.length} values, not ${read}`);
   return { rules: columnRules(config), values };
 }

@@ -36,11 +36,11 @@ export function reachableUppers(config: Config): number[][] {
   });
 }
 
-/** Whether no later upper box can lift the upper total to the bonus: then its exact value changes nothing. */
-function bonusOutOfReach(state: ColumnState, config: Config): boolean {
+/** The most upper points the open upper boxes of `filled` can still add. */
+function upperRoom(filled: number): number {
   let room = 0;
-  for (let face = 1; face <= UPPER_COUNT; face++) if (!isFilled(state.filled, face - 1)) room += 5 * face;
-  return state.upper + room < config.UpperBonusAt;
+  for (let face = 1; face <= UPPER_COUNT; face++) if (!isFilled(filled, face - 1)) room += 5 * face;
+  return room;
 }
 
 /** The state whose value lies at `at` in `Optimum.values`. */
@@ -58,22 +58,27 @@ export function stateAt(config: Config, at: number): ColumnState {
  */
 export function solvingOrder(config: Config): { at: Int32Array; sameAs: Int32Array } {
   const uppers = reachableUppers(config);
-  const at: number[] = [];
-  const sameAs: number[] = [];
+  let count = 0;
+  for (let filled = ALL_FILLED; filled >= 0; filled--) count += uppers[filled & UPPER_MASK]!.length * (isFilled(filled, DICE_KINGS) ? 2 : 1);
+  const at = new Int32Array(count);
+  const sameAs = new Int32Array(count);
+  let i = 0;
   for (let filled = ALL_FILLED; filled >= 0; filled--) {
+    // No later upper box can lift a total below this to the bonus: its exact value changes nothing.
+    const hopelessBelow = filled === ALL_FILLED ? 0 : config.UpperBonusAt - upperRoom(filled);
     // Ruling 4: the Dice Kings box can hold 50 only once it is filled.
     for (const kings50 of isFilled(filled, DICE_KINGS) ? [false, true] : [false]) {
+      const first = stateIndex(config, { filled, upper: 0, kings50 });
       let outOfReach = -1;
       for (const upper of uppers[filled & UPPER_MASK]!) {
-        const state = { filled, upper, kings50 };
-        const hopeless = filled !== ALL_FILLED && bonusOutOfReach(state, config);
-        at.push(stateIndex(config, state));
-        sameAs.push(hopeless ? outOfReach : -1);
-        if (hopeless && outOfReach < 0) outOfReach = at.at(-1)!;
+        at[i] = first + upper;
+        sameAs[i] = upper < hopelessBelow ? outOfReach : -1;
+        if (upper < hopelessBelow && outOfReach < 0) outOfReach = at[i]!;
+        i++;
       }
     }
   }
-  return { at: Int32Array.from(at), sameAs: Int32Array.from(sameAs) };
+  return { at, sameAs };
 }
 
 export const emptyValues = (config: Config): Float64Array => new Float64Array((ALL_FILLED + 1) * 2 * (config.UpperBonusAt + 1)).fill(NaN);
