@@ -1,4 +1,7 @@
-import type { Result } from '../kernel/index.ts';
+import type { Board as DiceKingsBoard } from '../dice-kings/view.ts';
+import type { GameName, Result } from '../kernel/index.ts';
+import type { Board as QuicksBoard } from '../quicks/view.ts';
+import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
 import type { StoredEvent } from './events.ts';
 import { isLobbyEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
@@ -15,6 +18,19 @@ export interface GameView {
   result: Result | null;
   board: unknown;
 }
+
+/** What `board` holds in a game of each name: what the game's rules `board` returns. */
+export interface Boards {
+  quicks: QuicksBoard;
+  'dice-kings': DiceKingsBoard;
+  rummiduck: RummiduckBoard;
+}
+
+/** The view of a game of `G`, its board typed. */
+export type ViewOf<G extends GameName> = Omit<GameView, 'game' | 'board'> & { game: G; board: Boards[G] | null };
+
+/** Whether `view` is of a game of `G`: `view()` fills `board` with that game's own `board`. */
+export const isViewOf = <G extends GameName>(view: GameView, game: G): view is ViewOf<G> => view.game === game;
 
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {
