@@ -3,7 +3,7 @@
  * play, each bot deciding from `view(state, itself)` as `GET /games/{id}` would show it.
  * For simulations and benches: the draws are handed in (seeded ones replay a game exactly).
  */
-import type { Draws, GameName, PlayerId } from '../kernel/index.ts';
+import type { Draws, GameName, PlayerId, Violation } from '../kernel/index.ts';
 import { isViolation } from '../kernel/index.ts';
 import { create, join, play, start } from './decide.ts';
 import { evolve } from './evolve.ts';
@@ -22,7 +22,7 @@ const fold = (state: GameState | null, events: readonly StoredEvent[]): GameStat
   return { ...after, version: after.version + 1 };
 };
 
-function accepted(outcome: StoredEvent[] | { violation: string; detail: string }, what: string): StoredEvent[] {
+function accepted(outcome: StoredEvent[] | Violation, what: string): StoredEvent[] {
   if (isViolation(outcome)) throw new Error(`${what} was refused: ${outcome.detail}`);
   return outcome;
 }
