@@ -27,6 +27,12 @@ function accepted(outcome: StoredEvent[] | Violation, what: string): StoredEvent
   return outcome;
 }
 
+export interface SimulateOptions {
+  readonly maxCommands?: number;
+  /** Sees the game before each round of decisions (tests check every position a bot meets). */
+  readonly observe?: (state: GameState) => void;
+}
+
 /**
  * Plays one game to its end (or `maxCommands`). Everyone awaited decides from the same view
  * before any decision is applied: in Quicks' step white, bots decide at the same time (rulings,
@@ -37,7 +43,7 @@ export function simulate<View extends GameView>(
   config: Record<string, unknown>,
   seats: readonly Seat<View>[],
   draws: Draws,
-  maxCommands = 10_000,
+  { maxCommands = 10_000, observe }: SimulateOptions = {},
 ): GameState {
   const [first, ...others] = seats;
   if (!first) throw new Error('a game needs players');
@@ -46,6 +52,7 @@ export function simulate<View extends GameView>(
   for (const seat of others) state = fold(state, accepted(join(state, { playerId: seat.playerId, name: seat.playerId }, now), 'a join'));
   state = fold(state, accepted(start(state, first.playerId, now, draws), 'the start'));
   for (let commands = 0; commands < maxCommands && state.status === 'playing'; ) {
+    observe?.(state);
     const awaited = seats.filter((s) => state.rules.turn(state.play)?.awaiting.includes(s.playerId));
     // `view` types the board as unknown; these seats' bots play this very game, so it is their View.
     const decided = awaited.map((s) => ({ seat: s, command: s.move(view(state, s.playerId) as View, s.playerId) }));

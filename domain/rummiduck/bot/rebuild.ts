@@ -67,9 +67,7 @@ const OPTIONS: readonly (readonly SlotOption[])[] = PAIRS.map(([a, b]) => {
   return options;
 });
 
-const STATES = 10_000 * 4;
 const MINUS = -Infinity;
-const DIGITS = [27, 9, 3, 1];
 
 /**
  * One number, prepared: the best groups for the run tiles `r` (colour by colour in base 3) and
@@ -93,9 +91,6 @@ interface Context {
   readonly alike: boolean;
 }
 
-/** Each index 0..80 as its four base-3 digits, colour 0 first. */
-const DIGITS_OF = Array.from({ length: 81 }, (_, index) => DIGITS.map((d) => Math.floor(index / d) % 3));
-
 /**
  * The best groups for each `r` (run tiles by colour), group jokers and `full`: the colours
  * whose runs take a joker at this number, which must then place every tile of theirs too.
@@ -108,21 +103,9 @@ function groupsOf(ctx: Context, number: number, tableCount: number[], available:
   const groupCounts = new Int32Array(81 * 16 * 4);
   const worth = [0, 1, 2, 3].map((mask) => jokersWorth(ctx, mask, number));
   const tile = ctx.weights.natural(number);
-  for (let rIndex = 0; rIndex < 81; rIndex++) {
-    const r = DIGITS_OF[rIndex]!;
-    if (r.some((n, c) => n > available[c]!)) continue;
-    for (let gIndex = 0; gIndex < 81; gIndex++) {
-      const g = DIGITS_OF[gIndex]!;
-      let laid = 0;
-      let complete = 0;
-      let fits = true;
-      for (let c = 0; c < 4; c++) {
-        const placed = r[c]! + g[c]!;
-        if (placed < tableCount[c]! || placed > available[c]!) fits = false;
-        if (placed === available[c]!) complete |= 1 << c;
-        laid += (placed - tableCount[c]!) * tile;
-      }
-      if (!fits) continue;
+  // Colour by colour: the run tiles r, the group tiles g (table tiles all placed, no more than there are).
+  const visit = (c: number, rIndex: number, gIndex: number, laid: number, complete: number): void => {
+    if (c === 4) {
       for (let mask = 0; mask < 4; mask++) {
         if (!groups[gIndex * 4 + mask]) continue;
         const value = laid + worth[mask]!;
@@ -135,8 +118,17 @@ function groupsOf(ctx: Context, number: number, tableCount: number[], available:
           if (full === 0) break;
         }
       }
+      return;
     }
-  }
+    for (let r = 0; r <= available[c]!; r++) {
+      for (let g = Math.max(0, tableCount[c]! - r); r + g <= available[c]!; g++) {
+        const placed = r + g;
+        const done = placed === available[c]! ? complete | (1 << c) : complete;
+        visit(c + 1, rIndex * 3 + r, gIndex * 3 + g, laid + (placed - tableCount[c]!) * tile, done);
+      }
+    }
+  };
+  visit(0, 0, 0, 0, 0);
   return { groupValue, groupCounts };
 }
 
@@ -253,44 +245,40 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
     return false;
   }
 
-  const values = layers.map(() => new Float64Array(STATES).fill(MINUS));
-  const previous = layers.map(() => new Int32Array(STATES).fill(-1));
-  let reached = [0];
-  values[0]![0] = 0;
+  // Per number, the best value of each state reached and the state it came from.
+  const values = layers.map(() => new Map<number, number>());
+  const previous = layers.map(() => new Map<number, number>());
+  values[0]!.set(0, 0);
   for (let number = 1; number <= 13; number++) {
-    const next: number[] = [];
-    const from = values[number - 1]!;
     const into = values[number]!;
     const back = previous[number]!;
-    for (const state of reached) {
-      const base = from[state]!;
+    for (const [state, base] of values[number - 1]!) {
       transitions(number, state, (to, gain) => {
-        if (into[to] === MINUS) next.push(to);
-        if (base + gain > into[to]!) {
-          into[to] = base + gain;
-          back[to] = state;
+        const known = into.get(to);
+        if (known === undefined || base + gain > known) {
+          into.set(to, base + gain);
+          back.set(to, state);
         }
-        return false;
+        return nodes >= nodeBudget;
       });
-      if (nodes > nodeBudget) return { best: null, nodes };
+      if (nodes >= nodeBudget) return { best: null, nodes };
     }
-    reached = next;
   }
-  const last = values[13]!;
   let end = -1;
-  for (const state of reached) {
+  let best = MINUS;
+  for (const [state, value] of values[13]!) {
     const closed = [1000, 100, 10, 1].every((d) => CLOSED.has(Math.floor((state >> 2) / d) % 10));
-    if (closed && (state & supply.tableJokers) === supply.tableJokers && (end < 0 || last[state]! > last[end]!)) end = state;
+    if (closed && (state & supply.tableJokers) === supply.tableJokers && value > best) [end, best] = [state, value];
   }
   if (end < 0) throw new Error('the table as it lies is a rebuild: the search cannot find none');
-  return { best: layOut(readBack(end), last[end]!), nodes };
+  return { best: layOut(readBack(end), best), nodes };
 
   /** The steps from number 1 to 13 that led to `end`. */
   function readBack(end: number): Step[] {
     const steps: Step[] = [];
     for (let number = 13, state = end; number >= 1; number--) {
-      const from = previous[number]![state]!;
-      const target = values[number]![state]! - values[number - 1]![from]!;
+      const from = previous[number]!.get(state)!;
+      const target = values[number]!.get(state)! - values[number - 1]!.get(from)!;
       let step: Step | null = null;
       transitions(number, from, (to, gain, m0, m1, m2, m3, groupJokers) => {
         if (to !== state || gain !== target) return false;

@@ -41,7 +41,8 @@ function initialMeld(view: RummiduckView, rack: readonly TileId[], table: TileId
   const points: Weights = { natural: (n) => n, joker: (n) => n };
   let nodes = 0;
   for (const hand of [rack.filter((id) => !isJoker(id)), rack]) {
-    const search = rebuild(supplyOf([], hand), JokerColourMatters, points, nodeBudget);
+    if (nodes >= nodeBudget) return { command: { type: 'draw' }, nodes, gaveUp: true };
+    const search = rebuild(supplyOf([], hand), JokerColourMatters, points, nodeBudget - nodes);
     nodes += search.nodes;
     const best = search.best;
     if (best && best.laid.length > 0 && best.value >= InitialMeld) return { command: play(table, best), nodes, gaveUp: false };
@@ -61,8 +62,9 @@ function rebuildPlay(view: RummiduckView, me: PlayerId, nodeBudget: number): Dec
   const first = rebuild(supplyOf(free.flat(), board.rack.filter((id) => !isJoker(id))), colourMatters, weights, nodeBudget);
   let best = first.best && { ...first.best, sets: [...kept, ...first.best.sets] };
   let nodes = first.nodes;
-  let gaveUp = false;
-  if (board.table.flat().some(isJoker) || board.rack.some(isJoker)) {
+  let gaveUp = first.best === null;
+  const jokersAbout = board.table.flat().some(isJoker) || board.rack.some(isJoker);
+  if (jokersAbout && nodes < nodeBudget) {
     const full = rebuild(supplyOf(board.table.flat(), board.rack), colourMatters, weights, nodeBudget - nodes);
     nodes += full.nodes;
     gaveUp = full.best === null;
