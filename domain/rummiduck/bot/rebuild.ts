@@ -186,6 +186,7 @@ interface Step {
 type Visit = (next: number, gain: number, m0: number, m1: number, m2: number, m3: number, groupJokers: number) => boolean;
 
 export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights, nodeBudget: number): Search {
+  if (nodeBudget <= 0) return { best: null, nodes: 0 };
   const present = supply.tableJokers | supply.rackJokers;
   const ctx: Context = {
     supply,

@@ -6,14 +6,17 @@
  * kept unless it brings two more tiles, until the end nears (a short rack, an empty bag, an
  * opponent close to out), when it is worth laying as much as a tile.
  *
- * The search is bounded by `nodeBudget` transitions. A first rebuild keeps the sets that hold
- * jokers as they lie and keeps rack jokers back, and is always small; the full one, with every
- * joker free, runs only when jokers are about and gives way to the first if it runs out.
+ * The search is bounded by `nodeBudget` transitions, spent in order on: a play that leaves
+ * the table as it lies (as-it-lies.ts), a rebuild that keeps the sets holding jokers as they
+ * lie and the rack's jokers back (small: no joker to place), and, when jokers are about, the
+ * full rebuild with every joker free. Each is kept only if it lays more than those before it,
+ * so the table changes only where that pays; when the budget runs out, the best so far is played.
  */
 import type { PlayerId } from '../../kernel/index.ts';
 import type { Command } from '../commands.ts';
 import type { TileId } from '../tiles.ts';
 import { tile } from '../tiles.ts';
+import { asItLies } from './as-it-lies.ts';
 import { rebuild, type Rebuild, type Weights } from './rebuild.ts';
 import { supplyOf } from './supply.ts';
 import { boardOf, type RummiduckView } from './view.ts';
@@ -50,25 +53,37 @@ function initialMeld(view: RummiduckView, rack: readonly TileId[], table: TileId
   return { command: { type: 'draw' }, nodes, gaveUp: false };
 }
 
+type Search = (budget: number) => { readonly best: Rebuild | null; readonly nodes: number };
+
 function rebuildPlay(view: RummiduckView, me: PlayerId, nodeBudget: number): Decision {
-  const board = boardOf(view);
-  const opponents = Object.entries(board.racks).filter(([p]) => p !== me).map(([, n]) => n);
-  const endNear = board.rack.length <= 6 || board.bag === 0 || Math.min(...opponents) <= 3;
+  const { table, rack, racks, bag } = boardOf(view);
+  const opponents = Object.entries(racks).filter(([p]) => p !== me).map(([, n]) => n);
+  const endNear = rack.length <= 6 || bag === 0 || Math.min(...opponents) <= 3;
   const weights: Weights = { natural: (n) => TILE + n, joker: () => (endNear ? TILE : -1.5 * TILE) };
   const colourMatters = view.config.JokerColourMatters;
+  const withJokers = table.filter((set) => set.some(isJoker));
+  const naturals = table.filter((set) => !set.some(isJoker)).flat();
 
-  const kept = board.table.filter((set) => set.some(isJoker));
-  const free = board.table.filter((set) => !set.some(isJoker));
-  const first = rebuild(supplyOf(free.flat(), board.rack.filter((id) => !isJoker(id))), colourMatters, weights, nodeBudget);
-  let best = first.best && { ...first.best, sets: [...kept, ...first.best.sets] };
-  let nodes = first.nodes;
-  let gaveUp = first.best === null;
-  const jokersAbout = board.table.flat().some(isJoker) || board.rack.some(isJoker);
-  if (jokersAbout && nodes < nodeBudget) {
-    const full = rebuild(supplyOf(board.table.flat(), board.rack), colourMatters, weights, nodeBudget - nodes);
-    nodes += full.nodes;
-    gaveUp = full.best === null;
-    if (full.best && (!best || full.best.value > best.value)) best = full.best;
+  // Cheapest first; a later one is kept only if it lays more. The first two always fit a budget.
+  const searches: Search[] = [
+    (budget) => asItLies(table, rack, colourMatters, weights, budget),
+    (budget) => {
+      const found = rebuild(supplyOf(naturals, rack.filter((id) => !isJoker(id))), colourMatters, weights, budget);
+      return { ...found, best: found.best && { ...found.best, sets: [...withJokers.map((set) => [...set]), ...found.best.sets] } };
+    },
+    ...(withJokers.length > 0 || rack.some(isJoker) ? [(budget: number) => rebuild(supplyOf(table.flat(), rack), colourMatters, weights, budget)] : []),
+  ];
+  let best: Rebuild | null = null;
+  let nodes = 0;
+  let gaveUp = false;
+  for (const search of searches) {
+    const found = search(nodeBudget - nodes);
+    nodes += found.nodes;
+    if (!found.best) {
+      gaveUp = true;
+      break;
+    }
+    if (!best || found.best.value > best.value) best = found.best;
   }
   if (!best || best.laid.length === 0 || best.value <= 0) return { command: { type: 'draw' }, nodes, gaveUp };
   return { command: { type: 'play', table: best.sets }, nodes, gaveUp };
