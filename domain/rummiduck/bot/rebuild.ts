@@ -68,6 +68,8 @@ const OPTIONS: readonly (readonly SlotOption[])[] = PAIRS.map(([a, b]) => {
 });
 
 const MINUS = -Infinity;
+/** Every state: the four colours' pairs (10⁴) and the jokers placed (4). */
+const STATES = 10_000 * 4;
 
 /**
  * One number, prepared: the best groups for the run tiles `r` (colour by colour in base 3) and
@@ -183,6 +185,13 @@ interface Step {
   readonly groupCounts: number;
 }
 
+/** The states reached at one number, with their best values and the states they came from. */
+interface Layered {
+  readonly states: Int32Array;
+  readonly values: Float64Array;
+  readonly from: Int32Array;
+}
+
 type Visit = (next: number, gain: number, m0: number, m1: number, m2: number, m3: number, groupJokers: number) => boolean;
 
 export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights, nodeBudget: number): Search {
@@ -246,31 +255,42 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
     return false;
   }
 
-  // Per number, the best value of each state reached and the state it came from.
-  const values = layers.map(() => new Map<number, number>());
-  const previous = layers.map(() => new Map<number, number>());
-  values[0]!.set(0, 0);
+  // Per number, the states reached with their best value and the state each came from,
+  // gathered in dense scratch arrays while the number is searched, then kept compact.
+  const scratchValue = new Float64Array(STATES).fill(MINUS);
+  const scratchFrom = new Int32Array(STATES);
+  const reached: Layered[] = [{ states: Int32Array.of(0), values: Float64Array.of(0), from: Int32Array.of(-1) }];
   for (let number = 1; number <= 13; number++) {
-    const into = values[number]!;
-    const back = previous[number]!;
-    for (const [state, base] of values[number - 1]!) {
+    const touched: number[] = [];
+    const { states, values } = reached[number - 1]!;
+    for (let i = 0; i < states.length; i++) {
+      const state = states[i]!;
+      const base = values[i]!;
       transitions(number, state, (to, gain) => {
-        const known = into.get(to);
-        if (known === undefined || base + gain > known) {
-          into.set(to, base + gain);
-          back.set(to, state);
+        const value = base + gain;
+        if (scratchValue[to] === MINUS) touched.push(to);
+        if (value > scratchValue[to]!) {
+          scratchValue[to] = value;
+          scratchFrom[to] = state;
         }
         return nodes >= nodeBudget;
       });
       if (nodes >= nodeBudget) return { best: null, nodes };
     }
+    reached[number] = {
+      states: Int32Array.from(touched),
+      values: Float64Array.from(touched, (t) => scratchValue[t]!),
+      from: Int32Array.from(touched, (t) => scratchFrom[t]!),
+    };
+    for (const t of touched) scratchValue[t] = MINUS;
   }
+  const last = reached[13]!;
   let end = -1;
   let best = MINUS;
-  for (const [state, value] of values[13]!) {
+  last.states.forEach((state, i) => {
     const closed = [1000, 100, 10, 1].every((d) => CLOSED.has(Math.floor((state >> 2) / d) % 10));
-    if (closed && (state & supply.tableJokers) === supply.tableJokers && value > best) [end, best] = [state, value];
-  }
+    if (closed && (state & supply.tableJokers) === supply.tableJokers && last.values[i]! > best) [end, best] = [state, last.values[i]!];
+  });
   if (end < 0) throw new Error('the table as it lies is a rebuild: the search cannot find none');
   return { best: layOut(readBack(end), best), nodes };
 
@@ -278,8 +298,11 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
   function readBack(end: number): Step[] {
     const steps: Step[] = [];
     for (let number = 13, state = end; number >= 1; number--) {
-      const from = previous[number]!.get(state)!;
-      const target = values[number]!.get(state)! - values[number - 1]!.get(from)!;
+      const here = reached[number]!;
+      const at = here.states.indexOf(state);
+      const from = here.from[at]!;
+      const before = reached[number - 1]!;
+      const target = here.values[at]! - before.values[before.states.indexOf(from)]!;
       let step: Step | null = null;
       transitions(number, from, (to, gain, m0, m1, m2, m3, groupJokers) => {
         if (to !== state || gain !== target) return false;
