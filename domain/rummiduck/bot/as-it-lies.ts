@@ -6,7 +6,7 @@
  */
 import { readSet } from '../sets.ts';
 import { tile, type TileId } from '../tiles.ts';
-import { rebuild, type Rebuild, type Weights } from './rebuild.ts';
+import { rebuild, type Limit, type Rebuild, type Weights } from './rebuild.ts';
 import { supplyOf } from './supply.ts';
 
 export function asItLies(
@@ -14,9 +14,9 @@ export function asItLies(
   rack: readonly TileId[],
   colourMatters: boolean,
   weights: Weights,
-  nodeBudget: number,
+  limit: Limit,
 ): { best: Rebuild | null; nodes: number } {
-  const search = rebuild(supplyOf([], rack), colourMatters, weights, nodeBudget);
+  const search = rebuild(supplyOf([], rack), colourMatters, weights, limit);
   if (!search.best) return search;
   const sets = [...table.map((set) => [...set]), ...search.best.sets];
   const laid = [...search.best.laid];

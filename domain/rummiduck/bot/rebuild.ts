@@ -9,8 +9,9 @@
  * number. The best state at 13 with every run closed and every table joker placed is the
  * rebuild; the choices that led there are read back to lay out the sets.
  *
- * Its work is counted in transitions tried and bounded by `nodeBudget`, so the domain stays
- * pure and the bound holds on any machine; a search that reaches it gives up (the caller
+ * Its work is counted in transitions tried and bounded by `limit.nodes`, so the domain stays
+ * pure and the bound holds on any machine; the adapter may also hand in a clock, `outOfTime`,
+ * asked every few thousand transitions. A search that reaches either gives up (the caller
  * falls back to simpler plays).
  */
 import { COLOURS, type TileId } from '../tiles.ts';
@@ -30,6 +31,15 @@ export interface Rebuild {
   readonly laid: TileId[];
   readonly value: number;
 }
+
+/** How much a search may do: transitions, and (from the adapter, with its clock) time. */
+export interface Limit {
+  readonly nodes: number;
+  readonly outOfTime?: () => boolean;
+}
+
+/** The same limit less the transitions already spent. */
+export const spent = (limit: Limit, nodes: number): Limit => ({ ...limit, nodes: limit.nodes - nodes });
 
 export interface Search {
   /** The best rebuild, or null when the budget ran out first. */
@@ -194,8 +204,10 @@ interface Layered {
 
 type Visit = (next: number, gain: number, m0: number, m1: number, m2: number, m3: number, groupJokers: number) => boolean;
 
-export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights, nodeBudget: number): Search {
-  if (nodeBudget <= 0) return { best: null, nodes: 0 };
+export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights, limit: Limit): Search {
+  if (limit.nodes <= 0) return { best: null, nodes: 0 };
+  let stopped = false;
+  const stop = () => (stopped ||= nodes >= limit.nodes || ((nodes & 4095) === 0 && limit.outOfTime?.() === true));
   const present = supply.tableJokers | supply.rackJokers;
   const ctx: Context = {
     supply,
@@ -273,9 +285,9 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
           scratchValue[to] = value;
           scratchFrom[to] = state;
         }
-        return nodes >= nodeBudget;
+        return stop();
       });
-      if (nodes >= nodeBudget) return { best: null, nodes };
+      if (stopped) return { best: null, nodes };
     }
     reached[number] = {
       states: Int32Array.from(touched),

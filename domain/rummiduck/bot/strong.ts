@@ -6,7 +6,8 @@
  * kept unless it brings two more tiles, until the end nears (a short rack, an empty bag, an
  * opponent close to out), when it is worth laying as much as a tile.
  *
- * The search is bounded by `nodeBudget` transitions, spent in order on: a play that leaves
+ * The search is bounded by `limit` (transitions, and time when the adapter hands in a clock),
+ * spent in order on: a play that leaves
  * the table as it lies (as-it-lies.ts), a rebuild that keeps the sets holding jokers as they
  * lie and the rack's jokers back (small: no joker to place), and, when jokers are about, the
  * full rebuild with every joker free. Each is kept only if it lays more than those before it,
@@ -17,7 +18,7 @@ import type { Command } from '../commands.ts';
 import type { TileId } from '../tiles.ts';
 import { tile } from '../tiles.ts';
 import { asItLies } from './as-it-lies.ts';
-import { rebuild, type Rebuild, type Weights } from './rebuild.ts';
+import { rebuild, spent, type Limit, type Rebuild, type Weights } from './rebuild.ts';
 import { supplyOf } from './supply.ts';
 import { boardOf, type RummiduckView } from './view.ts';
 
@@ -39,23 +40,22 @@ const play = (table: readonly (readonly TileId[])[], found: Rebuild): Command =>
   table: [...table.map((set) => [...set]), ...found.sets],
 });
 
-function initialMeld(view: RummiduckView, rack: readonly TileId[], table: TileId[][], nodeBudget: number): Decision {
+function initialMeld(view: RummiduckView, rack: readonly TileId[], table: TileId[][], limit: Limit): Decision {
   const { InitialMeld, JokerColourMatters } = view.config;
   const points: Weights = { natural: (n) => n, joker: (n) => n };
   let nodes = 0;
   for (const hand of [rack.filter((id) => !isJoker(id)), rack]) {
-    if (nodes >= nodeBudget) return { command: { type: 'draw' }, nodes, gaveUp: true };
-    const search = rebuild(supplyOf([], hand), JokerColourMatters, points, nodeBudget - nodes);
+    const search = rebuild(supplyOf([], hand), JokerColourMatters, points, spent(limit, nodes));
+    if (!search.best) return { command: { type: 'draw' }, nodes: nodes + search.nodes, gaveUp: true };
     nodes += search.nodes;
-    const best = search.best;
-    if (best && best.laid.length > 0 && best.value >= InitialMeld) return { command: play(table, best), nodes, gaveUp: false };
+    if (search.best.laid.length > 0 && search.best.value >= InitialMeld) return { command: play(table, search.best), nodes, gaveUp: false };
   }
   return { command: { type: 'draw' }, nodes, gaveUp: false };
 }
 
-type Search = (budget: number) => { readonly best: Rebuild | null; readonly nodes: number };
+type Search = (limit: Limit) => { readonly best: Rebuild | null; readonly nodes: number };
 
-function rebuildPlay(view: RummiduckView, me: PlayerId, nodeBudget: number): Decision {
+function rebuildPlay(view: RummiduckView, me: PlayerId, limit: Limit): Decision {
   const { table, rack, racks, bag } = boardOf(view);
   const opponents = Object.entries(racks).filter(([p]) => p !== me).map(([, n]) => n);
   const endNear = rack.length <= 6 || bag === 0 || Math.min(...opponents) <= 3;
@@ -66,18 +66,18 @@ function rebuildPlay(view: RummiduckView, me: PlayerId, nodeBudget: number): Dec
 
   // Cheapest first; a later one is kept only if it lays more. The first two always fit a budget.
   const searches: Search[] = [
-    (budget) => asItLies(table, rack, colourMatters, weights, budget),
-    (budget) => {
-      const found = rebuild(supplyOf(naturals, rack.filter((id) => !isJoker(id))), colourMatters, weights, budget);
+    (left) => asItLies(table, rack, colourMatters, weights, left),
+    (left) => {
+      const found = rebuild(supplyOf(naturals, rack.filter((id) => !isJoker(id))), colourMatters, weights, left);
       return { ...found, best: found.best && { ...found.best, sets: [...withJokers.map((set) => [...set]), ...found.best.sets] } };
     },
-    ...(withJokers.length > 0 || rack.some(isJoker) ? [(budget: number) => rebuild(supplyOf(table.flat(), rack), colourMatters, weights, budget)] : []),
+    ...(withJokers.length > 0 || rack.some(isJoker) ? [(left: Limit) => rebuild(supplyOf(table.flat(), rack), colourMatters, weights, left)] : []),
   ];
   let best: Rebuild | null = null;
   let nodes = 0;
   let gaveUp = false;
   for (const search of searches) {
-    const found = search(nodeBudget - nodes);
+    const found = search(spent(limit, nodes));
     nodes += found.nodes;
     if (!found.best) {
       gaveUp = true;
@@ -89,8 +89,8 @@ function rebuildPlay(view: RummiduckView, me: PlayerId, nodeBudget: number): Dec
   return { command: { type: 'play', table: best.sets }, nodes, gaveUp };
 }
 
-export function strongDecision(view: RummiduckView, me: PlayerId, nodeBudget = NODE_BUDGET): Decision {
+export function strongDecision(view: RummiduckView, me: PlayerId, limit: Limit = { nodes: NODE_BUDGET }): Decision {
   const board = boardOf(view);
-  if (!board.hasMelded[me]) return initialMeld(view, board.rack, board.table, nodeBudget);
-  return rebuildPlay(view, me, nodeBudget);
+  if (!board.hasMelded[me]) return initialMeld(view, board.rack, board.table, limit);
+  return rebuildPlay(view, me, limit);
 }

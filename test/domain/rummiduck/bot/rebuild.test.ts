@@ -71,7 +71,7 @@ describe('Rummiduck rebuild search', () => {
     const random = seededRandom(11);
     for (let i = 0; i < 150; i++) {
       const { table, rack } = instance(random, i % 2 === 1);
-      const found = rebuild(supplyOf(table, rack), false, weights, 10_000_000).best!;
+      const found = rebuild(supplyOf(table, rack), false, weights, { nodes: 10_000_000 }).best!;
       expect(found.value, JSON.stringify({ table, rack, found })).toBe(exhaustive(table, rack, false));
       // What it lays out is that value: valid sets holding every table tile and the rack tiles it counts.
       expect(found.sets.every((set) => readSet(set, false).valid)).toBe(true);
@@ -84,7 +84,7 @@ describe('Rummiduck rebuild search', () => {
     const random = seededRandom(12);
     for (let i = 0; i < 80; i++) {
       const { table, rack } = instance(random, true, true);
-      const found = rebuild(supplyOf(table, rack), true, weights, 10_000_000).best!;
+      const found = rebuild(supplyOf(table, rack), true, weights, { nodes: 10_000_000 }).best!;
       expect(found.value, JSON.stringify({ table, rack })).toBe(exhaustive(table, rack, true));
       expect(found.sets.every((set) => readSet(set, true).valid)).toBe(true);
     }

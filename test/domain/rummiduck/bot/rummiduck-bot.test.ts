@@ -146,10 +146,19 @@ describe('Rummiduck bots', () => {
       expect(isViolation(decided(state, full.command, ann))).toBe(false);
       // Ann's six tiles all go: blue 2 and orange 6 take the jokers' places, red 1-4 is a run of its own.
       expect(full.command.type === 'play' && full.command.table.flat()).toHaveLength(96);
-      const cut = strongDecision(viewOf(state, ann), ann, 50_000);
+      const cut = strongDecision(viewOf(state, ann), ann, { nodes: 50_000 });
       expect(cut.gaveUp).toBe(true);
       expect(cut.nodes).toBeLessThanOrEqual(50_000);
       expect(isViolation(decided(state, cut.command, ann))).toBe(false);
+    });
+
+    it('gives up when the clock handed in says the time is up, and still moves legally with the best found so far', () => {
+      const state = benchState(tableOf90());
+      let asked = 0;
+      const late = strongDecision(viewOf(state, ann), ann, { nodes: NODE_BUDGET, outOfTime: () => ++asked > 2 });
+      expect(late.gaveUp).toBe(true);
+      expect(late.nodes).toBeLessThan(NODE_BUDGET);
+      expect(isViolation(decided(state, late.command, ann))).toBe(false);
     });
 
     it('wins at least 75% of 10 two-player games against easy', SLOW, () => {
