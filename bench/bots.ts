@@ -2,7 +2,8 @@
  * The bots in simulated games through the domain (no HTTP): strong against easy in 500
  * two-player games of Quicks and of Rummiduck (seats alternate), and how long the strong
  * Rummiduck bot takes to move on large tables, the 90-tile one of rummiduck-check.ts among
- * them. Run alone: `npx tsx bench/bots.ts`.
+ * them, bounded by nodes alone and by the adapter's 300 ms clock too. Run alone:
+ * `npx tsx bench/bots.ts` (about two minutes of CPU).
  */
 import { performance } from 'node:perf_hooks';
 import type { GameState } from '../domain/game/state.ts';
@@ -13,6 +14,7 @@ import { seededDraws } from '../domain/kernel/index.ts';
 import { simulateQuicks } from '../domain/quicks/bot/simulate.ts';
 import { rummiduckBot, type RummiduckView } from '../domain/rummiduck/bot/index.ts';
 import { simulateRummiduck } from '../domain/rummiduck/bot/simulate.ts';
+import type { Limit } from '../domain/rummiduck/bot/rebuild.ts';
 import { NODE_BUDGET, strongDecision } from '../domain/rummiduck/bot/strong.ts';
 import type { State } from '../domain/rummiduck/index.ts';
 import { rummiduck } from '../domain/rummiduck/index.ts';
@@ -74,7 +76,13 @@ function largeTables(minTiles: number, wanted: number): { state: State; me: stri
   return found;
 }
 
-function timeMoves(positions: { state: State; me: string }[]) {
+/** The adapter's clock: 300 ms from the start of the move. */
+const within300ms = (): Limit => {
+  const deadline = performance.now() + 300;
+  return { nodes: NODE_BUDGET, outOfTime: () => performance.now() > deadline };
+};
+
+function timeMoves(positions: { state: State; me: string }[], limit: () => Limit = () => ({ nodes: NODE_BUDGET })) {
   const wall: number[] = [];
   const cpu: number[] = [];
   let nodes = 0;
@@ -83,7 +91,7 @@ function timeMoves(positions: { state: State; me: string }[]) {
     const shown = view(asGame(state), me) as RummiduckView;
     const cpuBefore = process.cpuUsage();
     const before = performance.now();
-    const decision = strongDecision(shown, me);
+    const decision = strongDecision(shown, me, limit());
     wall.push(performance.now() - before);
     const used = process.cpuUsage(cpuBefore);
     cpu.push((used.user + used.system) / 1000);
@@ -113,7 +121,9 @@ export async function benchRummiduckBots(): Promise<Record<string, number>> {
   const r = winRate(GAMES, (levels, seed) => simulateRummiduck(levels, seed));
   const msPerGame = (performance.now() - started) / GAMES;
   const large = timeMoves(largeTables(60, 200));
-  const ninety = timeMoves(Array.from({ length: 50 }, () => ({ state: benchState(tableOf90()), me: 'ann' })));
+  const ninetyAt = Array.from({ length: 50 }, () => ({ state: benchState(tableOf90()), me: 'ann' }));
+  const ninety = timeMoves(ninetyAt);
+  const clocked = timeMoves(ninetyAt, within300ms);
   return {
     games: GAMES,
     finished: r.finished,
@@ -133,6 +143,9 @@ export async function benchRummiduckBots(): Promise<Record<string, number>> {
     table90CpuP99Ms: round(quantile(ninety.cpu, 0.99)),
     table90Nodes: ninety.nodes,
     table90GaveUp: ninety.gaveUp,
+    table90ClockedP50Ms: round(quantile(clocked.wall, 0.5)),
+    table90ClockedP99Ms: round(quantile(clocked.wall, 0.99)),
+    table90ClockedGaveUp: clocked.gaveUp,
   };
 }
 
