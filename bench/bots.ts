@@ -11,7 +11,12 @@ import { simulate } from '../domain/game/simulate.ts';
 import { view } from '../domain/game/view.ts';
 import type { BotLevel } from '../domain/kernel/index.ts';
 import { seededDraws } from '../domain/kernel/index.ts';
+import { quicksBot, type QuicksView } from '../domain/quicks/bot/index.ts';
 import { simulateQuicks } from '../domain/quicks/bot/simulate.ts';
+import { boardOf, colourCrossesOf, thrownDice, whiteRowsOf } from '../domain/quicks/bot/view.ts';
+import type { Command as QuicksCommand } from '../domain/quicks/commands.ts';
+import { whiteSum } from '../domain/quicks/cross-rule.ts';
+import { positionIn, type Row } from '../domain/quicks/rows.ts';
 import { rummiduckBot, type RummiduckView } from '../domain/rummiduck/bot/index.ts';
 import { simulateRummiduck } from '../domain/rummiduck/bot/simulate.ts';
 import type { Limit } from '../domain/rummiduck/bot/rebuild.ts';
@@ -44,16 +49,48 @@ function winRate(games: number, play: (levels: BotLevel[], seed: number) => Game
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/**
+ * A sterner yardstick than `easy` for Quicks: it crosses the number that passes the fewest by,
+ * when that is at most one in step white and three in step colour.
+ */
+function greedy(view: QuicksView, me: string): QuicksCommand {
+  const { lockedRows, sheets } = boardOf(view);
+  const sheet = sheets[me]!;
+  const gap = (row: Row, number: number) => {
+    const last = sheet.rows[row].at(-1);
+    return positionIn(row, number) - (last === undefined ? 0 : positionIn(row, last) + 1);
+  };
+  if (view.turn?.step === 'white') {
+    const number = whiteSum(thrownDice(view));
+    const [row] = whiteRowsOf(view, sheet).filter((r) => gap(r, number) <= 1).sort((a, b) => gap(a, number) - gap(b, number));
+    return row ? { type: 'cross', row } : { type: 'pass' };
+  }
+  if (view.turn?.step === 'colour') {
+    const [cross] = colourCrossesOf(view, lockedRows, sheet).filter((c) => gap(c.row, c.number) <= 3).sort((a, b) => gap(a.row, a.number) - gap(b.row, b.number));
+    return cross ? { type: 'cross', row: cross.row, white: cross.white } : { type: 'pass' };
+  }
+  return { type: 'throw' };
+}
+
 export async function benchQuicksBots(): Promise<Record<string, number>> {
   const started = performance.now();
   const r = winRate(GAMES, (levels, seed) => simulateQuicks(levels, seed));
+  const msPerGame = (performance.now() - started) / GAMES;
+  const strong = { playerId: 'strong', move: (v: QuicksView, me: string) => quicksBot(v, me, 'strong') };
+  const yardstick = { playerId: 'greedy', move: greedy };
+  let beatGreedy = 0;
+  for (let seed = 0; seed < GAMES; seed++) {
+    const game = simulate('quicks', {}, seed % 2 ? [yardstick, strong] : [strong, yardstick], seededDraws(seed));
+    if (game.result?.winners.includes('strong')) beatGreedy++;
+  }
   return {
     games: GAMES,
     finished: r.finished,
     strongWinRate: round(r.won / r.finished, 3),
     strongMeanScore: round(r.strongScore),
     easyMeanScore: round(r.easyScore),
-    msPerGame: round((performance.now() - started) / GAMES),
+    msPerGame: round(msPerGame),
+    strongWinRateAgainstGreedy: round(beatGreedy / GAMES, 3),
   };
 }
 
