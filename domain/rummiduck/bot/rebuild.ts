@@ -105,9 +105,10 @@ interface Context {
 
 /**
  * The best groups for each `r` (run tiles by colour), group jokers and `full`: the colours
- * whose runs take a joker at this number, which must then place every tile of theirs too.
- * A joker never stands in a run for a tile that could be laid instead: swapping them is as
- * good (the joker extends its run by one, or stays on the rack), and the search is far smaller.
+ * whose runs take a rack joker at this number, which must then place every tile of theirs
+ * too. A rack joker never stands in a run for a tile that could lie there instead: swapping
+ * them is as good (the joker stays on the rack), and the search is smaller. A table joker must
+ * lie somewhere, perhaps only where it lies, so it is not held to that.
  */
 function groupsOf(ctx: Context, number: number, tableCount: number[], available: number[]) {
   const groups = groupsFor(ctx.colourMatters);
@@ -209,6 +210,7 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
   let stopped = false;
   const stop = () => (stopped ||= nodes >= limit.nodes || ((nodes & 4095) === 0 && limit.outOfTime?.() === true));
   const present = supply.tableJokers | supply.rackJokers;
+  const rack = supply.rackJokers;
   const ctx: Context = {
     supply,
     colourMatters,
@@ -251,7 +253,7 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
             const rIndex = r2 * 3 + ((m3 >> 4) & 3);
             const left = f3 & ~((m3 >> 6) & 3);
             const runJokers = free & ~left;
-            const full = ((m0 >> 6) & 3 ? 1 : 0) | ((m1 >> 6) & 3 ? 2 : 0) | ((m2 >> 6) & 3 ? 4 : 0) | ((m3 >> 6) & 3 ? 8 : 0);
+            const full = ((m0 >> 6) & rack ? 1 : 0) | ((m1 >> 6) & rack ? 2 : 0) | ((m2 >> 6) & rack ? 4 : 0) | ((m3 >> 6) & rack ? 8 : 0);
             const next = (((m0 & 15) * 10 + (m1 & 15)) * 10 + (m2 & 15)) * 10 + (m3 & 15);
             for (const groupJokers of masks[left]!) {
               const groupValue = layer.groupValue[(rIndex * 16 + full) * 4 + groupJokers]!;
@@ -319,7 +321,7 @@ export function rebuild(supply: Supply, colourMatters: boolean, weights: Weights
       transitions(number, from, (to, gain, m0, m1, m2, m3, groupJokers) => {
         if (to !== state || gain !== target) return false;
         const rIndex = [m0, m1, m2, m3].reduce((r, m) => r * 3 + ((m >> 4) & 3), 0);
-        const full = [m0, m1, m2, m3].reduce((f, m, c) => f | ((m >> 6) & 3 ? 1 << c : 0), 0);
+        const full = [m0, m1, m2, m3].reduce((f, m, c) => f | ((m >> 6) & supply.rackJokers ? 1 << c : 0), 0);
         const pairs = [1000, 100, 10, 1].map((d) => Math.floor((from >> 2) / d) % 10);
         step = { pairs, moves: [m0, m1, m2, m3], groupJokers, groupCounts: layers[number]!.groupCounts[(rIndex * 16 + full) * 4 + groupJokers]! };
         return true;
