@@ -84,7 +84,9 @@ export async function benchDiceKingsBots(): Promise<Record<string, number>> {
 
   started = performance.now();
   const solo3Bot = timed(strong);
-  const three = meanAndError(Array.from({ length: THREE_COLUMN_SOLITAIRE_GAMES }, () => playGame({ Columns: 3 }, [solo3Bot.bot], draws).scores[0]!));
+  const three = meanAndError(
+    Array.from({ length: THREE_COLUMN_SOLITAIRE_GAMES }, () => playGame({ Columns: 3 }, [solo3Bot.bot], draws).scores[0]!),
+  );
   const solo3 = `strong, 3 columns solitaire, ${THREE_COLUMN_SOLITAIRE_GAMES} games`;
   figures[`${solo3}: mean`] = round(three.mean);
   figures[`${solo3}: standard error`] = round(three.standardError, 3);

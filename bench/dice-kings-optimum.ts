@@ -25,7 +25,15 @@ const here = new URL('.', import.meta.url).pathname;
 
 /** Bundles `code` (a module under bench/) to one ESM file, as the stack bundles a Lambda. */
 async function bundle(code: string, outfile: string): Promise<void> {
-  await build({ stdin: { contents: code, resolveDir: here, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node22', outfile, logLevel: 'error' });
+  await build({
+    stdin: { contents: code, resolveDir: here, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outfile,
+    logLevel: 'error',
+  });
 }
 
 /** The median of a few fresh processes running `file`, which prints `{ wallMs, cpuMs, rssMb }` as JSON. */

@@ -8,10 +8,24 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const benches: [title: string, load: () => Promise<() => Promise<Record<string, number>>>][] = [
-  ['Dice Kings: fold a finished six-player three-column game, then decide (ms)', async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold],
-  ['Dice Kings solver: the one-column optimum per JokerRule, its table solved or shipped as an asset', async () => (await import('./dice-kings-optimum.ts')).benchDiceKingsOptimum],
-  ['Dice Kings bots: simulated games (10,000 solitaire, strong vs easy; minutes)', async () => (await import('./dice-kings-bots.ts')).benchDiceKingsBots],
+  [
+    'Dice Kings: fold a finished six-player three-column game, then decide (ms)',
+    async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold,
+  ],
+  [
+    'Dice Kings solver: the one-column optimum per JokerRule, its table solved or shipped as an asset',
+    async () => (await import('./dice-kings-optimum.ts')).benchDiceKingsOptimum,
+  ],
+  [
+    'Dice Kings bots: simulated games (10,000 solitaire, strong vs easy; minutes)',
+    async () => (await import('./dice-kings-bots.ts')).benchDiceKingsBots,
+  ],
   ['Rummiduck: check a play against 90 tiles in 25 sets (µs)', async () => (await import('./rummiduck-check.ts')).benchRummiduckCheck],
+  ['Bots: Quicks strong against easy, 500 two-player games', async () => (await import('./bots.ts')).benchQuicksBots],
+  [
+    'Bots: Rummiduck strong against easy, 500 two-player games, and its move times on large tables',
+    async () => (await import('./bots.ts')).benchRummiduckBots,
+  ],
   ['Platform: Dice Kings over HTTP against DynamoDB Local', async () => (await import('./platform.ts')).benchPlatform],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],

@@ -1,7 +1,8 @@
 import type { PlayerId } from './player.ts';
 
-/** How well a bot plays (API.md, Bots and hints). */
-export type BotLevel = 'strong' | 'easy';
+/** API.md "Bots and hints": `strong` plays as well as the project can make it, `easy` legal but simple moves. */
+export const BOT_LEVELS = ['strong', 'easy'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A bot's move: a command body as any player sends it, and (for hints) the expected final score where the game can compute it. */
 export interface BotMove<Command> {

@@ -5,3 +5,4 @@ export * from './rules.ts';
 export * from './violation.ts';
 export * from './config.ts';
 export * from './bot.ts';
+export * from './seeded-random.ts';

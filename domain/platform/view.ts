@@ -7,16 +7,20 @@ import { isLobbyEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
 
-export interface GameView {
+/**
+ * The game view of API.md. `Board` and `Config` are the game's own (each game's bot names them,
+ * e.g. `GameView<Board, Config>` of Quicks); `board` is null in the lobby.
+ */
+export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   gameId: string;
   game: string;
   status: GameState['status'];
   version: number;
-  config: Record<string, unknown>;
+  config: Config;
   players: { playerId: string; name: string; seat: number }[];
   turn: { playerId: string; step: string; awaiting: string[]; deadline: string | null } | null;
   result: Result | null;
-  board: unknown;
+  board: Board | null;
 }
 
 /** What `board` holds in a game of each name: what the game's rules `board` returns. */

@@ -59,7 +59,8 @@ export function stateAt(config: Config, at: number): ColumnState {
 export function solvingOrder(config: Config): { at: Int32Array; sameAs: Int32Array } {
   const uppers = reachableUppers(config);
   let count = 0;
-  for (let filled = ALL_FILLED; filled >= 0; filled--) count += uppers[filled & UPPER_MASK]!.length * (isFilled(filled, DICE_KINGS) ? 2 : 1);
+  for (let filled = ALL_FILLED; filled >= 0; filled--)
+    count += uppers[filled & UPPER_MASK]!.length * (isFilled(filled, DICE_KINGS) ? 2 : 1);
   const at = new Int32Array(count);
   const sameAs = new Int32Array(count);
   let i = 0;
@@ -90,7 +91,13 @@ export const emptyValues = (config: Config): Float64Array => new Float64Array((A
  * `written` by index arithmetic rather than through objects, as the solver's hot loop (a test
  * holds every value to the turn recursion over `choices` and `written`).
  */
-export function bestBoxValues(rules: ColumnRules, values: Float64Array, state: ColumnState, kings: readonly (readonly Choice[])[], leaf: Float64Array): void {
+export function bestBoxValues(
+  rules: ColumnRules,
+  values: Float64Array,
+  state: ColumnState,
+  kings: readonly (readonly Choice[])[],
+  leaf: Float64Array,
+): void {
   // Locals, not imported bindings, in the hot loops (see TurnValues.level).
   const plain = rules.plain;
   const rolls = ROLLS;

@@ -24,27 +24,30 @@ describe('the bots move legally', () => {
     ([1, 3] as const).flatMap((Columns) => [1, 2].map((players) => ({ config: quick(JokerRule, Columns), players }))),
   );
 
-  it.each(games)('in every position of random games, each bot sends a listed move the game accepts, and none when not awaited ($config.JokerRule, $config.Columns columns, $players players)', ({ config, players }) => {
-    for (const [seed, state] of randomGame(config, players, 11 * players + config.Columns).entries()) {
-      if (state.status !== 'playing') continue;
-      for (const player of state.players) {
-        const seen = diceKingsView(state, player.playerId);
-        const awaited = seen.turn!.awaiting.includes(player.playerId);
-        for (const bot of [strong, easy]) {
-          const choice = bot(seen, player.playerId);
-          if (!awaited) {
-            expect(choice).toBeNull();
-            continue;
+  it.each(games)(
+    'in every position of random games, each bot sends a listed move the game accepts, and none when not awaited ($config.JokerRule, $config.Columns columns, $players players)',
+    ({ config, players }) => {
+      for (const [seed, state] of randomGame(config, players, 11 * players + config.Columns).entries()) {
+        if (state.status !== 'playing') continue;
+        for (const player of state.players) {
+          const seen = diceKingsView(state, player.playerId);
+          const awaited = seen.turn!.awaiting.includes(player.playerId);
+          for (const bot of [strong, easy]) {
+            const choice = bot(seen, player.playerId);
+            if (!awaited) {
+              expect(choice).toBeNull();
+              continue;
+            }
+            expect(state.rules.legalMoves(state.rulesState, player.playerId), `seed ${seed}`).toContainEqual(choice!.move);
+            expect(isViolation(play(state, { ...choice!.move }, player.playerId, 1, testDraws()))).toBe(false);
+            // "The view marks the boxes it may not go in": a bot never writes in one.
+            const move = choice!.move;
+            if (move.type === 'score') expect(seen.board!.marked ?? []).not.toContainEqual({ column: move.column ?? 0, box: move.box });
           }
-          expect(state.rules.legalMoves(state.rulesState, player.playerId), `seed ${seed}`).toContainEqual(choice!.move);
-          expect(isViolation(play(state, { ...choice!.move }, player.playerId, 1, testDraws()))).toBe(false);
-          // "The view marks the boxes it may not go in": a bot never writes in one.
-          const move = choice!.move;
-          if (move.type === 'score') expect(seen.board!.marked ?? []).not.toContainEqual({ column: move.column ?? 0, box: move.box });
         }
       }
-    }
-  });
+    },
+  );
 });
 
 /** Points a box can really hold: any count of its face above, 0 or the box's points (or a sum) below. */
@@ -72,7 +75,10 @@ const targetArb: fc.Arbitrary<Target> = fc
     JokerRule: fc.constantFrom(...JOKER_RULES),
     Columns: fc.constantFrom(1 as const, 3 as const),
     players: fc.integer({ min: 1, max: 3 }),
-    dice: fc.option(fc.oneof(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 5, maxLength: 5 }), fc.constantFrom([4, 4, 4, 4, 4], [6, 6, 6, 6, 6])), { nil: null }),
+    dice: fc.option(
+      fc.oneof(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 5, maxLength: 5 }), fc.constantFrom([4, 4, 4, 4, 4], [6, 6, 6, 6, 6])),
+      { nil: null },
+    ),
     rollsLeft: fc.constantFrom(0 as const, 1 as const, 2 as const),
     pads: fc.array(fc.array(columnArb, { minLength: 3, maxLength: 3 }), { minLength: 3, maxLength: 3 }),
   })
@@ -116,7 +122,7 @@ describe('easy', () => {
     expect(easy(at([3, 1, 3, 3, 6], 1), 'p0')!.move).toEqual({ type: 'roll', keep: [0, 2, 3] });
   });
 
-  it('fills the box that scores the most now (ruling 8\'s choice) when it may not roll, or holds a five of a kind', () => {
+  it("fills the box that scores the most now (ruling 8's choice) when it may not roll, or holds a five of a kind", () => {
     expect(easy(at([3, 1, 3, 3, 6], 0), 'p0')!.move).toEqual({ type: 'score', box: 'threeOfAKind' });
     expect(easy(at([5, 5, 5, 5, 5], 2), 'p0')!.move).toEqual({ type: 'score', box: 'diceKings' });
     expect(easy(at([1, 2, 3, 4, 5], 0, { largeStraight: 40 }), 'p0')!.move).toEqual({ type: 'score', box: 'smallStraight' });

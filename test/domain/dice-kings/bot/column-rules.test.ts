@@ -38,7 +38,12 @@ const pointsArb = (box: Box): fc.Arbitrary<number> => {
 
 const columnArb: fc.Arbitrary<Column> = fc
   .record({
-    boxes: fc.record(Object.fromEntries(BOXES.map((box) => [box, fc.option(pointsArb(box), { nil: undefined })])) as Record<Box, fc.Arbitrary<number | undefined>>),
+    boxes: fc.record(
+      Object.fromEntries(BOXES.map((box) => [box, fc.option(pointsArb(box), { nil: undefined })])) as Record<
+        Box,
+        fc.Arbitrary<number | undefined>
+      >,
+    ),
     extraKings: fc.constantFrom(0, 100, 300),
   })
   .map(({ boxes, extraKings }) => ({
@@ -53,7 +58,7 @@ const diceArb = fc.oneof(
 );
 
 describe('the solver scores as the domain does', () => {
-  it('choices: the boxes allowedBoxes allows, in pad order, each with scoreInColumn\'s points and More Dice Kings', () => {
+  it("choices: the boxes allowedBoxes allows, in pad order, each with scoreInColumn's points and More Dice Kings", () => {
     fc.assert(
       fc.property(configArb, columnArb, diceArb, (keys, column, dice) => {
         const config = configSchema.parse(keys);

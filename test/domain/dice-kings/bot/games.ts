@@ -74,7 +74,9 @@ export function reach(target: Target, seed: number): GameState {
   let at = Math.floor(random() * 1e9);
   let state = startedGame(target.config, players, kingsRichDraws(random), `game-${seed}`, at);
   const fills = target.pads.flatMap((pad, p) =>
-    pad.flatMap((column, c) => BOXES.filter((box) => column.boxes[box] !== undefined).map((box) => ({ p, c, box, points: column.boxes[box]! }))),
+    pad.flatMap((column, c) =>
+      BOXES.filter((box) => column.boxes[box] !== undefined).map((box) => ({ p, c, box, points: column.boxes[box]! })),
+    ),
   );
   // Shuffled, and each column's More Dice Kings points carried by a box chosen by the shuffle too.
   for (let i = fills.length - 1; i > 0; i--) {

@@ -1,6 +1,15 @@
 /** The turn's roll and keep recursion against its definition, enumerated die by die. */
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROLL, KEEPERS, KINGS_ROLLS, ROLL_DICE, ROLL_PROBABILITY, ROLLS, keeperOf, rollOf } from '../../../../domain/dice-kings/bot/dice-sets.ts';
+import {
+  FIRST_ROLL,
+  KEEPERS,
+  KINGS_ROLLS,
+  ROLL_DICE,
+  ROLL_PROBABILITY,
+  ROLLS,
+  keeperOf,
+  rollOf,
+} from '../../../../domain/dice-kings/bot/dice-sets.ts';
 import { TurnValues } from '../../../../domain/dice-kings/bot/turn-values.ts';
 import { seededRandom } from '../../../support/seeded-random.ts';
 
