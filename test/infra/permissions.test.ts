@@ -55,7 +55,7 @@ const expected: Record<string, Grants> = {
     Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
-  // Live updates: only the fan-out may post to connections, on the live stage of its own API.
+  // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   'live-connect': writeTable,
   'live-disconnect': merge(readTable, writeTable),
   'live-subscribe': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
@@ -64,7 +64,7 @@ const expected: Record<string, Grants> = {
   'live-default': {},
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'],
-    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': ['execute-api:ManageConnections'],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': ['execute-api:ManageConnections'],
   }),
 };
 
