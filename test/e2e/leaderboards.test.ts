@@ -4,24 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, newPlayer, useTestStack, type Api } from '../support/local-stack.ts';
+import { BOXES } from '../../domain/dice-kings/boxes.ts';
 
 const ctx = useTestStack();
-
-const boxes = [
-  'ones',
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'threeOfAKind',
-  'fourOfAKind',
-  'fullHouse',
-  'smallStraight',
-  'largeStraight',
-  'diceKings',
-  'chance',
-];
 
 async function command(api: Api, gameId: string, token: string, body: object) {
   const reply = await api.post(`/games/${gameId}/commands`, body, token);
@@ -41,7 +26,7 @@ async function playDiceKings(api: Api, players: { token: string; playerId: strin
     const player = players[turn % players.length]!;
     const own = Math.floor(turn / players.length);
     await command(api, gameId, player.token, { type: 'roll' });
-    const score = columns === 1 ? { box: boxes[own] } : { box: boxes[own % 13], column: Math.floor(own / 13) };
+    const score = columns === 1 ? { box: BOXES[own] } : { box: BOXES[own % 13], column: Math.floor(own / 13) };
     game = await command(api, gameId, player.token, { type: 'score', ...score });
   }
   expect(game.status).toBe('ended');

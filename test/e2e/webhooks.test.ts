@@ -9,6 +9,7 @@ import { play } from '../../domain/platform/index.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 import { webhooksSettled } from '../webhooks/settle.ts';
+import { BOXES } from '../../domain/dice-kings/boxes.ts';
 
 const ctx = useTestStack({ testHooks: false });
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -16,22 +17,6 @@ beforeAll(async () => {
   receiver = await startReceiver({ '/ann': () => ({ status: 204 }), '/bob': () => ({ status: 200 }), '/cat': () => ({ status: 200 }) });
 });
 afterAll(() => receiver.stop());
-
-const boxes = [
-  'ones',
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'threeOfAKind',
-  'fourOfAKind',
-  'fullHouse',
-  'smallStraight',
-  'largeStraight',
-  'diceKings',
-  'chance',
-];
 
 describe('webhooks end to end', () => {
   it('a whole game sends game.started, turn.started for each turn and game.ended, each signed with the subscription secret', async () => {
@@ -45,7 +30,7 @@ describe('webhooks end to end', () => {
     expect(bobHook.status).toBe(201);
 
     const gameId = await newGame(api, 'dice-kings', [ann, bob]);
-    for (const box of boxes)
+    for (const box of BOXES)
       for (const player of [ann, bob]) {
         expect((await api.post(`/games/${gameId}/commands`, { type: 'roll' }, player.token)).status).toBe(200);
         expect((await api.post(`/games/${gameId}/commands`, { type: 'score', box }, player.token)).status).toBe(200);

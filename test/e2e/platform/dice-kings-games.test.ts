@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { BOXES } from '../../../domain/dice-kings/boxes.ts';
 
 const ctx = useTestStack();
 
@@ -64,21 +65,7 @@ describe('Dice Kings over HTTP', () => {
   it('a three-column solitaire game: 39 turns, columns weighted ×1, ×2, ×3', async () => {
     const { api } = ctx;
     const solo = await newPlayer(api, 'Solo');
-    const boxes = [
-      'ones',
-      'twos',
-      'threes',
-      'fours',
-      'fives',
-      'sixes',
-      'threeOfAKind',
-      'fourOfAKind',
-      'fullHouse',
-      'smallStraight',
-      'largeStraight',
-      'diceKings',
-      'chance',
-    ];
+    const boxes = BOXES;
     const straight = [1, 2, 3, 4, 5];
     // Every box with 1-2-3-4-5: ones..fives 1+2+3+4+5 = 15, small 30, large 40, chance 15: 100 a column,
     // except column 0's Dice Kings box, filled with five threes: +50.

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../functions/http/routes.ts';
 import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
+import { BOXES } from '../../../domain/dice-kings/boxes.ts';
 
 const ctx = useTestStack();
 
@@ -49,21 +50,7 @@ describe('documented answers', () => {
     await check('GET', `${g}/events`, api.get(`${g}/events?after=0`));
     // A finished game, so the leaderboard has a line to check.
     const solo = await newGame(api, 'dice-kings', [bob], { config: { TurnTime: 3600 } });
-    for (const box of [
-      'ones',
-      'twos',
-      'threes',
-      'fours',
-      'fives',
-      'sixes',
-      'threeOfAKind',
-      'fourOfAKind',
-      'fullHouse',
-      'smallStraight',
-      'largeStraight',
-      'diceKings',
-      'chance',
-    ]) {
+    for (const box of BOXES) {
       await api.post(`/games/${solo}/commands`, { type: 'roll' }, bob.token);
       await api.post(`/games/${solo}/commands`, { type: 'score', box }, bob.token);
     }
