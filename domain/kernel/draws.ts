@@ -4,8 +4,12 @@
  * value it draws in its events, so folding events never draws again and a replay is exact.
  */
 export interface Draws {
-  /** `count` values of a six-sided die, 1 to 6. */
-  dice(count: number): number[];
+  /**
+   * `count` values of a six-sided die, 1 to 6, one for each die thrown, in the order the game
+   * throws them. `places` (Quicks) holds the thrown dice's places among all of the game's dice,
+   * where a rigged throw lists one value per place; without it the thrown dice are places 0, 1, ….
+   */
+  dice(count: number, places?: readonly number[]): number[];
   /** The given tiles in a uniformly random order (a new array). */
   shuffle(tiles: readonly string[]): string[];
 }
@@ -18,18 +22,20 @@ export interface Rig {
 
 /**
  * Draws that take rigged values first and fall back to `fallback` for the rest. Each
- * `dice(count)` takes the next queued throw (values beyond `count` are ignored, missing ones
- * come from the fallback); `shuffle` puts the rigged bag in front, the other tiles after it
- * in the fallback's order. `rig` is consumed as values are taken, so the caller can store
- * what is left.
+ * `dice(count, places)` takes the next queued throw, the value at each thrown die's place
+ * (values of other places are ignored, missing ones come from the fallback); `shuffle` puts
+ * the rigged bag in front, the other tiles after it in the fallback's order. `rig` is consumed
+ * as values are taken, so the caller can store what is left.
  */
 export function riggedDraws(rig: Rig, fallback: Draws): Draws {
   return {
-    dice(count) {
+    dice(count, places = Array.from({ length: count }, (_, i) => i)) {
       const next = rig.dice?.shift();
-      if (!next) return fallback.dice(count);
-      const values = next.slice(0, count);
-      return values.length === count ? values : [...values, ...fallback.dice(count - values.length)];
+      if (!next) return fallback.dice(count, places);
+      const values = places.map((place) => next[place]);
+      const missing = places.filter((_, i) => values[i] === undefined);
+      const filled = missing.length > 0 ? fallback.dice(missing.length, missing) : [];
+      return values.map((value) => value ?? filled.shift()!);
     },
     shuffle(tiles) {
       const front = (rig.bag ?? []).filter((t) => tiles.includes(t));

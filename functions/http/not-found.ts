@@ -7,4 +7,8 @@ import { problem } from './route.ts';
  * fallback): a problem+json 404 like any other refusal, not the gateway's own plain answer.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> =>
-  problem(new Problem('route-not-found', `This API has no ${event.requestContext.http.method} ${event.rawPath}; openapi.yaml lists every route.`));
+  problem(noRoute(event.requestContext.http.method, event.rawPath));
+
+/** The refusal of a method and path no route takes (also for the local server's methods Node cannot route). */
+export const noRoute = (method: string, path: string) =>
+  new Problem('route-not-found', `This API has no ${method} ${path}; openapi.yaml lists every route.`);

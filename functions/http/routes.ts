@@ -49,3 +49,9 @@ export const routes: RouteEntry[] = [
   entry('webhooks-delete', webhooksDelete),
   entry('webhooks-deliveries', webhooksDeliveries),
 ];
+
+/** API.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */
+export const isTestHook = ({ route }: RouteEntry) => route.docs.tags.includes('Test hooks');
+
+/** The API as deployed and as openapi.yaml describes it: every route but the test hooks. */
+export const apiRoutes: RouteEntry[] = routes.filter((entry) => !isTestHook(entry));

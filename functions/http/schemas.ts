@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import { gameNames, games } from '../../domain/registry.ts';
+import { PlayerName } from './player-name.ts';
+
+/** The name rule has a file of its own; routes that take a name may import it from either. */
+export { PlayerName };
 
 export const ProblemBody = z
   .object({
@@ -15,20 +19,26 @@ export const ProblemBody = z
   })
   .meta({ id: 'Problem' });
 
-export const PlayerName = z.string().trim().min(1).max(40);
 export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
 export const PlayerBody = z.object({ playerId: z.string(), name: z.string() }).meta({ id: 'Player' });
 export const NewPlayerBody = PlayerBody.extend({
   token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
 }).meta({ id: 'NewPlayer' });
 
+/**
+ * A JSON object handed on as sent, for a stricter schema further in to judge (a game's config).
+ * zod's record copies the object into a fresh one, where a `"__proto__"` key silently sets the
+ * copy's prototype instead of staying a key, so the strict schema would never see it.
+ */
+const JsonObject = z
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'expected an object')
+  .meta({ type: 'object' });
+
 export const GameNameSchema = z.enum(gameNames as [string, ...string[]]);
 export const CreateGameBody = z
   .strictObject({
     game: GameNameSchema,
-    config: z
-      .record(z.string(), z.unknown())
-      .optional()
+    config: JsonObject.optional()
       .describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
   })
   .meta({ id: 'CreateGame' });

@@ -1,45 +1,52 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { WebhookMode } from './settings.ts';
 
 /**
- * Address ranges a webhook may never reach: our own network and the cloud's metadata
- * service would otherwise be open to anyone who can register a URL (SSRF).
+ * Only public unicast addresses may receive webhooks: our own network and the cloud's
+ * metadata service would otherwise be open to anyone who can register a URL (SSRF). The
+ * special-purpose ranges are ipaddr.js's (kept from IANA's registries), not a list of ours;
+ * every range but `unicast` is refused, each named here in words for the person registering.
  */
-const ranges: [string, string, number, 'ipv4' | 'ipv6'][] = [
-  ['a metadata service address', '169.254.169.254', 32, 'ipv4'],
-  ['a metadata service address', '100.100.100.200', 32, 'ipv4'],
-  ['a metadata service address', 'fd00:ec2::254', 128, 'ipv6'],
-  ['a loopback address', '127.0.0.0', 8, 'ipv4'],
-  ['a loopback address', '::1', 128, 'ipv6'],
-  ['a link-local address', '169.254.0.0', 16, 'ipv4'],
-  ['a link-local address', 'fe80::', 10, 'ipv6'],
-  ['a private address', '10.0.0.0', 8, 'ipv4'],
-  ['a private address', '172.16.0.0', 12, 'ipv4'],
-  ['a private address', '192.168.0.0', 16, 'ipv4'],
-  ['a private address', '100.64.0.0', 10, 'ipv4'],
-  ['a private address', 'fc00::', 7, 'ipv6'],
-  ['an unspecified address', '0.0.0.0', 8, 'ipv4'],
-  ['an unspecified address', '::', 128, 'ipv6'],
-  ['a multicast or reserved address', '224.0.0.0', 3, 'ipv4'],
-  ['a multicast address', 'ff00::', 8, 'ipv6'],
-  // IPv4 written as IPv6 would slip past the IPv4 ranges above; no receiver needs it.
-  ['an IPv4-mapped IPv6 address', '::ffff:0:0', 96, 'ipv6'],
-];
-const blocks = ranges.map(([label, network, prefix, family]) => {
-  const list = new BlockList();
-  list.addSubnet(network, prefix, family);
-  return { label, family, list };
-});
+const kinds: Record<string, string> = {
+  loopback: 'a loopback address',
+  linkLocal: 'a link-local address',
+  private: 'a private address',
+  uniqueLocal: 'a private address',
+  carrierGradeNat: 'a private address',
+  unspecified: 'an unspecified address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+  // An IPv4 address written inside an IPv6 one reaches that IPv4 address through a
+  // translator or tunnel, slipping past the IPv4 ranges: no form of it is allowed.
+  ipv4Mapped: 'an IPv6 address with an IPv4 address inside (IPv4-mapped)',
+  rfc6145: 'an IPv6 address with an IPv4 address inside (IPv4-translated)',
+  rfc6052: 'an IPv6 address with an IPv4 address inside (NAT64)',
+  '6to4': 'an IPv6 address with an IPv4 address inside (6to4)',
+  teredo: 'an IPv6 address with an IPv4 address inside (Teredo)',
+};
+
+/** Named apart: link-local or private already, but worth saying what they are. */
+const metadataServices = new Set(['169.254.169.254', '100.100.100.200', 'fd00:ec2::254']);
+
+/**
+ * `::/96`, the deprecated IPv4-compatible form (RFC 4291): ipaddr.js names only `::` and
+ * `::1` in it and would call the rest unicast.
+ */
+const ipv4Compatible = ipaddr.parseCIDR('::/96');
 
 /** What kind of forbidden address this is, or undefined for a public one. */
 export function forbiddenKind(address: string, mode: WebhookMode): string | undefined {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  // Same family only: BlockList matches an IPv4 address against ::ffff:0:0/96 as well.
-  const hit = blocks.find((b) => b.family === family && b.list.check(address, family));
-  if (!hit) return undefined;
-  if (mode === 'local' && hit.label === 'a loopback address') return undefined;
-  return hit.label;
+  if (!ipaddr.isValid(address)) return 'not an address that can be checked';
+  const ip = ipaddr.parse(address);
+  if (metadataServices.has(ip.toString())) return 'a metadata service address';
+  let range: string = ip.range();
+  if (range === 'unicast' && ip.kind() === 'ipv6' && ip.match(ipv4Compatible)) range = 'ipv4Compatible';
+  if (range === 'unicast') return undefined;
+  if (mode === 'local' && range === 'loopback') return undefined;
+  if (range === 'ipv4Compatible') return 'an IPv6 address with an IPv4 address inside (IPv4-compatible)';
+  return kinds[range] ?? 'a reserved address';
 }
 
 const DNS_TIMEOUT_MS = 5_000;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Route } from '../../functions/http/route.ts';
-import { routes } from '../../functions/http/routes.ts';
+import { apiRoutes } from '../../functions/http/routes.ts';
 
 /** The repository's root: entries are found relative to it, and bundles are built from it. */
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,24 +84,19 @@ const others: LambdaSpec[] = [
   },
 ];
 
-/** The test hooks are served only by the local server with TEST_HOOKS=1; never deployed. */
-export const isTestHook = (route: Route) => route.docs.tags.includes('Test hooks');
-
 /** Every Lambda of the platform as the source tree has it now: the stack deploys exactly these. */
 export function lambdaCatalog(): LambdaSpec[] {
   return [...httpFunctions(), ...streamFunctions(), ...others.filter((spec) => existsSync(join(projectRoot, spec.entry)))];
 }
 
 function httpFunctions(): LambdaSpec[] {
-  return routes
-    .filter((r) => !isTestHook(r.route))
-    .map(({ name, route }) => {
-      const access = httpAccess[name];
-      if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
-      // Every authenticated route looks the bearer token up in the read table.
-      const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
-      return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
-    });
+  return apiRoutes.map(({ name, route }) => {
+    const access = httpAccess[name];
+    if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
+    // Every authenticated route looks the bearer token up in the read table.
+    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
+    return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
+  });
 }
 
 /** Every file of functions/stream that exports a handler is a consumer (records.ts is their helper). */

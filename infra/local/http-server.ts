@@ -3,48 +3,66 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
 import { Problem } from '../../functions/http/problem.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
 import { MAX_BODY_BYTES, tooLarge } from '../../functions/http/route.ts';
 import type { RouteEntry } from '../../functions/http/routes.ts';
+import { serveWithProblems } from './http-layer.ts';
+import { serverOptions } from './http-limits.ts';
+import { requestUrl } from './request-target.ts';
 
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
  * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS. Also serves
- * /openapi.yaml and an offline API viewer at /docs.
+ * /openapi.yaml and an offline API viewer at /docs. What API Gateway would refuse before any
+ * Lambda runs (requests that are no HTTP, too slow, too large) is refused here as problem+json.
  */
 export function createHttpServer(routes: readonly RouteEntry[]): Server {
   const matchers = routes.map((entry) => ({ entry, ...pattern(entry.route.path) }));
   const yaml = openApiYaml(routes);
   const swaggerDir = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error) => {
+  const server = createServer(serverOptions);
+  serveWithProblems(server, (req, res, expectsContinue) => {
+    handle(req, res, expectsContinue).catch((error) => {
+      // A client that goes away mid-upload is its own business: one line, no stack trace.
+      if (error instanceof ClientGone) return console.warn(`local server: ${req.method} ${clip(req.url ?? '')}: ${error.message}`);
       console.error(error);
-      sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
+      if (!res.headersSent) sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
     });
   });
+  return server;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): Promise<void> {
+    const url = requestUrl(req);
+    if (url instanceof Problem) return sendProblem(res, url);
     const method = req.method ?? 'GET';
     if (method === 'GET' && url.pathname === '/openapi.yaml') return send(res, 200, 'application/yaml', yaml);
     if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
     if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
 
     const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
+    if (expectsContinue) {
+      // Refused before the client sends it: a body too large to take is not worth the wait.
+      if (hit && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+        res.setHeader('connection', 'close');
+        return sendProblem(res, tooLarge());
+      }
+      res.writeContinue();
+    }
     const body = await readBody(req);
+    // What no route takes goes where API Gateway's $default route sends it, whatever its body.
+    if (!hit) return reply(res, await notFound(toEvent(req, url, method, '$default', {}, body ?? '')));
     if (body === undefined) return sendProblem(res, tooLarge());
-
-    // What no route takes goes where API Gateway's $default route sends it.
-    const result = hit
-      ? await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name))
-      : await notFound(toEvent(req, url, method, '$default', {}, body));
-    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
-    res.end(result.body ?? '');
+    reply(res, await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name)));
   }
+}
+
+function reply(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+  res.end(result.body ?? '');
 }
 
 function pattern(path: string) {
@@ -68,6 +86,9 @@ function pattern(path: string) {
   };
 }
 
+/** The client closed the connection (or it was cut at its deadline) before the whole request arrived. */
+class ClientGone extends Error {}
+
 /** The body as text, or undefined once it grows past what any request may send. */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
@@ -80,15 +101,20 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(overflow ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    const gone = () => reject(new ClientGone(`the request ended after ${size} bytes of its body (the client went away, or its deadline passed)`));
+    req.on('error', gone);
+    req.on('close', () => req.complete || gone());
   });
 }
 
 function toEvent(req: IncomingMessage, url: URL, method: string, path: string, params: Record<string, string>, body: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  // Built with fromEntries, as API Gateway's JSON event is parsed: a key such as `__proto__`
+  // stays a key for the query schema to refuse, where assigning it would set the prototype.
+  const values = new Map<string, string[]>();
+  for (const [k, v] of url.searchParams) values.set(k, [...(values.get(k) ?? []), v]);
+  const query: Record<string, string> = Object.fromEntries([...values].map(([k, vs]) => [k, vs.join(',')]));
   const requestId = randomUUID();
   return {
     version: '2.0',
@@ -140,6 +166,8 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 function sendProblem(res: ServerResponse, problem: Problem) {
   send(res, problem.status, 'application/problem+json', JSON.stringify(problem.body));
 }
+
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { routes } from '../../functions/http/routes.ts';
+import { apiRoutes, routes } from '../../functions/http/routes.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
 import { localServices } from './services.ts';
@@ -62,7 +62,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   for (const service of localServices) await service.start();
 
-  const server = createHttpServer(routes);
+  // Without the test hooks their paths are no route at all, as in a deployed stack.
+  const server = createHttpServer(options.testHooks ? routes : apiRoutes);
   await new Promise<void>((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -13,6 +13,13 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamConsumer } from './consumers.ts';
 
 /**
+ * The longest wait between polls while the stream cannot be read (DynamoDB Local stopped):
+ * the wait doubles from the poll interval up to this, so an outage costs a request every few
+ * seconds, and the poller notices the stream is back within this time.
+ */
+const MAX_OUTAGE_WAIT_MS = 5_000;
+
+/**
  * Polls DynamoDB Local's stream of the events table and hands each batch to every consumer,
  * as Lambda's event source mapping does on AWS: the very same handlers, the same record
  * shape. A batch item failure is retried from that record on, like bisect-on-error would.
@@ -26,6 +33,8 @@ export class StreamPoller {
   /** Counts the polls begun; a waiter is due only after a poll that began after it did. */
   private polls = 0;
   private idleWaiters: { after: number; resolve: () => void }[] = [];
+  /** Ends the current wait between polls. */
+  private wake: () => void = () => undefined;
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -41,6 +50,7 @@ export class StreamPoller {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake();
     await this.loop;
   }
 
@@ -54,25 +64,47 @@ export class StreamPoller {
   }
 
   private async run(): Promise<void> {
-    const { Table } = await this.table.send(new DescribeTableCommand({ TableName: this.tableName }));
-    const streamArn = Table?.LatestStreamArn;
-    if (!streamArn) throw new Error(`table ${this.tableName} has no stream`);
+    let streamArn: string | undefined;
+    let outage: { since: number; waitMs: number } | undefined;
     while (!this.stopped) {
       const poll = ++this.polls;
       let sawRecords = false;
       try {
+        streamArn ??= await this.streamArn();
         sawRecords = await this.pollOnce(streamArn);
+        if (outage) console.log(`stream poller: the stream answers again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s`);
+        outage = undefined;
       } catch (error) {
-        console.error('stream poller:', error);
+        // One line per outage, not a stack trace per poll: DynamoDB down is news once.
+        if (!outage) console.error(`stream poller: cannot read the events stream (${oneLine(error)}); polling less often until it answers`);
+        outage = { since: outage?.since ?? Date.now(), waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (outage?.waitMs ?? this.intervalMs) * 2) };
       }
       if (!sawRecords) {
         const due = this.idleWaiters.filter((w) => w.after < poll);
         this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
         due.forEach((w) => w.resolve());
-        await new Promise((r) => setTimeout(r, this.intervalMs));
+        await this.pause(outage?.waitMs ?? this.intervalMs);
       }
     }
     this.idleWaiters.forEach((w) => w.resolve());
+  }
+
+  private async streamArn(): Promise<string> {
+    const { Table } = await this.table.send(new DescribeTableCommand({ TableName: this.tableName }));
+    if (!Table?.LatestStreamArn) throw new Error(`table ${this.tableName} has no stream`);
+    return Table.LatestStreamArn;
+  }
+
+  /** Waits between polls; stop() cuts the wait short, so a long back-off never delays a shutdown. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stopped) return resolve();
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   /** Hands on what is new; true unless the stream was read to its end and held nothing new. */
@@ -151,3 +183,5 @@ function attribute(value: AttributeValue): AttributeValue {
   if (value.L) return { L: value.L.map(attribute) };
   return value;
 }
+
+const oneLine = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ');

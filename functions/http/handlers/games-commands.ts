@@ -34,7 +34,10 @@ export const route = defineRoute({
 
     const envelope = CommandBody.safeParse(body);
     if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
-    const { expectedVersion, ...command } = envelope.data;
+    const { expectedVersion } = envelope.data;
+    // The game's strict schema judges the keys as sent: zod's copy of the envelope has dropped
+    // a "__proto__" key (it set the copy's prototype), so the command is taken from the body.
+    const command = Object.fromEntries(Object.entries(body as object).filter(([key]) => key !== 'expectedVersion'));
 
     const outcome = await runCommand(params.gameId!, {
       actor,

@@ -1,7 +1,7 @@
-/** `npm run openapi`: writes openapi.yaml from the route table (a test fails when it is stale). */
+/** `npm run openapi`: writes openapi.yaml from the deployed API's routes (a test fails when it is stale). */
 import { writeFileSync } from 'node:fs';
-import { routes } from '../routes.ts';
+import { apiRoutes } from '../routes.ts';
 import { openApiYaml } from './document.ts';
 
-writeFileSync(new URL('../../../openapi.yaml', import.meta.url), openApiYaml(routes));
+writeFileSync(new URL('../../../openapi.yaml', import.meta.url), openApiYaml(apiRoutes));
 console.log('openapi.yaml written');

@@ -1,0 +1,33 @@
+/** One event as `GET /games/{id}/events` returns it: read as data, nothing about it trusted. */
+export type EventData = { readonly type?: unknown; readonly version?: unknown } & Readonly<Record<string, unknown>>;
+
+/** What the verifier could see and check. Tiles hidden from the viewer are counted, not checked. */
+export interface Tally {
+  dice: number;
+  tiles: number;
+  hiddenTiles: number;
+}
+
+/** What a checker found wrong in one event: what the stream gives, and what the event shows. */
+export interface Difference {
+  readonly expected: unknown;
+  readonly found: unknown;
+  readonly detail: string;
+}
+
+export type Verdict =
+  /** Every value the events show is the one the stream gives (`tally.hiddenTiles` were not shown). */
+  | { readonly status: 'ok'; readonly game: string; readonly tally: Tally }
+  /** The commitment holds, but the dice or bag were set through the test hook: nothing to re-derive. */
+  | { readonly status: 'rigged'; readonly detail: string }
+  /**
+   * The first thing that does not hold: `index` is the event's place in the list given (null
+   * for the seeds themselves), `version` the stored command it belongs to.
+   */
+  | ({
+      readonly status: 'mismatch';
+      readonly index: number | null;
+      readonly version?: number;
+      readonly type?: string;
+      readonly tally: Tally;
+    } & Difference);
