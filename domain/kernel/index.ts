@@ -4,3 +4,4 @@ export * from './result.ts';
 export * from './rules.ts';
 export * from './violation.ts';
 export * from './config.ts';
+export * from './resigning.ts';

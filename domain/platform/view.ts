@@ -1,8 +1,23 @@
 import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
-import { isLobbyEvent } from './events.ts';
+import { isPlatformEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
+
+export interface SeatView {
+  playerId: string;
+  name: string;
+  seat: number;
+  bot: boolean;
+  resigned: boolean;
+}
+
+export interface TurnView {
+  playerId: string;
+  step: string;
+  awaiting: string[];
+  deadline: string | null;
+}
 
 export interface GameView {
   gameId: string;
@@ -10,37 +25,50 @@ export interface GameView {
   status: GameState['status'];
   version: number;
   config: Record<string, unknown>;
-  players: { playerId: string; name: string; seat: number }[];
-  turn: { playerId: string; step: string; awaiting: string[]; deadline: string | null } | null;
+  players: SeatView[];
+  turn: TurnView | null;
   result: Result | null;
+  /** The new lobby that plays this ended game again (POST /games/{id}/rematch), once there is one. */
+  rematch: string | null;
   board: unknown;
+}
+
+export const seatsOf = (state: GameState): SeatView[] =>
+  state.players.map(({ playerId, name, seat, bot, resigned }) => ({ playerId, name, seat, bot, resigned }));
+
+/** Whose move the game waits for, with the deadline of the period; null unless in play. */
+export function turnOf(state: GameState): TurnView | null {
+  const turn = state.status === 'playing' ? state.rules.turn(state.rulesState) : null;
+  const deadline = deadlineOf(state);
+  return (
+    turn && {
+      playerId: turn.playerId,
+      step: turn.step,
+      awaiting: [...turn.awaiting],
+      deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    }
+  );
 }
 
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {
-  const turn = state.status === 'playing' ? state.rules.turn(state.rulesState) : null;
-  const deadline = deadlineOf(state);
   return {
     gameId: state.gameId,
     game: state.game,
     status: state.status,
     version: state.version,
     config: state.config,
-    players: state.players.map(({ playerId, name, seat }) => ({ playerId, name, seat })),
-    turn: turn && {
-      playerId: turn.playerId,
-      step: turn.step,
-      awaiting: [...turn.awaiting],
-      deadline: deadline === null ? null : new Date(deadline).toISOString(),
-    },
+    players: seatsOf(state),
+    turn: turnOf(state),
     result: state.result,
-    board: state.status === 'lobby' ? null : state.rules.board(state.rulesState, viewer),
+    rematch: state.rematch?.gameId ?? null,
+    board: state.rulesState === null ? null : state.rules.board(state.rulesState, viewer),
   };
 }
 
 /** A stored event as `viewer` may see it, with its time as ISO-8601. */
 export function redactEvent(state: GameState, event: StoredEvent, viewer: string | null): Record<string, unknown> {
-  const { at, ...body } = isLobbyEvent(event) ? event : inTodaysShape(state, event);
-  const visible = isLobbyEvent(body) ? body : state.rules.redact(body, viewer);
+  const { at, ...body } = isPlatformEvent(event) ? event : inTodaysShape(state, event);
+  const visible = isPlatformEvent(body) ? body : state.rules.redact(body, viewer);
   return { ...visible, at: new Date(at).toISOString() };
 }
