@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
-import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import { appendItem, loadStream, RequirementFailed, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import type { Authenticated } from '../players/players.ts';
+import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
 import { cryptoDraws } from '../adapters/random.ts';
 import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
 import { fromViolation, Problem } from '../http/problem.ts';
@@ -10,6 +12,11 @@ export interface CommandOptions {
   /** The decision on the newest state (after any overdue defaults), or the rule it breaks. */
   decide: (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
   actor?: string;
+  /**
+   * The player the request acts for: a token resting on the warm cache is re-checked by the
+   * append itself (its `verified` is set once it has been), and a replaced one is `TokenRevoked`.
+   */
+  credential?: Authenticated;
   /** With it, a game that has moved on is a version conflict instead of a retry. */
   expectedVersion?: number;
   idempotency?: { key: string; requestHash: string };
@@ -71,8 +78,9 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
       requestHash: options.idempotency?.requestHash,
     };
     try {
-      await appendItem(item);
+      await appendItem(item, tokenGuard(options.credential));
     } catch (error) {
+      if (error instanceof RequirementFailed) throw new TokenRevoked(options.credential!.tokenHash);
       if (!(error instanceof VersionTaken)) throw error;
       if (options.expectedVersion !== undefined)
         throw new Problem('version-conflict', `Another command took version ${item.version} first.`);
@@ -83,6 +91,7 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
     if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
+    if (options.credential) options.credential.verified = true;
     return { state: { ...events.reduce<GameState>(evolve, state), version: item.version }, replayed: false };
   }
 }

@@ -14,6 +14,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/commands',
   auth: 'required',
+  cachedToken: true,
   // Parsed here rather than by the route: a body of the wrong shape is `invalid-command`.
   body: z.unknown(),
   docs: {
@@ -41,6 +42,7 @@ export const route = defineRoute({
 
     const outcome = await runCommand(params.gameId!, {
       actor,
+      credential: player,
       expectedVersion,
       idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
       decide: (s, now, draws) => {

@@ -8,6 +8,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/start',
   auth: 'required',
+  cachedToken: true,
   docs: {
     summary: 'Start the game (seat 0 only)',
     tags: ['Games'],
@@ -16,7 +17,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, player }) => {
     const actor = player!.playerId;
-    const { state } = await runCommand(params.gameId!, { actor, decide: (s, now, draws) => start(s, actor, now, draws) });
+    const { state } = await runCommand(params.gameId!, { actor, credential: player, decide: (s, now, draws) => start(s, actor, now, draws) });
     return gameReply(state, actor);
   },
 });
