@@ -18,6 +18,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       rules,
       status: 'lobby',
       version: 0,
+      createdAt: event.at,
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
       config: rules.configSchema.parse(event.config) as GameState['config'],
       players: [seated(creator, 0)],

@@ -24,6 +24,8 @@ export interface GameState {
   readonly status: Status;
   /** The stream version: how many stored commands (items) have been folded. */
   readonly version: number;
+  /** When the game was created (ms): the lobby list's order. */
+  readonly createdAt: number;
   readonly config: Record<string, unknown> & { TurnTime: number };
   readonly players: readonly Seat[];
   /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */

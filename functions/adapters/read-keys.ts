@@ -73,8 +73,8 @@ export const readKeys = {
   deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
   deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
   timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
-  myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `MYGAME#${pairing}#${gameId}` }),
-  myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `MYGAME#${pairing}#` }),
+  myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
+  myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
 };
 
 /** The ordered lists: each is the partition key of its index. */
@@ -109,6 +109,12 @@ const SCORE_OFFSET = 1e12;
 
 /** The game a lobby item belongs to. */
 export const gameIdOfLobby = (pk: string): string => pk.slice('GAME#'.length);
+
+/** What every list item of a player's games begins its `sk` with (a rebuild finds them all by it). */
+export const MY_GAME = 'MYGAME#';
+
+/** The player whose partition (`PLAYER#<id>`) an item lies in. */
+export const playerIdOf = (pk: string): string => pk.slice('PLAYER#'.length);
 
 /**
  * What the last key of a page of each list looks like: a cursor must carry exactly such a key

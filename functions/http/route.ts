@@ -17,6 +17,8 @@ export interface RouteDocs {
   tags: string[];
   /** Status and description of the success response, with its body schema if any. */
   success: { status: number; description: string; schema?: z.ZodType };
+  /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
+  alsoSucceeds?: { status: number; description: string }[];
   errors: string[];
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;

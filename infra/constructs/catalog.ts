@@ -11,11 +11,12 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
- * - read: `read` items and the indexes, `write` items.
+ * - read: `read` items and the indexes, `write` items, `check` an item as a transaction's condition,
+ *   `scan` the whole table (rebuilds).
  */
 export interface Access {
   events?: ('read' | 'append' | 'scan')[];
-  read?: ('read' | 'write')[];
+  read?: ('read' | 'write' | 'check' | 'scan')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
@@ -44,11 +45,18 @@ const httpAccess: Record<string, Access> = {
   health: {},
   'players-create': { read: ['write'] },
   'players-me': {},
+  // The profile and the token's item; the boards' lines; the seats of the caller's games still going.
+  'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
+  'players-token': { read: ['write'] },
+  'players-games': { read: ['read'] },
   'games-create': { events: ['append'] },
   'games-list': { read: ['read'] },
   'games-get': { events: ['read'] },
   'games-join': { events: ['read', 'append'] },
   'games-start': { events: ['read', 'append'] },
+  'games-leave': { events: ['read', 'append'] },
+  'games-resign': { events: ['read', 'append'] },
+  'games-rematch': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
   'games-commands': { events: ['read', 'append'] },
   'games-legal-moves': { events: ['read'] },
@@ -57,16 +65,18 @@ const httpAccess: Record<string, Access> = {
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },
   'webhooks-deliveries': { read: ['read'] },
+  'webhooks-ping': { read: ['read'], webhookQueue: 'send' },
 };
 
 /**
  * The readers of the events table's stream, by file name under functions/stream: two, as
  * DynamoDB Streams advises at most two readers per shard.
- * - projections: the lobby list and the leaderboards (read table writes; a finished game read back).
+ * - projections: the lobby list, the leaderboards and the players' lists of games (read table
+ *   writes; each item's game read back), which renames a seat taken just before its player's rename.
  * - reactions: turn timers armed and webhook deliveries queued (each item read back with its game).
  */
 const streamAccess: Record<string, Access> = {
-  projections: { events: ['read'], read: ['read', 'write'] },
+  projections: { events: ['read', 'append'], read: ['read', 'write'] },
   reactions: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
 };
 
@@ -82,6 +92,13 @@ const others: LambdaSpec[] = [
     entry: 'functions/leaderboards/rebuild.ts',
     access: { events: ['scan', 'read'], read: ['read', 'write'] },
   },
+  {
+    name: 'my-games-rebuild',
+    kind: 'operator',
+    entry: 'functions/players/my-games-rebuild.ts',
+    // Scans the read table for the list items of seats no longer held.
+    access: { events: ['scan', 'read'], read: ['read', 'write', 'scan'] },
+  },
 ];
 
 /** Every Lambda of the platform as the source tree has it now: the stack deploys exactly these. */
@@ -93,8 +110,10 @@ function httpFunctions(): LambdaSpec[] {
   return apiRoutes.map(({ name, route }) => {
     const access = httpAccess[name];
     if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
-    // Every authenticated route looks the bearer token up in the read table.
-    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
+    // Every authenticated route looks the bearer token up in the read table; one that may rest on
+    // the warm token cache names the token's item as the condition of its write (token-guard.ts).
+    const tokenAccess = route.cachedToken ? (['read', 'check'] as const) : (['read'] as const);
+    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), ...tokenAccess]) };
     return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
   });
 }

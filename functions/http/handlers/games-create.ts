@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { create, fold } from '../../../domain/platform/index.ts';
 import { games } from '../../../domain/registry.ts';
 import { appendItem } from '../../adapters/event-store.ts';
+import { newGameId } from '../../games/game-id.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
 import { CreateGameBody, GameView } from '../schemas.ts';
@@ -23,7 +23,7 @@ export const route = defineRoute({
     const rules = games[body.game as keyof typeof games];
     const config = rules.configSchema.safeParse(body.config ?? {});
     if (!config.success) throw new Problem('invalid-config', describeIssues(config.error, 'The config'));
-    const gameId = `g_${randomUUID().replaceAll('-', '')}`;
+    const gameId = newGameId();
     const events = create(gameId, rules.game, config.data, { playerId: player!.playerId, name: player!.name }, Date.now());
     const item = { gameId, version: 1, events, actor: player!.playerId };
     await appendItem(item);
