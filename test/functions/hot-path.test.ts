@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../../domain/platform/index.ts';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
+import { playerByToken } from '../../functions/players/players.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -41,5 +42,19 @@ describe('the command hot path', () => {
       ),
     );
     expect(requests).toEqual({ Query: 1 });
+  });
+
+  it('on a token from the warm cache, the append and the token check are one request: one Query and one TransactWriteItems', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    await playerByToken(ann.token, { cache: false });
+    const credential = (await playerByToken(ann.token, { cache: true }))!;
+    expect(credential.verified).toBe(false);
+    const { requests } = await countRequests(() =>
+      runCommand(gameId, { actor: ann.playerId, credential, decide: (s, now, draws) => play(s, { type: 'roll' }, ann.playerId, now, draws) }),
+    );
+    expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    expect(credential.verified).toBe(true);
   });
 });
