@@ -1,5 +1,5 @@
 import { isOver, rename, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
-import { putIfNewer } from '../adapters/put-if-newer.ts';
+import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { runCommand } from '../games/command-service.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { entryItems, leftItems, myGameOf } from './my-games-entry.ts';
@@ -16,9 +16,10 @@ export const projectMyGames: ItemConsumer = async (item, transition) => {
   if (!after) return;
   const game = myGameOf(after, item.events.at(-1)!.at);
   const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
+  // A seat's 8 items are always written together: one request each.
   await Promise.all([
-    ...after.players.flatMap((p) => entryItems(p.playerId, game).map((entry) => putIfNewer(entry))),
-    ...gone.flatMap((playerId) => leftItems(playerId, item.gameId, item.version).map((entry) => putIfNewer(entry))),
+    ...after.players.map((p) => putAllIfNewer(entryItems(p.playerId, game))),
+    ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
   ]);
   if (latest) await renameLateSeats(item.gameId, item.events, latest);
 };

@@ -2,10 +2,11 @@ import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { fold } from '../../domain/platform/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { loadStream } from '../adapters/event-store.ts';
-import { putIfNewer } from '../adapters/put-if-newer.ts';
+import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { MY_GAME, playerIdOf } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { entryItems, leftItems, myGameOf } from './my-games-entry.ts';
+import { pairings } from './my-games-lists.ts';
 
 /** Games read back at once: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
@@ -37,9 +38,8 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
         if (!state) return;
         const game = myGameOf(state, stream.at(-1)!.events.at(-1)!.at);
         seats.set(gameId, { players: new Set(state.players.map((p) => p.playerId)), version: state.version });
-        const writes = state.players.flatMap((p) => entryItems(p.playerId, game));
-        await Promise.all(writes.map((item) => putIfNewer(item, { orSame: true })));
-        items += writes.length;
+        await Promise.all(state.players.map((p) => putAllIfNewer(entryItems(p.playerId, game), { orSame: true })));
+        items += state.players.length * pairings.length;
       }),
     );
   let stale = 0;
@@ -47,7 +47,7 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
     const game = seats.get(gameId);
     if (game?.players.has(playerId)) continue;
     stale += 1;
-    await Promise.all(leftItems(playerId, gameId, game?.version ?? 0).map((item) => putIfNewer(item, { orSame: true })));
+    await putAllIfNewer(leftItems(playerId, gameId, game?.version ?? 0), { orSame: true });
   }
   return { games: seats.size, items, stale };
 }
