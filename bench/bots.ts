@@ -24,6 +24,7 @@ import { NODE_BUDGET, strongDecision } from '../domain/rummiduck/bot/strong.ts';
 import type { State } from '../domain/rummiduck/index.ts';
 import { rummiduck } from '../domain/rummiduck/index.ts';
 import { benchState, tableOf90 } from './rummiduck-check.ts';
+import { inPlay } from '../test/support/bot-games.ts';
 
 const GAMES = 500;
 
@@ -144,18 +145,7 @@ function timeMoves(positions: { state: State; me: string }[], limit: () => Limit
   return { wall, cpu, nodes, gaveUp };
 }
 
-const asGame = (play: State): GameState => ({
-  gameId: 'bench',
-  game: 'rummiduck',
-  rules: rummiduck,
-  status: 'playing',
-  version: 1,
-  config: play.config,
-  players: play.players.map((playerId, seat) => ({ playerId, name: playerId, seat })),
-  rulesState: play,
-  clock: { period: 0, since: 0 },
-  result: null,
-});
+const asGame = (play: State): GameState => inPlay('rummiduck', rummiduck, play.config, play.players, play);
 
 export async function benchRummiduckBots(): Promise<Record<string, number>> {
   const started = performance.now();

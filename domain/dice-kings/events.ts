@@ -1,4 +1,4 @@
-import type { GameEnded, PlayerId } from '../kernel/index.ts';
+import type { GameEnded, PlayerId, PlayerResigned } from '../kernel/index.ts';
 import type { Box } from './boxes.ts';
 
 /** A player's turn begins: no dice yet, three rolls left (step `roll`). */
@@ -25,4 +25,4 @@ export interface BoxScored {
   readonly extraKings: number;
 }
 
-export type Event = TurnStarted | DiceRolled | BoxScored | GameEnded;
+export type Event = TurnStarted | DiceRolled | BoxScored | PlayerResigned | GameEnded;

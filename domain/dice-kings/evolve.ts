@@ -19,6 +19,13 @@ export function evolve(state: State, event: Event): State {
       );
       return { ...state, pads: { ...state.pads, [event.playerId]: written }, dice: null };
     }
+    case 'PlayerResigned':
+      // Resigning ruling 3: a turn of theirs ends at once and nothing is written: its dice go.
+      return {
+        ...state,
+        resigned: [...state.resigned, event.playerId],
+        dice: state.current === event.playerId ? null : state.dice,
+      };
     case 'GameEnded':
       return { ...state, current: null, dice: null, result: event.result };
   }

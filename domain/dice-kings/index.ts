@@ -5,6 +5,7 @@ import { decide } from './decide.ts';
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
+import { resign } from './resign.ts';
 import { initialState, type State } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
@@ -25,6 +26,7 @@ export const diceKings: GameRules<Config, State, Event, Command> = {
   initialState,
   evolve,
   decide,
+  resign,
   timeout,
   turn,
   result,

@@ -1,5 +1,5 @@
 /** What a box, a column and a pad score (rules: Upper section, Lower section, Three columns; rulings 2 to 4). */
-import { highestScoresWin, type PlayerId, type Result } from '../kernel/index.ts';
+import { highestScoresWin, lastOneStanding, stillPlaying, type PlayerId, type Result } from '../kernel/index.ts';
 import { UPPER_BOXES, columnWeight, type Box } from './boxes.ts';
 import type { Config } from './config.ts';
 import { faceCounts, hasRun, isFiveOfAKind, sumOfAllDice } from './dice.ts';
@@ -59,9 +59,14 @@ export const columnTotal = (column: Column, index: number, config: Config): numb
 export const padScore = (pad: Pad, config: Config): number =>
   pad.reduce((sum, column, index) => sum + columnTotal(column, index, config), 0);
 
-/** Every seated player's pad score; every tied player on the most points wins. */
+/**
+ * Every seated player's pad score (a resigned player's pad keeps its score); every tied player
+ * on the most points wins, but never one who resigned, and the one left alone wins whatever the
+ * scores (Resigning rulings 1, 3 and 5).
+ */
 export function finalResult(state: State): Result {
   const scores: Record<PlayerId, number> = {};
   for (const id of state.players) scores[id] = padScore(state.pads[id]!, state.config);
-  return highestScoresWin(scores, state.players);
+  const left = lastOneStanding(state.players, state.resigned);
+  return left ? { winners: left, scores } : highestScoresWin(scores, stillPlaying(state.players, state.resigned));
 }

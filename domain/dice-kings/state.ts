@@ -22,6 +22,8 @@ export interface State {
   readonly rollsLeft: number;
   /** Turn.period: one more every time a turn begins (-1 before the first); ruling 8 times a whole turn. */
   readonly period: number;
+  /** Who has resigned (Resigning rulings): their pads stay as they are, their turns are skipped. */
+  readonly resigned: readonly PlayerId[];
   readonly result: Result | null;
 }
 
@@ -32,5 +34,15 @@ const emptyColumn: Column = { boxes: {}, extraKings: 0 };
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   const pads: Record<PlayerId, Pad> = {};
   for (const p of players) pads[p] = Array.from({ length: config.Columns }, () => emptyColumn);
-  return { config, players: [...players], pads, current: null, dice: null, rollsLeft: ROLLS_PER_TURN, period: -1, result: null };
+  return {
+    config,
+    players: [...players],
+    pads,
+    current: null,
+    dice: null,
+    rollsLeft: ROLLS_PER_TURN,
+    period: -1,
+    resigned: [],
+    result: null,
+  };
 }

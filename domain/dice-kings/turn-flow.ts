@@ -1,5 +1,5 @@
 /** What follows by itself once the turn's box is filled: the next turn in seat order, or the end. */
-import type { PlayerId } from '../kernel/index.ts';
+import { lastOneStanding, nextInTurn, stillPlaying, type PlayerId } from '../kernel/index.ts';
 import { BOXES } from './boxes.ts';
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
@@ -14,10 +14,16 @@ const isFull = (state: State, player: PlayerId): boolean =>
  * has 13 rounds": it ends when the last box of the last pad is filled).
  */
 export function endTurn(state: State, events: Event[]): Event[] {
-  const after = events.reduce(evolve, state);
-  if (!state.players.every((id) => isFull(after, id))) {
-    const seat = state.players.indexOf(state.current!);
-    return [...events, { type: 'TurnStarted', playerId: state.players[(seat + 1) % state.players.length]! }];
-  }
-  return [...events, { type: 'GameEnded', result: finalResult(after) }];
+  return [...events, ...nextTurn(events.reduce(evolve, state), state.current!)];
+}
+
+/**
+ * After `from`'s turn: the end of the game once every pad still played is full (a resigned
+ * player's open boxes stay open) or Resigning ruling 5 holds; else the next seat that has not
+ * resigned (Resigning ruling 1).
+ */
+export function nextTurn(state: State, from: PlayerId): Event[] {
+  const done = stillPlaying(state.players, state.resigned).every((id) => isFull(state, id));
+  if (done || lastOneStanding(state.players, state.resigned)) return [{ type: 'GameEnded', result: finalResult(state) }];
+  return [{ type: 'TurnStarted', playerId: nextInTurn(state.players, state.resigned, from) }];
 }

@@ -6,3 +6,4 @@ export * from './violation.ts';
 export * from './config.ts';
 export * from './bot.ts';
 export * from './seeded-random.ts';
+export * from './resigning.ts';

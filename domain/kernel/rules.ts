@@ -32,6 +32,15 @@ export interface GameEnded {
   readonly result: Result;
 }
 
+/**
+ * A player leaves a game in play for good (RULINGS.md, Resigning): an event of its own in every
+ * game's stream, which each game folds by its own rulings (ruling 7).
+ */
+export interface PlayerResigned {
+  readonly type: 'PlayerResigned';
+  readonly playerId: PlayerId;
+}
+
 /** A command body as it arrives, without the platform's own `expectedVersion`. */
 export interface CommandBase {
   readonly type: string;
@@ -59,6 +68,12 @@ export interface GameRules<Config extends BaseConfig, State, Event extends { rea
   evolve(state: State, event: Event): State;
   /** New events, or the rule the command breaks. Never throws for a bad command. */
   decide(state: State, command: Command, actor: PlayerId, draws: Draws): Event[] | Violation;
+  /**
+   * The events with which a seated player who has not resigned leaves the game in play: their
+   * PlayerResigned, then whatever follows by itself (the turn passes, the game ends; Resigning
+   * rulings 1 to 5).
+   */
+  resign(state: State, playerId: PlayerId): Event[];
   /** The default of the current step when its TurnTime runs out (each game's timeout ruling). */
   timeout(state: State, draws: Draws): Event[];
 

@@ -2,11 +2,11 @@ import type { Draws, GameName, Violation } from '../kernel/index.ts';
 import { isViolation, violation } from '../kernel/index.ts';
 import type { GameCreated, PlayerJoined, StoredEvent } from './events.ts';
 import { evolve } from './evolve.ts';
+import { stamp, type Unstamped } from './stamp.ts';
 import { deadlineOf, seatOf, type GameState } from './state.ts';
 
-type Unstamped = { readonly type: string } & Record<string, unknown>;
-
-const stamp = (events: readonly Unstamped[], at: number): StoredEvent[] => events.map((e) => ({ ...e, at }));
+/** The refusal of anything but a read once seat 0 left the lobby (API.md, leave). */
+export const cancelled = () => violation('game-over', 'This game was cancelled in the lobby: seat 0 left it, so it will never start.');
 
 export function create(
   gameId: string,
@@ -20,6 +20,7 @@ export function create(
 
 /** Joining twice is a no-op: no events, no violation. */
 export function join(state: GameState, player: PlayerJoined['player'], now: number): StoredEvent[] | Violation {
+  if (state.status === 'cancelled') return cancelled();
   if (seatOf(state, player.playerId) !== undefined) return [];
   if (state.status !== 'lobby') return violation('already-started', 'This game has already started; nobody can join it now.');
   if (state.players.length >= state.rules.seats.max)
@@ -28,6 +29,7 @@ export function join(state: GameState, player: PlayerJoined['player'], now: numb
 }
 
 export function start(state: GameState, actor: string, now: number, draws: Draws): StoredEvent[] | Violation {
+  if (state.status === 'cancelled') return cancelled();
   if (seatOf(state, actor) !== 0) return violation('not-creator', 'Only the player in seat 0, who created the game, may start it.');
   if (state.status !== 'lobby') return violation('already-started', 'This game has already started.');
   if (state.players.length < state.rules.seats.min)
@@ -58,11 +60,15 @@ export function overdue(state: GameState, now: number, draws: Draws): StoredEven
   return events;
 }
 
-/** A game command from a seated player: the game's rules decide it. */
+/** A game command from a seated player who has not resigned: the game's rules decide it. */
 export function play(state: GameState, command: Unstamped, actor: string, now: number, draws: Draws): StoredEvent[] | Violation {
-  if (seatOf(state, actor) === undefined) return violation('not-seated', 'You are not seated in this game.');
+  const seat = state.players.find((p) => p.playerId === actor);
+  if (!seat) return violation('not-seated', 'You are not seated in this game.');
+  if (state.status === 'cancelled') return cancelled();
   if (state.status === 'lobby') return violation('not-started', 'This game has not started yet; seat 0 starts it.');
   if (state.status === 'ended') return violation('game-over', 'This game is over.');
+  if (seat.resigned)
+    return violation('not-your-turn', 'You resigned from this game: a resigned player is never awaited again (Resigning ruling 1).');
   const outcome = state.rules.decide(state.rulesState, command, actor, draws);
   return isViolation(outcome) ? outcome : stamp(outcome, now);
 }

@@ -1,8 +1,9 @@
 import type { GameName } from '../kernel/index.ts';
 
 /**
- * The lobby's own events, shared by every game. Once `GameStarted` is folded, the game's
- * own events follow, the first ones from its `start`; the last one is `GameEnded`.
+ * The platform's own events, shared by every game. The lobby's come first; once `GameStarted`
+ * is folded, the game's own events follow, the first ones from its `start`, and the game's last
+ * is `GameEnded`. A seat's name may change at any time, and an ended game may name its rematch.
  */
 export interface GameCreated {
   readonly type: 'GameCreated';
@@ -15,14 +16,51 @@ export interface PlayerJoined {
   readonly type: 'PlayerJoined';
   readonly player: { readonly playerId: string; readonly name: string };
 }
+/** A player gave up their seat in the lobby: the seats after it move up by one. */
+export interface PlayerLeft {
+  readonly type: 'PlayerLeft';
+  readonly playerId: string;
+}
 export interface GameStarted {
   readonly type: 'GameStarted';
 }
+/** Seat 0 left the lobby: the game will never start (status `cancelled`). */
+export interface GameCancelled {
+  readonly type: 'GameCancelled';
+  readonly playerId: string;
+}
+/** A seated player took a new name (PATCH /players/me): the seat shows it from then on. */
+export interface PlayerRenamed {
+  readonly type: 'PlayerRenamed';
+  readonly playerId: string;
+  readonly name: string;
+}
+/**
+ * The one new lobby of the same game and config that plays this ended game again, with its
+ * creator at seat 0. Everything that game's GameCreated holds is here, so whoever finds it
+ * first can store that game (see rematch.ts).
+ */
+export interface RematchCreated {
+  readonly type: 'RematchCreated';
+  readonly rematch: string;
+  readonly creator: { readonly playerId: string; readonly name: string };
+}
 
-export type LobbyEvent = GameCreated | PlayerJoined | GameStarted;
+export type LobbyEvent = GameCreated | PlayerJoined | PlayerLeft | GameStarted | GameCancelled;
+export type PlatformEvent = LobbyEvent | PlayerRenamed | RematchCreated;
 
-/** Any event as stored: a lobby or game event, stamped with the time it took effect (ms). */
+/** Any event as stored: a platform or game event, stamped with the time it took effect (ms). */
 export type StoredEvent = { readonly type: string; readonly at: number } & Record<string, unknown>;
 
-export const isLobbyEvent = (event: { type: string }): event is LobbyEvent =>
-  event.type === 'GameCreated' || event.type === 'PlayerJoined' || event.type === 'GameStarted';
+const platformTypes: ReadonlySet<string> = new Set<PlatformEvent['type']>([
+  'GameCreated',
+  'PlayerJoined',
+  'PlayerLeft',
+  'GameStarted',
+  'GameCancelled',
+  'PlayerRenamed',
+  'RematchCreated',
+]);
+
+/** The platform's events, which no game's rules fold, redact or upcast. */
+export const isPlatformEvent = (event: { type: string }): event is PlatformEvent => platformTypes.has(event.type);

@@ -1,10 +1,13 @@
 import { games } from '../registry.ts';
 import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
-import type { GameState } from './state.ts';
+import type { GameState, Seat } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
 
-/** Folds one stored event into the game. Lobby events are the platform's; the rest the game's. */
+/** A person's seat, taken with a token: the platform's bots are seated otherwise. */
+const seated = (player: { playerId: string; name: string }, seat: number): Seat => ({ ...player, seat, bot: false, resigned: false });
+
+/** Folds one stored event into the game. Platform events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (event.type === 'GameCreated') {
     const rules = games[event.game as keyof typeof games];
@@ -15,20 +18,32 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       rules,
       status: 'lobby',
       version: 0,
+      createdAt: event.at,
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
       config: rules.configSchema.parse(event.config) as GameState['config'],
-      players: [{ ...creator, seat: 0 }],
+      players: [seated(creator, 0)],
       rulesState: null,
       clock: null,
       result: null,
+      rematch: null,
     };
   }
   if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
   switch (event.type) {
-    case 'PlayerJoined': {
-      const player = event.player as { playerId: string; name: string };
-      return { ...state, players: [...state.players, { ...player, seat: state.players.length }] };
-    }
+    case 'PlayerJoined':
+      return { ...state, players: [...state.players, seated(event.player as { playerId: string; name: string }, state.players.length)] };
+    case 'PlayerLeft':
+      // The seats after the one left move up by one.
+      return { ...state, players: state.players.filter((p) => p.playerId !== event.playerId).map((p, seat) => ({ ...p, seat })) };
+    case 'GameCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'PlayerRenamed':
+      return { ...state, players: state.players.map((p) => (p.playerId === event.playerId ? { ...p, name: event.name as string } : p)) };
+    case 'RematchCreated':
+      return {
+        ...state,
+        rematch: { gameId: event.rematch as string, creator: event.creator as { playerId: string; name: string }, at: event.at },
+      };
     case 'GameStarted':
       return {
         ...state,
@@ -46,13 +61,18 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
 function evolveRules(state: GameState, stored: StoredEvent): GameState {
   const event = inTodaysShape(state, stored);
   const rulesState = state.rules.evolve(state.rulesState, event);
+  // Resigning ruling 1: the seat stays, marked.
+  const players =
+    event.type === 'PlayerResigned'
+      ? state.players.map((p) => (p.playerId === event.playerId ? { ...p, resigned: true } : p))
+      : state.players;
   if (event.type === 'GameEnded') {
-    return { ...state, rulesState, status: 'ended', clock: null, result: event.result as Result };
+    return { ...state, rulesState, players, status: 'ended', clock: null, result: event.result as Result };
   }
   // A new period began with this event: its clock starts now.
   const turn = state.rules.turn(rulesState);
   const clock = turn && turn.period !== state.clock?.period ? { period: turn.period, since: event.at } : state.clock;
-  return { ...state, rulesState, clock };
+  return { ...state, rulesState, players, clock };
 }
 
 /** Folds the events of stored items, in version order. */

@@ -3,3 +3,7 @@ export * from './events.ts';
 export * from './evolve.ts';
 export * from './state.ts';
 export * from './view.ts';
+export * from './leave.ts';
+export * from './rematch.ts';
+export * from './rename.ts';
+export * from './resign.ts';

@@ -1,6 +1,20 @@
 import type { AnyGameRules, GameName, Player, Result } from '../kernel/index.ts';
 
-export type Status = 'lobby' | 'playing' | 'ended';
+export type Status = 'lobby' | 'playing' | 'ended' | 'cancelled';
+
+/** A seat as the platform keeps it: who sits there, and whether they have resigned. */
+export interface Seat extends Player {
+  /** Seated by the platform's bots (none yet: every seat so far is a person's, taken with a token). */
+  readonly bot: boolean;
+  readonly resigned: boolean;
+}
+
+/** The rematch an ended game names (RematchCreated), with what its GameCreated holds. */
+export interface Rematch {
+  readonly gameId: string;
+  readonly creator: { readonly playerId: string; readonly name: string };
+  readonly at: number;
+}
 
 /** One game as the platform sees it: lobby, seats and clock around the game's own state. */
 export interface GameState {
@@ -10,13 +24,16 @@ export interface GameState {
   readonly status: Status;
   /** The stream version: how many stored commands (items) have been folded. */
   readonly version: number;
+  /** When the game was created (ms): the lobby list's order. */
+  readonly createdAt: number;
   readonly config: Record<string, unknown> & { TurnTime: number };
-  readonly players: readonly Player[];
+  readonly players: readonly Seat[];
   /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */
   readonly rulesState: unknown;
   /** The current timed period (from the rules' Turn) and when it began, in ms. */
   readonly clock: { readonly period: number; readonly since: number } | null;
   readonly result: Result | null;
+  readonly rematch: Rematch | null;
 }
 
 /** When the current period runs out (TurnTime after it began), or null when nothing is awaited. */
@@ -26,3 +43,6 @@ export function deadlineOf(state: GameState): number | null {
 }
 
 export const seatOf = (state: GameState, playerId: string): number | undefined => state.players.find((p) => p.playerId === playerId)?.seat;
+
+/** Over for good: ended by its rules, or cancelled in the lobby. */
+export const isOver = (state: GameState): boolean => state.status === 'ended' || state.status === 'cancelled';

@@ -3,9 +3,24 @@ import type { GameName, Result } from '../kernel/index.ts';
 import type { Board as QuicksBoard } from '../quicks/view.ts';
 import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
 import type { StoredEvent } from './events.ts';
-import { isLobbyEvent } from './events.ts';
+import { isPlatformEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
+
+export interface SeatView {
+  playerId: string;
+  name: string;
+  seat: number;
+  bot: boolean;
+  resigned: boolean;
+}
+
+export interface TurnView {
+  playerId: string;
+  step: string;
+  awaiting: string[];
+  deadline: string | null;
+}
 
 /**
  * The game view of API.md. `Board` and `Config` are the game's own (each game's bot names them,
@@ -17,9 +32,11 @@ export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   status: GameState['status'];
   version: number;
   config: Config;
-  players: { playerId: string; name: string; seat: number }[];
-  turn: { playerId: string; step: string; awaiting: string[]; deadline: string | null } | null;
+  players: SeatView[];
+  turn: TurnView | null;
   result: Result | null;
+  /** The new lobby that plays this ended game again (POST /games/{id}/rematch), once there is one. */
+  rematch: string | null;
   board: Board | null;
 }
 
@@ -36,31 +53,42 @@ export type ViewOf<G extends GameName> = Omit<GameView, 'game' | 'board'> & { ga
 /** Whether `view` is of a game of `G`: `view()` fills `board` with that game's own `board`. */
 export const isViewOf = <G extends GameName>(view: GameView, game: G): view is ViewOf<G> => view.game === game;
 
-/** The game as `viewer` may see it (null: a spectator). */
-export function view(state: GameState, viewer: string | null): GameView {
+export const seatsOf = (state: GameState): SeatView[] =>
+  state.players.map(({ playerId, name, seat, bot, resigned }) => ({ playerId, name, seat, bot, resigned }));
+
+/** Whose move the game waits for, with the deadline of the period; null unless in play. */
+export function turnOf(state: GameState): TurnView | null {
   const turn = state.status === 'playing' ? state.rules.turn(state.rulesState) : null;
   const deadline = deadlineOf(state);
+  return (
+    turn && {
+      playerId: turn.playerId,
+      step: turn.step,
+      awaiting: [...turn.awaiting],
+      deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    }
+  );
+}
+
+/** The game as `viewer` may see it (null: a spectator). */
+export function view(state: GameState, viewer: string | null): GameView {
   return {
     gameId: state.gameId,
     game: state.game,
     status: state.status,
     version: state.version,
     config: state.config,
-    players: state.players.map(({ playerId, name, seat }) => ({ playerId, name, seat })),
-    turn: turn && {
-      playerId: turn.playerId,
-      step: turn.step,
-      awaiting: [...turn.awaiting],
-      deadline: deadline === null ? null : new Date(deadline).toISOString(),
-    },
+    players: seatsOf(state),
+    turn: turnOf(state),
     result: state.result,
-    board: state.status === 'lobby' ? null : state.rules.board(state.rulesState, viewer),
+    rematch: state.rematch?.gameId ?? null,
+    board: state.rulesState === null ? null : state.rules.board(state.rulesState, viewer),
   };
 }
 
 /** A stored event as `viewer` may see it, with its time as ISO-8601. */
 export function redactEvent(state: GameState, event: StoredEvent, viewer: string | null): Record<string, unknown> {
-  const { at, ...body } = isLobbyEvent(event) ? event : inTodaysShape(state, event);
-  const visible = isLobbyEvent(body) ? body : state.rules.redact(body, viewer);
+  const { at, ...body } = isPlatformEvent(event) ? event : inTodaysShape(state, event);
+  const visible = isPlatformEvent(body) ? body : state.rules.redact(body, viewer);
   return { ...visible, at: new Date(at).toISOString() };
 }

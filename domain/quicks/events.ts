@@ -1,4 +1,4 @@
-import type { GameEnded, PlayerId } from '../kernel/index.ts';
+import type { GameEnded, PlayerId, PlayerResigned } from '../kernel/index.ts';
 import type { Row } from './rows.ts';
 
 /** The dice of one throw: the two white ones and each coloured die still in the game. */
@@ -55,7 +55,7 @@ export interface PenaltyTaken {
   readonly playerId: PlayerId;
 }
 
-export type Event = TurnBegan | DiceThrown | Crossed | Passed | RowLocked | ColourStepBegan | PenaltyTaken | GameEnded;
+export type Event = TurnBegan | DiceThrown | Crossed | Passed | RowLocked | ColourStepBegan | PenaltyTaken | PlayerResigned | GameEnded;
 
 /**
  * Crossed, Passed and PenaltyTaken were stored with the actor as `player` before every game

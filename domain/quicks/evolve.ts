@@ -19,8 +19,8 @@ export function evolve(state: State, event: Event): State {
       };
     case 'DiceThrown': {
       const thrown = { ...state, step: 'white' as const, period: state.period + 1, dice: event.dice };
-      // Ruling 3: only players with a legal row for the white sum are awaited.
-      const awaited = state.players.filter((p) => whiteRows(thrown, p).length > 0);
+      // Ruling 3: only players with a legal row for the white sum are awaited; Resigning ruling 1: never a resigned one.
+      const awaited = state.players.filter((p) => !state.resigned.includes(p) && whiteRows(thrown, p).length > 0);
       return { ...thrown, awaited, undecided: awaited };
     }
     case 'Crossed': {
@@ -46,6 +46,9 @@ export function evolve(state: State, event: Event): State {
       const sheet = state.sheets[event.playerId]!;
       return { ...state, sheets: { ...state.sheets, [event.playerId]: { ...sheet, penalties: sheet.penalties + 1 } } };
     }
+    case 'PlayerResigned':
+      // Resigning ruling 2: awaited in step white, they count as having passed.
+      return { ...decided(state, event.playerId), resigned: [...state.resigned, event.playerId] };
     case 'GameEnded':
       return { ...state, step: null, undecided: [], result: event.result };
   }

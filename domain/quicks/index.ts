@@ -5,6 +5,7 @@ import { decide } from './decide.ts';
 import { upcast, type Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
+import { resign } from './resign.ts';
 import { initialState, type State } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
@@ -20,6 +21,7 @@ export const quicks: GameRules<Config, State, Event, Command> = {
   initialState,
   evolve,
   decide,
+  resign,
   timeout,
   turn,
   result,

@@ -1,5 +1,5 @@
 import type { PlayerId, Result } from '../kernel/index.ts';
-import { highestScoresWin } from '../kernel/index.ts';
+import { highestScoresWin, lastOneStanding, stillPlaying } from '../kernel/index.ts';
 import { ROWS, type Row } from './rows.ts';
 import type { Sheet, State } from './state.ts';
 
@@ -13,12 +13,17 @@ export const crossesIn = (sheet: Sheet, row: Row): number => sheet.rows[row].len
 export const scoreOf = (sheet: Sheet, penaltyPoints: number): number =>
   ROWS.reduce((sum, row) => sum + pointsFor(crossesIn(sheet, row)), 0) - penaltyPoints * sheet.penalties;
 
-/** Every seated player's score; every tied player on the most points wins (ruling 9). */
+/**
+ * Every seated player's score (a resigned player's sheet keeps its score); every tied player on
+ * the most points wins (ruling 9), but never one who resigned, and the one left alone wins
+ * whatever the scores (Resigning rulings 1 and 5).
+ */
 export function finalResult(state: State): Result {
   const scores: Record<PlayerId, number> = Object.fromEntries(
     state.players.map((p) => [p, scoreOf(state.sheets[p]!, state.config.PenaltyPoints)]),
   );
-  return highestScoresWin(scores, state.players);
+  const left = lastOneStanding(state.players, state.resigned);
+  return left ? { winners: left, scores } : highestScoresWin(scores, stillPlaying(state.players, state.resigned));
 }
 
 /** Ruling 8: `LockedRows` rows locked, or a player with `Penalties` penalties. */

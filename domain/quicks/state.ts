@@ -31,6 +31,8 @@ export interface State {
   readonly undecided: readonly PlayerId[];
   /** Whether the thrower has crossed anything this turn (ruling 7). */
   readonly throwerCrossed: boolean;
+  /** Who has resigned (Resigning rulings): never awaited again, skipped as thrower, never a winner. */
+  readonly resigned: readonly PlayerId[];
   readonly result: Result | null;
 }
 
@@ -49,6 +51,7 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     awaited: [],
     undecided: [],
     throwerCrossed: false,
+    resigned: [],
     result: null,
   };
 }

@@ -3,7 +3,7 @@
  * (rows locked in it close, the end is checked, step `colour` begins or is skipped) and the
  * end of the turn (penalty, the end checked again, the next thrower).
  */
-import type { GameEnded } from '../kernel/index.ts';
+import { nextInTurn, type GameEnded } from '../kernel/index.ts';
 import { colourCrosses } from './cross-rule.ts';
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
@@ -20,7 +20,14 @@ export function andThen(state: State, events: Event[]): Event[] {
   return events;
 }
 
-const gameEnded = (state: State): GameEnded => ({ type: 'GameEnded', result: finalResult(state) });
+export const gameEnded = (state: State): GameEnded => ({ type: 'GameEnded', result: finalResult(state) });
+
+/** Rows a player locked that are still open for everyone: they close now (ruling 4), and their dice leave the game. */
+const closeLockedRows = (state: State): Event[] =>
+  ROWS.filter((row) => !state.lockedRows.includes(row) && state.players.some((p) => state.sheets[p]!.locks.includes(row))).map((row) => ({
+    type: 'RowLocked',
+    row,
+  }));
 
 /**
  * Ruling 4: rows locked in step `white` close for everyone when it ends. Ruling 8: the end is
@@ -28,10 +35,7 @@ const gameEnded = (state: State): GameEnded => ({ type: 'GameEnded', result: fin
  * is skipped when the thrower has no legal coloured cross.
  */
 function endWhiteStep(state: State): Event[] {
-  const lockedInStep = ROWS.filter(
-    (row) => !state.lockedRows.includes(row) && state.players.some((p) => state.sheets[p]!.locks.includes(row)),
-  );
-  const locks: Event[] = lockedInStep.map((row) => ({ type: 'RowLocked', row }));
+  const locks = closeLockedRows(state);
   const closed = fold(state, locks);
   if (endReached(closed)) return [...locks, gameEnded(closed)];
   if (colourCrosses(closed).length > 0) return [...locks, { type: 'ColourStepBegan', thrower: closed.thrower! }];
@@ -40,18 +44,29 @@ function endWhiteStep(state: State): Event[] {
 
 /** Ruling 7: the thrower takes a penalty for a turn with nothing crossed; ruling 8: the end is checked. */
 export function endTurn(state: State): Event[] {
-  const thrower = state.thrower!;
-  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', playerId: thrower }];
-  const ended = fold(state, penalty);
-  if (endReached(ended)) return [...penalty, gameEnded(ended)];
-  const next = state.players[(state.players.indexOf(thrower) + 1) % state.players.length]!;
-  return [...penalty, { type: 'TurnBegan', thrower: next }];
+  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', playerId: state.thrower! }];
+  return [...penalty, ...nextThrower(fold(state, penalty))];
+}
+
+/** Ruling 8: the end checked as the turn ends; else the next seat throws, skipping who resigned (Resigning ruling 1). */
+function nextThrower(state: State): Event[] {
+  if (endReached(state)) return [gameEnded(state)];
+  return [{ type: 'TurnBegan', thrower: nextInTurn(state.players, state.resigned, state.thrower!) }];
 }
 
 /** Step `colour` ends with the thrower's cross or pass: a lock closes the row at once. */
 export function endColourStep(state: State, events: Event[]): Event[] {
   const after = fold(state, events);
-  const lockedNow = ROWS.filter((row) => !after.lockedRows.includes(row) && after.sheets[after.thrower!]!.locks.includes(row));
-  const locks: Event[] = lockedNow.map((row) => ({ type: 'RowLocked', row }));
+  const locks = closeLockedRows(after);
   return [...events, ...locks, ...endTurn(fold(after, locks))];
+}
+
+/**
+ * Resigning ruling 2: when the thrower resigns, the turn ends at once with no penalty and no
+ * coloured die. Rows locked in step white so far close, as at any end of the step (ruling 4),
+ * and the end is checked (ruling 8); else the next seat that has not resigned throws.
+ */
+export function throwerResigned(state: State): Event[] {
+  const locks = closeLockedRows(state);
+  return [...locks, ...nextThrower(fold(state, locks))];
 }

@@ -1,4 +1,4 @@
-import type { GameEnded, PlayerId } from '../kernel/index.ts';
+import type { GameEnded, PlayerId, PlayerResigned } from '../kernel/index.ts';
 import type { TileId } from './tiles.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface Passed {
   readonly reason: 'draw' | 'timeout';
 }
 
-export type Event = TilesDealt | TablePlayed | TilesDrawn | Passed | GameEnded;
+export type Event = TilesDealt | TablePlayed | TilesDrawn | Passed | PlayerResigned | GameEnded;
 
 /** Evolve folds stored events only; a redacted event lacks what the fold needs. */
 export function stored<T>(value: T | undefined, what: string): T {

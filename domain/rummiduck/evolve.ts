@@ -1,11 +1,13 @@
+import { nextInTurn } from '../kernel/index.ts';
 import type { Event } from './events.ts';
 import { stored } from './events.ts';
 import type { State } from './state.ts';
-import { rackOf } from './state.ts';
+import { currentPlayer, rackOf } from './state.ts';
 
-/** A move (play, draw or pass) ends the turn: the next seat's turn begins. */
+/** A move (play, draw or pass) ends the turn: the next seat still playing begins its turn (Resigning ruling 1). */
 function nextTurn(state: State): Pick<State, 'seat' | 'period'> {
-  return { seat: (state.seat + 1) % state.players.length, period: state.period + 1 };
+  const next = nextInTurn(state.players, state.resigned, currentPlayer(state));
+  return { seat: state.players.indexOf(next), period: state.period + 1 };
 }
 
 export function evolve(state: State, event: Event): State {
@@ -27,7 +29,7 @@ export function evolve(state: State, event: Event): State {
         table: event.table.map((set) => [...set]),
         racks: { ...state.racks, [event.playerId]: rackOf(state, event.playerId).filter((t) => !laid.has(t)) },
         hasMelded: { ...state.hasMelded, [event.playerId]: true },
-        passesInRow: 0,
+        passed: [],
       };
     }
     case 'TilesDrawn': {
@@ -37,11 +39,16 @@ export function evolve(state: State, event: Event): State {
         ...nextTurn(state),
         racks: { ...state.racks, [event.playerId]: [...rackOf(state, event.playerId), ...tiles] },
         bag: state.bag.slice(tiles.length),
-        passesInRow: 0,
+        passed: [],
       };
     }
     case 'Passed':
-      return { ...state, ...nextTurn(state), passesInRow: state.passesInRow + 1 };
+      return { ...state, ...nextTurn(state), passed: [...state.passed, event.playerId] };
+    case 'PlayerResigned': {
+      // Resigning ruling 4: the rack stays where it is, out of play; if it was their turn, the turn passes.
+      const resigned = { ...state, resigned: [...state.resigned, event.playerId] };
+      return currentPlayer(state) === event.playerId ? { ...resigned, ...nextTurn(resigned) } : resigned;
+    }
     case 'GameEnded':
       return { ...state, result: event.result };
   }

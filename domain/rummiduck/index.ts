@@ -7,6 +7,7 @@ import { decide } from './decide.ts';
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
+import { resign } from './resign.ts';
 import { start } from './start.ts';
 import type { State } from './state.ts';
 import { initialState } from './state.ts';
@@ -25,6 +26,7 @@ export const rummiduck: GameRules<Config, State, Event, Command> = {
   initialState,
   evolve,
   decide,
+  resign,
   timeout,
   turn,
   result,

@@ -1,12 +1,13 @@
-/** How the round is won and scored (rulings 6 and 7). */
-import type { PlayerId, Result } from '../kernel/index.ts';
+/** How the round is won and scored (rulings 6 and 7, Resigning rulings 4 and 5). */
+import { lastOneStanding, stillPlaying, type PlayerId, type Result } from '../kernel/index.ts';
 import type { State } from './state.ts';
 import { rackOf } from './state.ts';
 import { rackPoints } from './tiles.ts';
 
 /**
  * Losers score minus their rack points; the winners share the sum, rounding down, and the
- * remainder stays with the earliest seat among them.
+ * remainder stays with the earliest seat among them. A resigned player is a loser whose rack,
+ * out of play, still counts (Resigning ruling 4).
  */
 export function score(state: State, winners: readonly PlayerId[]): Result {
   const scores: Record<PlayerId, number> = {};
@@ -28,20 +29,27 @@ export function score(state: State, winners: readonly PlayerId[]): Result {
 /** The player whose rack is empty wins. */
 export const emptyRackResult = (state: State, winner: PlayerId): Result => score(state, [winner]);
 
-/** The bag is empty and everyone passed in turn: the fewest rack points win (ties share). */
+/** The bag is empty and everyone still playing passed in turn: the fewest rack points among them win (ties share). */
 export function fewestPointsResult(state: State): Result {
-  const points = state.players.map((p) => rackPoints(rackOf(state, p), state.config.JokerPoints));
+  const playing = stillPlaying(state.players, state.resigned);
+  const points = playing.map((p) => rackPoints(rackOf(state, p), state.config.JokerPoints));
   const fewest = Math.min(...points);
   return score(
     state,
-    state.players.filter((_, i) => points[i] === fewest),
+    playing.filter((_, i) => points[i] === fewest),
   );
 }
 
-/** Ruling 6: whether the round has ended in this state. */
+/**
+ * Ruling 6: whether the round has ended in this state; the end by passes counts only players
+ * who have not resigned (Resigning ruling 4), and one player left wins at once (Resigning ruling 5).
+ */
 export function roundOver(state: State): Result | null {
-  const emptied = state.players.find((p) => rackOf(state, p).length === 0);
+  const playing = stillPlaying(state.players, state.resigned);
+  const emptied = playing.find((p) => rackOf(state, p).length === 0);
   if (emptied !== undefined) return emptyRackResult(state, emptied);
-  if (state.bag.length === 0 && state.passesInRow >= state.players.length) return fewestPointsResult(state);
+  const left = lastOneStanding(state.players, state.resigned);
+  if (left) return score(state, left);
+  if (state.bag.length === 0 && playing.every((p) => state.passed.includes(p))) return fewestPointsResult(state);
   return null;
 }

@@ -16,8 +16,13 @@ export interface State {
   readonly seat: number;
   /** Turn.period: one more every time a turn begins (-1 before the deal); ruling 8 times a whole turn. */
   readonly period: number;
-  /** Passes in a row with the bag empty; a round of them ends the game (ruling 6). */
-  readonly passesInRow: number;
+  /**
+   * Who has passed since the last play or draw (a pass needs the bag empty): once every player
+   * still playing has, the round ends (ruling 6, Resigning ruling 4).
+   */
+  readonly passed: readonly PlayerId[];
+  /** Who has resigned: their racks left the game but still count as their rack points (Resigning ruling 4). */
+  readonly resigned: readonly PlayerId[];
   readonly result: Result | null;
 }
 
@@ -32,7 +37,8 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     hasMelded: Object.fromEntries(players.map((p) => [p, false])),
     seat: 0,
     period: -1,
-    passesInRow: 0,
+    passed: [],
+    resigned: [],
     result: null,
   };
 }

@@ -1,4 +1,5 @@
-import { paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { paginateQuery, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../domain/platform/index.ts';
 import { conditionally } from './conditional.ts';
 import { dynamo } from './dynamo.ts';
@@ -41,8 +42,23 @@ export class VersionTaken extends Error {
   }
 }
 
-/** Appends one item on the next version; someone else writing it first is `VersionTaken`. */
-export async function appendItem(item: StreamItem): Promise<void> {
+/** An item elsewhere that must still hold when a stream item is appended (a request's token, say). */
+export interface Requirement {
+  TableName: string;
+  Key: Record<string, unknown>;
+  ConditionExpression: string;
+}
+
+/** The requirement of an append no longer held: nothing was written. */
+export class RequirementFailed extends Error {}
+
+/**
+ * Appends one item on the next version; someone else writing it first is `VersionTaken`. With a
+ * requirement, the append and the requirement's check are one transaction (still one request):
+ * a requirement that fails is `RequirementFailed`.
+ */
+export async function appendItem(item: StreamItem, requirement?: Requirement): Promise<void> {
+  if (requirement) return appendRequiring(item, requirement);
   const put = new PutCommand({ TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' });
   if (!(await conditionally(dynamo().send(put)))) throw new VersionTaken(item.gameId, item.version);
 }
@@ -61,4 +77,25 @@ export async function latestVersion(gameId: string): Promise<number | undefined>
     }),
   );
   return Items?.[0]?.version as number | undefined;
+}
+
+async function appendRequiring(item: StreamItem, requirement: Requirement): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' } },
+          { ConditionCheck: requirement },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [append, check] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    if (check === 'ConditionalCheckFailed') throw new RequirementFailed();
+    // The version was taken, or another transaction held one of the items for a moment: reload.
+    if ([append, check].some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
+      throw new VersionTaken(item.gameId, item.version);
+    throw error;
+  }
 }

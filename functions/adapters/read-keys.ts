@@ -14,6 +14,7 @@
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
  * | a pending local turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -72,6 +73,8 @@ export const readKeys = {
   deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
   deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
   timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
+  myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
+  myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
 };
 
 /** The ordered lists: each is the partition key of its index. */
@@ -82,12 +85,16 @@ export const lists = {
   lobbiesOf: (game: string) => `LOBBY#${game}`,
   board: (board: LeaderboardName) => `BOARD#${board}`,
   timers: 'TIMER',
+  /** A player's games whose status is one of `statuses` (a set's name, functions/players/my-games-lists.ts). */
+  myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
 } as const;
 
 /** The order within the lists (`gsi1sk`). */
 export const listOrder = {
   /** Lobbies by creation time (ISO-8601), then game id. */
   lobby: (createdAt: string, gameId: string) => `${createdAt}#${gameId}`,
+  /** A player's games by their latest change (ISO-8601), then game id. */
+  changed: (updatedAt: string, gameId: string) => `${updatedAt}#${gameId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */
@@ -103,6 +110,12 @@ const SCORE_OFFSET = 1e12;
 /** The game a lobby item belongs to. */
 export const gameIdOfLobby = (pk: string): string => pk.slice('GAME#'.length);
 
+/** What every list item of a player's games begins its `sk` with (a rebuild finds them all by it). */
+export const MY_GAME = 'MYGAME#';
+
+/** The player whose partition (`PLAYER#<id>`) an item lies in. */
+export const playerIdOf = (pk: string): string => pk.slice('PLAYER#'.length);
+
 /**
  * What the last key of a page of each list looks like: a cursor must carry exactly such a key
  * (functions/http/cursor.ts), so a forged or foreign one is refused before DynamoDB sees it.
@@ -113,6 +126,12 @@ export const pageKeyShapes = {
     sk: 'LOBBY',
     gsi1sk: /^[\w:.#-]{1,200}$/,
     ...(game ? { gsi2pk: lists.lobbiesOf(game) } : { gsi1pk: lists.lobbies }),
+  }),
+  myGames: (playerId: string, statuses: string): Record<string, string | RegExp> => ({
+    pk: readKeys.profile(playerId).pk,
+    sk: /^MYGAME#\d{1,2}#[\w-]{1,100}$/,
+    gsi1pk: lists.myGames(playerId, statuses),
+    gsi1sk: /^[\w:.#-]{1,200}$/,
   }),
   deliveryAttempts: (subscriptionId: string): Record<string, string | RegExp> => ({
     pk: readKeys.deliveryAttemptsOf(subscriptionId).pk,

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
-import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import { appendItem, loadStream, RequirementFailed, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import type { Authenticated } from '../players/players.ts';
+import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
 import { cryptoDraws } from '../adapters/random.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
@@ -21,6 +23,11 @@ export type CommandRequest = (
   | { prepare: (state: GameState) => Decide | InvalidCommand }
 ) & {
   actor?: string;
+  /**
+   * The player the request acts for: a token resting on the warm cache is re-checked by the
+   * append itself (its `verified` is set once it has been), and a replaced one is `TokenRevoked`.
+   */
+  credential?: Authenticated;
   /** With it, a game that has moved on is a version conflict instead of a retry. */
   expectedVersion?: number;
   idempotency?: { key: string; requestHash: string };
@@ -103,8 +110,9 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
       requestHash: request.idempotency?.requestHash,
     };
     try {
-      await appendItem(item);
+      await appendItem(item, tokenGuard(request.credential));
     } catch (error) {
+      if (error instanceof RequirementFailed) throw new TokenRevoked(request.credential!.tokenHash);
       if (error instanceof VersionTaken && request.expectedVersion !== undefined)
         return { kind: 'conflict', with: 'version', detail: `Another command took version ${item.version} first.` };
       throw error;
@@ -112,6 +120,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
     if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
+    if (request.credential) request.credential.verified = true;
     return { kind: 'applied', state: { ...events.reduce<GameState>(evolve, state), version: item.version } };
   };
 

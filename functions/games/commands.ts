@@ -1,12 +1,13 @@
 /** What players do to a game, each through the command flow (command-service.ts). */
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { create, fold, join, play, start, type GameState } from '../../domain/platform/index.ts';
+import { create, fold, join, leave, play, resign, start, type GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem } from '../adapters/event-store.ts';
+import type { Authenticated } from '../players/players.ts';
 import { runCommand, type CommandOutcome, type CommandRequest } from './command-service.ts';
+import { newGameId } from './game-id.ts';
 
 export interface Seat {
   playerId: string;
@@ -23,17 +24,45 @@ export async function createGame(
   const rules = games[game];
   const parsed = rules.configSchema.safeParse(config ?? {});
   if (!parsed.success) return { invalidConfig: parsed.error };
-  const gameId = `g_${randomUUID().replaceAll('-', '')}`;
+  const gameId = newGameId();
   const item = { gameId, version: 1, events: create(gameId, rules.game, parsed.data, creator, clock.now()), actor: creator.playerId };
   await appendItem(item);
   return { state: fold([item])! };
 }
 
-export const joinGame = (gameId: string, seat: Seat, clock: Clock = systemClock): Promise<CommandOutcome> =>
-  runCommand(gameId, { actor: seat.playerId, decide: (state, now) => join(state, seat, now) }, clock);
+/** Who acts: a player, or one who came with a bearer token, which the command's append re-checks. */
+export type Caller = Seat | Authenticated;
 
-export const startGame = (gameId: string, actor: string, clock: Clock = systemClock): Promise<CommandOutcome> =>
-  runCommand(gameId, { actor, decide: (state, now, draws) => start(state, actor, now, draws) }, clock);
+const seatOf = (caller: Caller): Seat => ({ playerId: caller.playerId, name: caller.name });
+const credentialOf = (caller: Caller) => ('tokenHash' in caller ? caller : undefined);
+
+export const joinGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
+  runCommand(
+    gameId,
+    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => join(state, seatOf(caller), now) },
+    clock,
+  );
+
+export const startGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
+  runCommand(
+    gameId,
+    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now, draws) => start(state, caller.playerId, now, draws) },
+    clock,
+  );
+
+export const leaveGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
+  runCommand(
+    gameId,
+    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => leave(state, caller.playerId, now) },
+    clock,
+  );
+
+export const resignGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
+  runCommand(
+    gameId,
+    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => resign(state, caller.playerId, now) },
+    clock,
+  );
 
 /**
  * A seated player's command of the game. Its body is parsed with the game's own schema once
@@ -42,16 +71,18 @@ export const startGame = (gameId: string, actor: string, clock: Clock = systemCl
  */
 export function playCommand(
   gameId: string,
-  actor: string,
+  caller: Caller,
   body: Record<string, unknown>,
   options: Pick<CommandRequest, 'expectedVersion' | 'idempotency'> = {},
   clock: Clock = systemClock,
 ): Promise<CommandOutcome> {
+  const actor = caller.playerId;
   return runCommand(
     gameId,
     {
       ...options,
       actor,
+      credential: credentialOf(caller),
       prepare: (state) => {
         const parsed = state.rules.commandSchema.safeParse(body);
         if (!parsed.success) return { invalid: parsed.error };

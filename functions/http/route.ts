@@ -3,12 +3,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { countRequests } from '../adapters/dynamo.ts';
-import { playerByToken, type PlayerRecord } from '../players/players.ts';
+import { playerByToken, verifyToken, type Authenticated } from '../players/players.ts';
+import { TokenRevoked } from '../players/token-guard.ts';
 import { logger } from '../adapters/logger.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a route tells the OpenAPI document beyond its schemas. */
 export interface RouteDocs {
@@ -16,6 +17,8 @@ export interface RouteDocs {
   tags: string[];
   /** Status and description of the success response, with its body schema if any. */
   success: { status: number; description: string; schema?: z.ZodType };
+  /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
+  alsoSucceeds?: { status: number; description: string }[];
   errors: string[];
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;
@@ -25,6 +28,12 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   method: Method;
   path: string;
   auth: 'required' | 'optional' | 'none';
+  /**
+   * The handler hands `player` to every write it makes (runCommand's `credential`), which then
+   * re-checks the token: a token this function has seen may skip its read (the command's hot
+   * path). Elsewhere the token's item is read on every request.
+   */
+  cachedToken?: boolean;
   body?: B;
   query?: Q;
   docs: RouteDocs;
@@ -36,7 +45,7 @@ export interface Request<B, Q> {
   query: Q;
   params: Record<string, string>;
   headers: Record<string, string | undefined>;
-  player: PlayerRecord | undefined;
+  player: Authenticated | undefined;
   rawBody: string;
 }
 
@@ -60,9 +69,13 @@ export const defineRoute = <B extends z.ZodType, Q extends z.ZodType>(route: Rou
 export function lambdaHandler(route: Route): HttpHandler {
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
-      const reply = await route.handle(await parseRequest(route, event));
+      const request = await parseRequest(route, event);
+      const reply = await route.handle(request);
+      // A token taken from the warm cache that no write re-checked: read it before answering.
+      if (request.player && !(await verifyToken(request.player))) throw revoked();
       return json(reply.status, reply.body, reply.headers);
     } catch (error) {
+      if (error instanceof TokenRevoked) return problem(revoked());
       if (error instanceof Problem) {
         logger.info('refused', { code: error.code, detail: error.detail });
         return problem(error);
@@ -99,7 +112,8 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw tooLarge();
 
-  const player = route.auth === 'none' ? undefined : await authenticate(headers.authorization, route.auth === 'required');
+  const player =
+    route.auth === 'none' ? undefined : await authenticate(headers.authorization, route.auth === 'required', route.cachedToken === true);
   const query = parse(route.query, event.queryStringParameters ?? {}, 'The query');
   let body: unknown = undefined;
   if (route.body) {
@@ -123,16 +137,22 @@ function parse(schema: z.ZodType | undefined, value: unknown, what: string): unk
   return result.data;
 }
 
-async function authenticate(header: string | undefined, required: boolean): Promise<PlayerRecord | undefined> {
+async function authenticate(header: string | undefined, required: boolean, cache: boolean): Promise<Authenticated | undefined> {
   if (!header) {
     if (required) throw new Problem('unauthenticated', 'Send your token as `Authorization: Bearer <token>`.');
     return undefined;
   }
   const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
-  const player = match ? await playerByToken(match[1]!) : undefined;
-  if (!player) throw new Problem('unauthenticated', 'The bearer token is not known; create a player with POST /players.');
+  const player = match ? await playerByToken(match[1]!, { cache }) : undefined;
+  if (!player) throw revoked();
   return player;
 }
+
+const revoked = () =>
+  new Problem(
+    'unauthenticated',
+    'The bearer token is not known (or was replaced); create a player with POST /players, or use your new token.',
+  );
 
 export function json(status: number, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   if (body === undefined) return { statusCode: status, headers };

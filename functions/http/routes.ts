@@ -8,18 +8,25 @@ import * as gamesCreate from './handlers/games-create.ts';
 import * as gamesEvents from './handlers/games-events.ts';
 import * as gamesGet from './handlers/games-get.ts';
 import * as gamesJoin from './handlers/games-join.ts';
+import * as gamesLeave from './handlers/games-leave.ts';
 import * as gamesLegalMoves from './handlers/games-legal-moves.ts';
 import * as gamesList from './handlers/games-list.ts';
+import * as gamesRematch from './handlers/games-rematch.ts';
+import * as gamesResign from './handlers/games-resign.ts';
 import * as gamesRig from './handlers/games-rig.ts';
 import * as gamesStart from './handlers/games-start.ts';
 import * as health from './handlers/health.ts';
 import * as leaderboardsGet from './handlers/leaderboards-get.ts';
 import * as playersCreate from './handlers/players-create.ts';
+import * as playersGames from './handlers/players-games.ts';
 import * as playersMe from './handlers/players-me.ts';
+import * as playersRename from './handlers/players-rename.ts';
+import * as playersToken from './handlers/players-token.ts';
 import * as webhooksCreate from './handlers/webhooks-create.ts';
 import * as webhooksDelete from './handlers/webhooks-delete.ts';
 import * as webhooksDeliveries from './handlers/webhooks-deliveries.ts';
 import * as webhooksList from './handlers/webhooks-list.ts';
+import * as webhooksPing from './handlers/webhooks-ping.ts';
 
 export interface RouteEntry {
   /** The handler's file name under functions/http/handlers (the Lambda's entry). */
@@ -34,11 +41,17 @@ export const routes: RouteEntry[] = [
   entry('health', health),
   entry('players-create', playersCreate),
   entry('players-me', playersMe),
+  entry('players-rename', playersRename),
+  entry('players-token', playersToken),
+  entry('players-games', playersGames),
   entry('games-create', gamesCreate),
   entry('games-list', gamesList),
   entry('games-get', gamesGet),
   entry('games-join', gamesJoin),
   entry('games-start', gamesStart),
+  entry('games-leave', gamesLeave),
+  entry('games-resign', gamesResign),
+  entry('games-rematch', gamesRematch),
   entry('games-events', gamesEvents),
   entry('games-commands', gamesCommands),
   entry('games-legal-moves', gamesLegalMoves),
@@ -48,6 +61,7 @@ export const routes: RouteEntry[] = [
   entry('webhooks-list', webhooksList),
   entry('webhooks-delete', webhooksDelete),
   entry('webhooks-deliveries', webhooksDeliveries),
+  entry('webhooks-ping', webhooksPing),
 ];
 
 /** API.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

@@ -20,10 +20,17 @@ export const ProblemBody = z
   .meta({ id: 'Problem' });
 
 export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
+export const RenamePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'RenamePlayer' });
 export const PlayerBody = z.object({ playerId: z.string(), name: z.string() }).meta({ id: 'Player' });
 export const NewPlayerBody = PlayerBody.extend({
   token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
 }).meta({ id: 'NewPlayer' });
+export const NewTokenBody = z
+  .object({
+    playerId: z.string(),
+    token: z.string().describe('The new bearer token, shown once. The token this call was made with no longer works.'),
+  })
+  .meta({ id: 'NewToken' });
 
 /**
  * A JSON object handed on as sent, for a stricter schema further in to judge (a game's config).
@@ -42,28 +49,51 @@ export const CreateGameBody = z
   })
   .meta({ id: 'CreateGame' });
 
+export const StatusSchema = z
+  .enum(['lobby', 'playing', 'ended', 'cancelled'])
+  .describe('`cancelled`: seat 0 left the lobby, so the game never started.')
+  .meta({ id: 'GameStatus' });
+
+export const SeatSchema = z
+  .object({
+    playerId: z.string(),
+    name: z.string(),
+    seat: z.int(),
+    bot: z.boolean().describe('Seated by the platform as a bot.'),
+    resigned: z.boolean().describe('Left the game in play for good: never awaited again, never a winner; the seat stays.'),
+  })
+  .meta({ id: 'Seat' });
+
+export const TurnSchema = z
+  .object({
+    playerId: z.string().describe('The thrower, or the player whose turn it is.'),
+    step: z.string().describe('Quicks `throw` | `white` | `colour`; Dice Kings `roll` | `choose`; Rummiduck `move`.'),
+    awaiting: z.array(z.string()).describe('Who the game waits for now.'),
+    deadline: z
+      .string()
+      .nullable()
+      .describe(
+        'When the step runs out (TurnTime after it began). A deadline in the past means the default is due: it is applied by the timer within moments, and before any later command.',
+      ),
+  })
+  .meta({ id: 'Turn' });
+
+export const ResultSchema = z.object({ winners: z.array(z.string()), scores: z.record(z.string(), z.number()) }).meta({ id: 'Result' });
+
 export const GameView = z
   .object({
     gameId: z.string(),
     game: GameNameSchema,
-    status: z.enum(['lobby', 'playing', 'ended']),
+    status: StatusSchema,
     version: z.int(),
     config: z.record(z.string(), z.unknown()).describe('The effective config, defaults filled in.'),
-    players: z.array(z.object({ playerId: z.string(), name: z.string(), seat: z.int() })),
-    turn: z
-      .object({
-        playerId: z.string().describe('The thrower, or the player whose turn it is.'),
-        step: z.string().describe('Quicks `throw` | `white` | `colour`; Dice Kings `roll` | `choose`; Rummiduck `move`.'),
-        awaiting: z.array(z.string()).describe('Who the game waits for now.'),
-        deadline: z
-          .string()
-          .nullable()
-          .describe(
-            'When the step runs out (TurnTime after it began). A deadline in the past means the default is due: it is applied by the timer within moments, and before any later command.',
-          ),
-      })
-      .nullable(),
-    result: z.object({ winners: z.array(z.string()), scores: z.record(z.string(), z.number()) }).nullable(),
+    players: z.array(SeatSchema),
+    turn: TurnSchema.nullable(),
+    result: ResultSchema.nullable(),
+    rematch: z
+      .string()
+      .nullable()
+      .describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
     board: z.unknown().describe("The game's board as the caller may see it (API.md, The game view)."),
   })
   .meta({ id: 'GameView' });
@@ -82,6 +112,35 @@ export const LobbyPage = z
     nextCursor: z.string().nullable(),
   })
   .meta({ id: 'LobbyPage' });
+
+const statusList = StatusSchema.options.join('|');
+export const MyGamesQuery = z.strictObject({
+  status: z
+    .string()
+    .regex(new RegExp(`^(${statusList})(,(${statusList}))*$`), `must be statuses (${StatusSchema.options.join(', ')}), comma-separated`)
+    .optional()
+    .describe(`Only games in one of these statuses, comma-separated: ${StatusSchema.options.join(', ')}. Without it, every status.`),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(1024).optional(),
+});
+export const MyGamesPage = z
+  .object({
+    games: z.array(
+      z.object({
+        gameId: z.string(),
+        game: GameNameSchema,
+        status: StatusSchema,
+        version: z.int(),
+        players: z.array(SeatSchema),
+        turn: TurnSchema.nullable(),
+        yourMove: z.boolean().describe('The caller is in `turn.awaiting`.'),
+        result: ResultSchema.nullable(),
+        updatedAt: z.string().describe('When the game last changed; the list is in this order, latest first.'),
+      }),
+    ),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  })
+  .meta({ id: 'MyGamesPage' });
 
 export const EventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0),

@@ -40,7 +40,7 @@ export async function boardPage(board: LeaderboardName, limit: number, after?: P
   const shown = Items.slice(0, limit);
   let rank = after?.rank ?? 0;
   let position = after?.position ?? 0;
-  let previousScore = after ? listOrder.scoreOf(after.key.gsi1sk) : undefined;
+  let previousScore: number | null | undefined = after ? listOrder.scoreOf(after.key.gsi1sk) : undefined;
   const entries = shown.map((item) => {
     const { board: _, ...entry } = entryOf(item);
     position += 1;

@@ -1,11 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
+import { readKeys } from '../adapters/read-keys.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { addGame } from './entry.ts';
 import type { FinishedGame } from './finished-game.ts';
 import { entryItem, entryKey, entryOf, markerKey, MARKER_LIFETIME_MS } from './items.ts';
+import { namedNow } from './names.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -14,21 +16,22 @@ const MAX_ATTEMPTS = 8;
  * if absent) and every player's new line (only if the line is still as it was read), so a
  * redelivered record finds the marker and changes nothing, and two games of the same player
  * counted at once (different stream shards on AWS) cannot lose each other's update: the loser
- * reads again and retries. Returns false when the game had been counted already.
+ * reads again and retries. Each line takes the name on the player's profile, read with the
+ * lines and checked unchanged by the same transaction, so a rename in between (PATCH
+ * /players/me) cannot be undone by an old name. Returns false when the game had been counted already.
  */
 export async function countGame(game: FinishedGame): Promise<boolean> {
   const table = tableNames().read;
   const ids = game.players.map((p) => p.playerId);
   const count = async (): Promise<boolean> => {
+    const keys = [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id)), ...ids.map((id) => readKeys.profile(id))];
     const { Responses = [] } = await dynamo().send(
-      new TransactGetCommand({
-        TransactItems: [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id))].map((Key) => ({
-          Get: { TableName: table, Key },
-        })),
-      }),
+      new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: table, Key } })) }),
     );
     if (Responses[0]?.Item) return false;
     const previous = ids.map((_, i) => Responses[i + 1]?.Item);
+    const profiles = ids.map((_, i) => Responses[i + 1 + ids.length]?.Item);
+    const named = namedNow(game, new Map(profiles.flatMap((p) => (p ? [[p.playerId as string, p.name as string] as const] : []))));
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
@@ -44,9 +47,25 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
             return {
               Put: {
                 TableName: table,
-                Item: entryItem(addGame(before && entryOf(before), game, id)),
+                Item: entryItem(addGame(before && entryOf(before), named, id)),
                 ...(before
                   ? { ConditionExpression: 'games = :games', ExpressionAttributeValues: { ':games': before.games } }
+                  : { ConditionExpression: 'attribute_not_exists(pk)' }),
+              },
+            };
+          }),
+          ...ids.map((id, i) => {
+            const profile = profiles[i];
+            return {
+              ConditionCheck: {
+                TableName: table,
+                Key: readKeys.profile(id),
+                ...(profile
+                  ? {
+                      ConditionExpression: '#name = :name',
+                      ExpressionAttributeNames: { '#name': 'name' },
+                      ExpressionAttributeValues: { ':name': profile.name },
+                    }
                   : { ConditionExpression: 'attribute_not_exists(pk)' }),
               },
             };
@@ -56,12 +75,12 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
     );
     return true;
   };
-  // Marker or a line changed since the read (or a transaction conflict): read again.
+  // Marker, a line or a name changed since the read (or a transaction conflict): read again.
   const changedMeanwhile = (error: Error) => error instanceof TransactionCanceledException;
   try {
     return await withRetries(count, { attempts: MAX_ATTEMPTS, firstDelayMs: 10, maxDelayMs: 200, retryable: changedMeanwhile });
   } catch (error) {
     if (!changedMeanwhile(error as Error)) throw error;
-    throw new Error(`game ${game.gameId}: its players' lines kept changing; the record will be retried`, { cause: error });
+    throw new Error(`game ${game.gameId}: its players' lines or names kept changing; the record will be retried`, { cause: error });
   }
 }

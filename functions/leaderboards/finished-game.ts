@@ -1,5 +1,5 @@
-import { fold } from '../../domain/platform/index.ts';
-import type { LeaderboardName, Player, Result } from '../../domain/kernel/index.ts';
+import { fold, type Seat } from '../../domain/platform/index.ts';
+import type { LeaderboardName, Result } from '../../domain/kernel/index.ts';
 import { loadStream } from '../adapters/event-store.ts';
 
 /** What a board needs of a game that has ended. */
@@ -7,7 +7,8 @@ export interface FinishedGame {
   readonly gameId: string;
   readonly board: LeaderboardName;
   readonly endedAt: number;
-  readonly players: readonly Player[];
+  /** Every seat at the end, a resigned player's too (Resigning ruling 6). */
+  readonly players: readonly Seat[];
   readonly result: Result;
 }
 

@@ -9,6 +9,7 @@ import { boardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
 import { finishedGame, type FinishedGame } from './finished-game.ts';
 import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
+import { namedNow, profileNames } from './names.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
@@ -26,11 +27,14 @@ export interface RebuildSummary {
  * and the markers of games still inside the stream's reach are written, so a record
  * redelivered after the rebuild changes nothing. Run it with the leaderboards consumer paused:
  * a game counted by the consumer while the rebuild writes could otherwise be overwritten;
- * the consumer catches up from the stream once resumed.
+ * the consumer catches up from the stream once resumed. Lines are named by the players'
+ * profiles, as the consumer names them (names.ts).
  */
 export async function rebuildLeaderboards(now = Date.now()): Promise<RebuildSummary> {
   const gameIds = await endedGameIds();
-  const finished = await readGames(gameIds);
+  const played = await readGames(gameIds);
+  const names = await profileNames([...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))]);
+  const finished = played.map((game) => namedNow(game, names));
   const boards = new Map<LeaderboardName, Map<string, Entry>>(boardNames.map((b) => [b, new Map()]));
   for (const game of finished) {
     const lines = boards.get(game.board)!;

@@ -3,29 +3,40 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
+import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
 
 export interface PlayerRecord {
   playerId: string;
   name: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The player a request acts for, and the token it came with. */
+export interface Authenticated extends PlayerRecord {
+  /** The hash of the bearer token: the key of its item, which a guarded write names as a condition. */
+  readonly tokenHash: string;
+  /**
+   * Whether this request has seen the token's item itself, by a read or as the condition of its
+   * write; false while it rests on the warm cache alone.
+   */
+  verified: boolean;
+}
 
-/** A new player and their bearer token; only the token's hash is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
+
+/** A new player and their bearer token; only the token's hash is stored (on the profile too, so it can be replaced). */
 export async function createPlayer(name: string): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
-  const token = `oct_${randomBytes(32).toString('base64url')}`;
+  const token = newToken();
+  const tokenHash = hashToken(token);
   const read = tableNames().read;
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name } } },
+        { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
         {
-          Put: {
-            TableName: read,
-            Item: { ...readKeys.token(hashToken(token)), playerId, name },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+          Put: { TableName: read, Item: { ...readKeys.token(tokenHash), playerId, name }, ConditionExpression: 'attribute_not_exists(pk)' },
         },
       ],
     }),
@@ -33,20 +44,50 @@ export async function createPlayer(name: string): Promise<PlayerRecord & { token
   return { playerId, name, token };
 }
 
-/**
- * Tokens never change once issued, so a warm function remembers the ones it has seen:
- * a player's commands then cost no read for authentication.
- */
-const known = new Map<string, PlayerRecord>();
+/** The token's item, read consistently: a token just issued works at once, one just replaced fails at once. */
+export async function tokenItem(tokenHash: string): Promise<PlayerRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash), ConsistentRead: true }),
+  );
+  return Item && { playerId: Item.playerId as string, name: Item.name as string };
+}
 
-export async function playerByToken(token: string): Promise<PlayerRecord | undefined> {
-  const hash = hashToken(token);
-  const cached = known.get(hash);
-  if (cached) return cached;
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.token(hash) }));
-  if (!Item) return undefined;
-  const player = { playerId: Item.playerId as string, name: Item.name as string };
-  if (known.size > 10_000) known.clear();
-  known.set(hash, player);
-  return player;
+/**
+ * Who a bearer token names. With `cache`, a token this function has seen costs no read (the
+ * request must then re-check it: see `verified`); else its item is read.
+ */
+export async function playerByToken(token: string, { cache }: { cache: boolean }): Promise<Authenticated | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache ? cachedPlayer(tokenHash) : undefined;
+  if (cached) return { ...cached, tokenHash, verified: false };
+  const player = await tokenItem(tokenHash);
+  if (!player) {
+    forgetToken(tokenHash);
+    return undefined;
+  }
+  rememberToken(tokenHash, player);
+  return { ...player, tokenHash, verified: true };
+}
+
+/** Reads the token's item for a request that rested on the cache and wrote nothing: false once it is gone. */
+export async function verifyToken(player: Authenticated): Promise<boolean> {
+  if (player.verified) return true;
+  const current = await tokenItem(player.tokenHash);
+  if (!current) forgetToken(player.tokenHash);
+  else player.verified = true;
+  return player.verified;
+}
+
+/** The name on the player's profile, read consistently; undefined for an id that has none (a bot's). */
+export async function profileName(playerId: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableNames().read,
+      Key: readKeys.profile(playerId),
+      ConsistentRead: true,
+      ProjectionExpression: '#name',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  return Item?.name as string | undefined;
 }

@@ -1,4 +1,4 @@
-import { deadlineOf, isLobbyEvent } from '../../domain/platform/index.ts';
+import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
@@ -11,8 +11,8 @@ import type { ItemConsumer } from '../stream/records.ts';
  */
 export function armTimers(scheduler: Scheduler): ItemConsumer {
   return async (item, transition) => {
-    // Nobody is timed in the lobby: no need to load the game for these.
-    if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
+    // Nobody is timed by the platform's own events (but the start): no need to load the game for these.
+    if (item.events.every((e) => isPlatformEvent(e) && e.type !== 'GameStarted')) return;
 
     const { before, after, latest } = await transition();
     const ended = before?.clock && before.clock.period !== after?.clock?.period ? before.clock.period : undefined;

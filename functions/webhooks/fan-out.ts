@@ -1,11 +1,12 @@
+import { isPlatformEvent } from '../../domain/platform/index.ts';
 import { messageId, payloadOf, webhookEventsOf } from './payloads.ts';
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage } from './queue.ts';
 import { listSubscriptions, wants } from './subscriptions.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
-/** Lobby-only items (creating, joining) never start, end or move a game. */
-const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
+/** The platform's own events but the start (the lobby's, renames, a rematch named) never start, end or move a game. */
+const outsidePlay = (event: { type: string }) => isPlatformEvent(event) && event.type !== 'GameStarted';
 
 /**
  * The webhook fan-out: for each stored command, the webhook events it means (payloads.ts),
@@ -15,7 +16,7 @@ const lobbyOnly = new Set(['GameCreated', 'PlayerJoined']);
  * bodies, so a receiver that remembers ids sees each event once.
  */
 export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
-  if (item.events.every((e) => lobbyOnly.has(e.type))) return;
+  if (item.events.every(outsidePlay)) return;
   const { before, after } = await transition();
   if (!after) return;
   const events = webhookEventsOf(before, after, item);

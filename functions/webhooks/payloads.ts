@@ -12,8 +12,8 @@ export interface WebhookEvent {
 }
 
 /**
- * What one stored command means to a client app: the game started, a new period began (the
- * period changed between the state before and after the item) or the game ended.
+ * What one stored command means to a client app: the game started, a player resigned, a new
+ * period began (the period changed between the state before and after the item) or the game ended.
  * Payloads are thin: ids, the step and the result, never a board, so nothing the rules hide
  * (racks, the bag, future dice) can travel in them. A client reads the rest with its token.
  */
@@ -27,6 +27,8 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
       at: item.events.find((e) => e.type === 'GameStarted')!.at,
       data: { ...base, game: after.game, players: after.players.map(({ playerId, seat }) => ({ playerId, seat })) },
     });
+  for (const event of item.events.filter((e) => e.type === 'PlayerResigned'))
+    out.push({ type: 'player.resigned', at: event.at, data: { ...base, playerId: event.playerId as string } });
   const turn = after.status === 'playing' ? after.rules.turn(after.rulesState) : null;
   if (turn && after.clock && after.clock.period !== before?.clock?.period) {
     const deadline = deadlineOf(after);

@@ -1,4 +1,4 @@
-import type { WebhookType } from './types.ts';
+import type { DeliveryType } from './types.ts';
 
 /** One delivery to make: a webhook event addressed to one subscription, and its attempt. */
 export interface DeliveryMessage {
@@ -6,7 +6,7 @@ export interface DeliveryMessage {
   id: string;
   subscriptionId: string;
   owner: string;
-  type: WebhookType;
+  type: DeliveryType;
   /** The exact body to sign and send, fixed at fan-out so every attempt sends the same bytes. */
   payload: string;
   /** 1 for the first attempt. */

@@ -11,11 +11,12 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
- * - read: `read` items and the indexes, `write` items.
+ * - read: `read` items and the indexes, `write` items, `check` an item as a transaction's condition,
+ *   `scan` the whole table (rebuilds).
  */
 export interface Access {
   events?: ('read' | 'append' | 'scan')[];
-  read?: ('read' | 'write')[];
+  read?: ('read' | 'write' | 'check' | 'scan')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
@@ -47,12 +48,13 @@ const platformFunctions: LambdaSpec[] = [
   // API Gateway's $default route: what no route takes still gets a problem+json 404.
   { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
-  // The lobby list and the leaderboards (read table writes; a finished game read back).
+  // The lobby list, the leaderboards and the players' lists of games (read table writes; each
+  // item's game read back), which renames a seat taken just before its player's rename.
   {
     name: 'stream-projections',
     kind: 'stream',
     entry: 'functions/stream/projections.ts',
-    access: { events: ['read'], read: ['read', 'write'] },
+    access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
   // Turn timers armed and webhook deliveries queued (each item read back with its game).
   {
@@ -74,6 +76,13 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/leaderboards/rebuild.ts',
     access: { events: ['scan', 'read'], read: ['read', 'write'] },
   },
+  {
+    name: 'my-games-rebuild',
+    kind: 'operator',
+    entry: 'functions/players/my-games-rebuild.ts',
+    // Scans the read table for the list items of seats no longer held.
+    access: { events: ['scan', 'read'], read: ['read', 'write', 'scan'] },
+  },
 ];
 
 /**
@@ -84,11 +93,18 @@ const httpAccess: Record<string, Access> = {
   health: {},
   'players-create': { read: ['write'] },
   'players-me': {},
+  // The profile and the token's item; the boards' lines; the seats of the caller's games still going.
+  'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
+  'players-token': { read: ['write'] },
+  'players-games': { read: ['read'] },
   'games-create': { events: ['append'] },
   'games-list': { read: ['read'] },
   'games-get': { events: ['read'] },
   'games-join': { events: ['read', 'append'] },
   'games-start': { events: ['read', 'append'] },
+  'games-leave': { events: ['read', 'append'] },
+  'games-resign': { events: ['read', 'append'] },
+  'games-rematch': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
   'games-commands': { events: ['read', 'append'] },
   'games-legal-moves': { events: ['read'] },
@@ -97,6 +113,7 @@ const httpAccess: Record<string, Access> = {
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },
   'webhooks-deliveries': { read: ['read'] },
+  'webhooks-ping': { read: ['read'], webhookQueue: 'send' },
 };
 
 /** Every Lambda of the platform: the stack deploys exactly these, and stops if one's file is missing. */
@@ -133,8 +150,10 @@ function httpFunctions(): LambdaSpec[] {
       throw new Error(
         `The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`,
       );
-    // Every authenticated route looks the bearer token up in the read table.
-    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
+    // Every authenticated route looks the bearer token up in the read table; one that may rest on
+    // the warm token cache names the token's item as the condition of its write (token-guard.ts).
+    const tokenAccess = route.cachedToken ? (['read', 'check'] as const) : (['read'] as const);
+    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), ...tokenAccess]) };
     return { name: `http-${name}`, kind: 'http', entry: `${httpHandlers}/${name}.ts`, access: withToken, route };
   });
 }

@@ -1,15 +1,17 @@
 /**
- * `npm run rebuild-projections`: recomputes every leaderboard from the events alone, against
- * the local server's DynamoDB. Which DynamoDB:
+ * `npm run rebuild-projections`: recomputes every leaderboard and every player's list of games
+ * from the events alone, against the local server's DynamoDB. Which DynamoDB:
  * - DYNAMODB_ENDPOINT: the DynamoDB Local of a running `npm start` (it prints the endpoint
  *   when it starts; the port is picked free, so there is no default to guess).
  * - else DATA_DIR, with the server stopped: DynamoDB Local is started on that folder for the
  *   rebuild and stopped after it.
  * Tables are `oc-events` and `oc-read` as `npm start` creates them (EVENTS_TABLE, READ_TABLE
  * to name others). While the server runs, its leaderboards consumer keeps going; a game that
- * ends during the rebuild is counted by it and may need one more rebuild to show.
+ * ends during the rebuild is counted by it and may need one more rebuild to show. The lists of
+ * games are written version-guarded: the running projection's newer writes stay.
  */
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
+import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -31,6 +33,11 @@ try {
     .map(([board, n]) => `${board} ${n}`)
     .join(', ');
   console.log(`Rebuilt the leaderboards from ${summary.games} finished games in ${Date.now() - started} ms (players: ${boards}).`);
+  const listed = Date.now();
+  const mine = await rebuildMyGames();
+  console.log(
+    `Rebuilt the players' lists of games from ${mine.games} games in ${Date.now() - listed} ms (${mine.items} list items; ${mine.stale} seats no longer held taken off).`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

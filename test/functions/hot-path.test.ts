@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { playCommand } from '../../functions/games/commands.ts';
+import { playerByToken } from '../../functions/players/players.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -14,7 +15,7 @@ describe('the command hot path', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
-    const { result, requests } = await countRequests(() => playCommand(gameId, ann.playerId, { type: 'roll' }));
+    const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
     expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, PutItem: 1 });
   });
@@ -33,8 +34,21 @@ describe('the command hot path', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
-    const { result, requests } = await countRequests(() => playCommand(gameId, ann.playerId, { type: 'score', box: 'chance' }));
+    const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
     expect(result).toMatchObject({ kind: 'refused', violation: { violation: 'wrong-step' } });
     expect(requests).toEqual({ Query: 1 });
+  });
+
+  it('on a token from the warm cache, the append and the token check are one request: one Query and one TransactWriteItems', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    await playerByToken(ann.token, { cache: false });
+    const credential = (await playerByToken(ann.token, { cache: true }))!;
+    expect(credential.verified).toBe(false);
+    const { result, requests } = await countRequests(() => playCommand(gameId, credential, { type: 'roll' }));
+    expect(result.kind).toBe('applied');
+    expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    expect(credential.verified).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
 /** Reading the read table covers its two indexes (lobbies, leaderboards); writing names the table only. */
 const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1pk-gsi1sk`]: READ, [`${READ_TABLE}/index/gsi2pk-gsi1sk`]: READ };
 const writeTable = { [READ_TABLE]: WRITE };
+/** A command's append names the bearer token's item as its condition (functions/players/token-guard.ts). */
+const tokenCheck = { [READ_TABLE]: ['dynamodb:ConditionCheckItem'] };
 const stream = (name: string): Grants => ({
   [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
   // ListStreams has no resource-level permissions: AWS requires `*` for it.
@@ -30,20 +32,27 @@ const expected: Record<string, Grants> = {
   'http-not-found': {},
   'http-players-create': writeTable,
   'http-players-me': readTable,
+  'http-players-rename': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  'http-players-token': merge(readTable, writeTable),
+  'http-players-games': readTable,
   'http-games-create': merge(events('dynamodb:PutItem'), readTable),
   'http-games-list': readTable,
   'http-games-get': merge(events(...EVENTS_READ), readTable),
   'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
-  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
+  'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
+  'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
+  'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
-  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
   'http-leaderboards-get': readTable,
   'http-webhooks-create': merge(readTable, writeTable),
   'http-webhooks-list': readTable,
   'http-webhooks-delete': merge(readTable, writeTable),
   'http-webhooks-deliveries': readTable,
-  'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ), readTable, writeTable),
+  'http-webhooks-ping': merge(readTable, { Webhooks: ['sqs:SendMessage'] }),
+  'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
     'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
       'scheduler:CreateSchedule',
@@ -84,6 +93,7 @@ const expected: Record<string, Grants> = {
       'execute-api:ManageConnections',
     ],
   }),
+  'my-games-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable, { [READ_TABLE]: ['dynamodb:Scan'] }),
 };
 
 describe('least privilege', () => {

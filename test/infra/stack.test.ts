@@ -8,10 +8,16 @@ import { synthesize, type Resource, type Synthesized } from './synth.ts';
 const contract = [
   'POST /players',
   'GET /players/me',
+  'PATCH /players/me',
+  'POST /players/me/token',
+  'GET /players/me/games',
   'POST /games',
   'GET /games',
   'POST /games/{}/join',
   'POST /games/{}/start',
+  'POST /games/{}/leave',
+  'POST /games/{}/resign',
+  'POST /games/{}/rematch',
   'GET /games/{}',
   'GET /games/{}/events',
   'POST /games/{}/commands',
@@ -21,6 +27,7 @@ const contract = [
   'GET /webhooks',
   'DELETE /webhooks/{}',
   'GET /webhooks/{}/deliveries',
+  'POST /webhooks/{}/ping',
   'GET /health',
 ];
 

@@ -5,7 +5,16 @@
  * with rigged dice/tiles, and `then…` compares the outcome.
  */
 import { expect } from 'vitest';
-import type { BaseConfig, CommandBase, Draws, GameRules, PlayerId, Violation, ViolationCode } from '../../domain/kernel/index.ts';
+import type {
+  BaseConfig,
+  CommandBase,
+  Draws,
+  GameRules,
+  PlayerId,
+  PlayerResigned,
+  Violation,
+  ViolationCode,
+} from '../../domain/kernel/index.ts';
 import { isViolation, riggedDraws } from '../../domain/kernel/index.ts';
 
 /** Draws for tests: the queued dice first, then a fixed, repeating sequence (never random). */
@@ -17,6 +26,9 @@ export function testDraws(dice: number[][] = [], bag: string[] = []): Draws {
   };
   return riggedDraws({ dice: dice.map((d) => [...d]), bag: [...bag] }, fallback);
 }
+
+/** The event of a resignation, the same in every game (RULINGS.md, Resigning ruling 7). */
+export const resigned = (playerId: PlayerId): PlayerResigned => ({ type: 'PlayerResigned', playerId });
 
 /** The checks of a decision's outcome: the events it decided, or the rule that refused it. */
 export function outcomeOf<E>(outcome: E[] | Violation) {
@@ -62,6 +74,8 @@ export function specFor<C extends BaseConfig, S, E extends { readonly type: stri
         state,
         when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) =>
           outcomeOf(rules.decide(state, command, actor, draws)),
+        /** `actor` resigns (POST /games/{id}/resign): what the game's rules make of it. */
+        whenResigns: (actor: PlayerId) => outcomeOf(rules.resign(state, actor)),
       };
     },
   };

@@ -40,7 +40,7 @@ export async function startedGame(
   const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${gameId}`, name: `Seat ${i}` }));
   await appendItem({ gameId, version: 1, events: create(gameId, game, config, seats[0]!, clock.now()) });
   for (const seat of seats.slice(1)) await joinGame(gameId, seat, clock);
-  await startGame(gameId, seats[0]!.playerId, clock);
+  await startGame(gameId, seats[0]!, clock);
   return current(gameId);
 }
 

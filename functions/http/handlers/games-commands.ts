@@ -14,6 +14,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/commands',
   auth: 'required',
+  cachedToken: true,
   // Parsed here rather than by the route: a body of the wrong shape is `invalid-command`.
   body: z.unknown(),
   docs: {
@@ -50,7 +51,7 @@ export const route = defineRoute({
     // a "__proto__" key (it set the copy's prototype), so the command is taken from the body.
     const command = Object.fromEntries(Object.entries(body as object).filter(([key]) => key !== 'expectedVersion'));
 
-    const outcome = await playCommand(params.gameId!, actor, command, {
+    const outcome = await playCommand(params.gameId!, player!, command, {
       expectedVersion,
       idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
     });

@@ -15,8 +15,7 @@ export const route = defineRoute({
     errors: ['unauthenticated', 'game-not-found', 'game-full', 'already-started'],
   },
   handle: async ({ params, player }) => {
-    const me = { playerId: player!.playerId, name: player!.name };
-    return gameReply(stateOrProblem(await joinGame(params.gameId!, me)), me.playerId);
+    return gameReply(stateOrProblem(await joinGame(params.gameId!, player!)), player!.playerId);
   },
 });
 export const handler = lambdaHandler(route);

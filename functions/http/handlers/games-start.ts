@@ -8,6 +8,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/start',
   auth: 'required',
+  cachedToken: true,
   docs: {
     summary: 'Start the game (seat 0 only)',
     tags: ['Games'],
@@ -16,7 +17,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, player }) => {
     const actor = player!.playerId;
-    return gameReply(stateOrProblem(await startGame(params.gameId!, actor)), actor);
+    return gameReply(stateOrProblem(await startGame(params.gameId!, player!)), actor);
   },
 });
 export const handler = lambdaHandler(route);

@@ -40,12 +40,12 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
     if (route.method === 'GET' && route.path === '/games/{gameId}')
       parameters.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
 
-    const responses: Record<string, unknown> = {
-      [route.docs.success.status]: {
-        description: route.docs.success.description,
-        ...(route.docs.success.schema && { content: { 'application/json': { schema: schemaOf(route.docs.success.schema, 'output') } } }),
-      },
+    const content = route.docs.success.schema && {
+      content: { 'application/json': { schema: schemaOf(route.docs.success.schema, 'output') } },
     };
+    const responses: Record<string, unknown> = {};
+    for (const { status, description } of [route.docs.success, ...(route.docs.alsoSucceeds ?? [])].sort((a, b) => a.status - b.status))
+      responses[status] = { description, ...content };
     if (route.method === 'GET' && route.path === '/games/{gameId}')
       responses['304'] = { description: 'Not modified (If-None-Match matched the ETag).' };
     const byStatus = new Map<number, string[]>();

@@ -18,7 +18,7 @@ export const route = defineLiveRoute({
   message: SubscribeMessage,
   handle: async ({ connectionId, connectedAt, message }) => {
     const { gameId, token } = message;
-    const viewer = token === undefined ? undefined : await playerByToken(token);
+    const viewer = token === undefined ? undefined : await playerByToken(token, { cache: false });
     if (token !== undefined && !viewer)
       throw new LiveError(
         'unauthenticated',

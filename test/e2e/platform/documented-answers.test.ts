@@ -60,7 +60,18 @@ describe('documented answers', () => {
     const hook = await check('POST', '/webhooks', api.post('/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['*'] }, ann.token));
     await check('GET', '/webhooks', api.get('/webhooks', ann.token));
     await check('GET', `/webhooks/${hook.id}/deliveries`, api.get(`/webhooks/${hook.id}/deliveries`, ann.token));
+    await check('POST', `/webhooks/${hook.id}/ping`, api.post(`/webhooks/${hook.id}/ping`, undefined, ann.token));
     await check('DELETE', `/webhooks/${hook.id}`, api.request('DELETE', `/webhooks/${hook.id}`, { token: ann.token }));
+
+    // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.
+    await check('POST', `${g}/resign`, api.post(`${g}/resign`, undefined, ann.token));
+    const again = await check('POST', `${g}/rematch`, api.post(`${g}/rematch`, undefined, bob.token));
+    await api.post(`${g}/rematch`, undefined, ann.token);
+    await check('POST', `/games/${again.gameId}/leave`, api.post(`/games/${again.gameId}/leave`, undefined, ann.token));
+    await api.stack.settled();
+    await check('GET', '/players/me/games', api.get('/players/me/games?status=ended,lobby', ann.token));
+    await check('PATCH', '/players/me', api.request('PATCH', '/players/me', { body: { name: 'Annie' }, token: ann.token }));
+    await check('POST', '/players/me/token', api.post('/players/me/token', undefined, ann.token));
 
     expect([...checked].sort()).toEqual(routes.map(({ route }) => `${route.method} ${route.path}`).sort());
   });

@@ -93,6 +93,7 @@ async function lookAround(api: Recorded, gameId: string, people: (Person | null)
     expect(after, 'the events fit in 50 pages').toBeNull();
     await api.get(`/games/${gameId}/legal-moves`, token);
     if (token) await api.get('/players/me', token);
+    if (token) expect((await api.get('/players/me/games?limit=5', token)).status).toBe(200);
   }
   await api.get('/games?status=lobby&game=rummiduck');
   await api.get('/games?status=lobby');
@@ -222,21 +223,50 @@ describe('Rummiduck over HTTP', () => {
     expect(tiles.racks.get(bob.playerId)).toEqual(['orange-5-a', 'joker-black']);
     await look();
     await refused(bob, { type: 'draw' }, 409, 'game-over');
+    expect((await api.post(`/games/${gameId}/resign`, undefined, bob.token)).body.code).toBe('game-over');
+
+    // The table plays again: one new lobby, its view without a tile; Bob leaves it, Ann cancels it.
+    const rematch = await api.post(`/games/${gameId}/rematch`, undefined, ann.token);
+    expect(rematch.status, rematch.text).toBe(201);
+    expect((await api.post(`/games/${gameId}/rematch`, undefined, bob.token)).status).toBe(200);
+    await look();
+    expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, bob.token)).status).toBe(200);
+    expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, ann.token)).body.status).toBe('cancelled');
+    await look();
 
     // Ann and Bob each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
     expect([receiver.at('/ann').length, receiver.at('/bob').length, receiver.at('/cy').length]).toEqual([7, 7, 0]);
     for (const [person, id] of hooks) {
       await api.get('/webhooks', person.token);
+      expect((await api.post(`/webhooks/${id}/ping`, undefined, person.token)).status).toBe(202);
       expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
       expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
     }
     await api.get('/health');
+    // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
+    expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
+    expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
 
     // The scan saw every route there is, not only the ones this test thought of.
     const called = (template: string, method: string) =>
       api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
     const missed = routes.filter(({ route }) => !called(route.path, route.method)).map(({ route }) => `${route.method} ${route.path}`);
     expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
+  });
+
+  it('Resigning ruling 4 and 5: Bob resigns mid-game, his rack leaves play unseen and counts against him; Ann, the one left, wins', async () => {
+    const { api, gameId, ann, bob, people, send } = await riggedGame();
+    expect((await send(ann, { type: 'draw' })).status).toBe(200);
+    const resigned = await api.post(`/games/${gameId}/resign`, undefined, bob.token);
+    expect(resigned.status, resigned.text).toBe(200);
+    // Bob's six tiles: 13 + 13 + 13 + 11 + 5 + the black joker's 30 = 85, all the winner's.
+    expect(resigned.body).toMatchObject({
+      status: 'ended',
+      result: { winners: [ann.playerId], scores: { [ann.playerId]: 85, [bob.playerId]: -85 } },
+    });
+    expect(resigned.body.players.map((p: { resigned: boolean }) => p.resigned)).toEqual([false, true]);
+    expect(resigned.body.board).toMatchObject({ rack: BOB, racks: { [bob.playerId]: 6 } });
+    await lookAround(api, gameId, people);
   });
 
   it('an illegal play is 422 naming the set and the rule; a play that drops or invents a tile is refused and changes nothing', async () => {

@@ -1,0 +1,39 @@
+import type { Violation } from '../kernel/index.ts';
+import { violation } from '../kernel/index.ts';
+import { create } from './decide.ts';
+import type { StoredEvent } from './events.ts';
+import { stamp } from './stamp.ts';
+import { seatOf, type GameState } from './state.ts';
+
+/**
+ * API.md, rematch: an ended game names one new lobby of the same game and config, its first
+ * caller at seat 0. The claim is an event of the ended game, so the conditional append of the
+ * command flow lets exactly one of several callers at once make it; the others find it named.
+ * Nothing to store when it is named already.
+ */
+export function claimRematch(
+  state: GameState,
+  caller: { playerId: string; name: string },
+  rematch: string,
+  now: number,
+): StoredEvent[] | Violation {
+  if (seatOf(state, caller.playerId) === undefined)
+    return violation('not-seated', 'Only the players of this game can ask for its rematch.');
+  if (state.status === 'lobby') return violation('not-started', 'This game has not started yet: a rematch follows the end of a game.');
+  if (state.status === 'cancelled')
+    return violation('not-started', 'This game was cancelled before it started: there is nothing to play again.');
+  if (state.status === 'playing') return violation('already-started', 'This game is still being played: a rematch follows its end.');
+  if (state.rematch) return [];
+  return stamp([{ type: 'RematchCreated', rematch, creator: caller }], now);
+}
+
+/**
+ * The rematch's first stored item, the same whoever stores it: derived from the ended game
+ * alone (its game, its effective config, the claim), so a caller who finds the rematch named
+ * but not yet stored can store it, and a second such caller's identical write simply loses.
+ */
+export function rematchCreation(state: GameState): StoredEvent[] {
+  const rematch = state.rematch;
+  if (!rematch) throw new Error(`game ${state.gameId} names no rematch`);
+  return create(rematch.gameId, state.game, state.config, rematch.creator, rematch.at);
+}

@@ -1,0 +1,22 @@
+import { leaveGame } from '../../games/commands.ts';
+import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
+import { GameView } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/leave',
+  auth: 'required',
+  cachedToken: true,
+  docs: {
+    summary: "Give up the caller's seat in the lobby (seat 0 leaving cancels the game)",
+    tags: ['Games'],
+    success: { status: 200, description: 'The game without the caller (the seats after theirs moved up), or cancelled.', schema: GameView },
+    errors: ['unauthenticated', 'not-seated', 'game-not-found', 'already-started', 'game-over'],
+  },
+  handle: async ({ params, player }) => {
+    return gameReply(stateOrProblem(await leaveGame(params.gameId!, player!)), player!.playerId);
+  },
+});
+export const handler = lambdaHandler(route);

@@ -1,0 +1,25 @@
+import { rematch } from '../../games/rematch.ts';
+import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
+import { GameView } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/rematch',
+  auth: 'required',
+  docs: {
+    summary: 'Play an ended game again: one new lobby of the same game and config for its players',
+    tags: ['Games'],
+    success: { status: 201, description: 'The new lobby, made by this call: the caller at seat 0.', schema: GameView },
+    alsoSucceeds: [
+      { status: 200, description: 'The rematch made before, with the caller seated in it (a later call by a player of the ended game).' },
+    ],
+    errors: ['unauthenticated', 'not-seated', 'game-not-found', 'not-started', 'already-started', 'game-full', 'game-over'],
+  },
+  handle: async ({ params, player }) => {
+    const { outcome, created } = await rematch(params.gameId!, player!);
+    return gameReply(stateOrProblem(outcome), player!.playerId, created ? 201 : 200);
+  },
+});
+export const handler = lambdaHandler(route);

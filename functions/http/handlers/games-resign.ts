@@ -1,0 +1,26 @@
+import { resignGame } from '../../games/commands.ts';
+import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
+import { GameView } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/resign',
+  auth: 'required',
+  cachedToken: true,
+  docs: {
+    summary: 'Leave a game in play for good (RULINGS.md, Resigning); twice is a no-op',
+    tags: ['Games'],
+    success: {
+      status: 200,
+      description: "The game, the caller's seat marked resigned (ended, if too few players are left).",
+      schema: GameView,
+    },
+    errors: ['unauthenticated', 'not-seated', 'game-not-found', 'not-started', 'game-over'],
+  },
+  handle: async ({ params, player }) => {
+    return gameReply(stateOrProblem(await resignGame(params.gameId!, player!)), player!.playerId);
+  },
+});
+export const handler = lambdaHandler(route);

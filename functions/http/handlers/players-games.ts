@@ -1,0 +1,32 @@
+import type { Status } from '../../../domain/platform/index.ts';
+import { pageKeyShapes } from '../../adapters/read-keys.ts';
+import { nameOf, setOf, statuses } from '../../players/my-games-lists.ts';
+import { myGamesPage } from '../../players/my-games-page.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { MyGamesPage, MyGamesQuery } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'GET',
+  path: '/players/me/games',
+  auth: 'required',
+  query: MyGamesQuery,
+  docs: {
+    summary: "The caller's games, latest change first, cursor-paginated, optionally by status",
+    tags: ['Players'],
+    success: {
+      status: 200,
+      description: 'A page of the games the caller holds a seat in; pass nextCursor as cursor for the next.',
+      schema: MyGamesPage,
+    },
+    errors: ['invalid-request', 'unauthenticated'],
+  },
+  handle: async ({ query, player }) => {
+    const me = player!.playerId;
+    const set = setOf(query.status ? (query.status.split(',') as Status[]) : statuses);
+    const startKey = decodeCursor(query.cursor, pageKeyShapes.myGames(me, nameOf(set)));
+    const { games, lastKey } = await myGamesPage(me, set, query.limit, startKey);
+    return { status: 200, body: { games, nextCursor: encodeCursor(lastKey) } };
+  },
+});
+export const handler = lambdaHandler(route);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Problem } from '../problem.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+import { ping } from '../../webhooks/ping.ts';
+import { getSubscription } from '../../webhooks/subscriptions.ts';
+
+const PingQueued = z
+  .object({ eventId: z.string().describe("The ping's webhook-id: find its attempts with GET /webhooks/{id}/deliveries.") })
+  .meta({ id: 'PingQueued' });
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/webhooks/{id}/ping',
+  auth: 'required',
+  docs: {
+    summary: "Send a `ping` delivery to the subscription's URL at once",
+    tags: ['Webhooks'],
+    success: { status: 202, description: 'The ping is on its way (a disabled subscription gets none).', schema: PingQueued },
+    errors: ['unauthenticated', 'webhook-not-found'],
+  },
+  handle: async ({ params, player }) => {
+    // Another player's subscription answers like a missing one: its existence is not theirs to learn.
+    const subscription = await getSubscription(player!.playerId, params.id!);
+    if (!subscription) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
+    return { status: 202, body: { eventId: await ping(subscription) } };
+  },
+});
+export const handler = lambdaHandler(route);

@@ -1,0 +1,54 @@
+import { seatsOf, turnOf, type GameState, type SeatView, type TurnView } from '../../domain/platform/index.ts';
+import type { Result } from '../../domain/kernel/index.ts';
+import { listOrder, lists, onList, readKeys } from '../adapters/read-keys.ts';
+import { nameOf, pairings, setIn } from './my-games-lists.ts';
+
+/** A game as one of its players' lists shows it (API.md, My games), without `yourMove`: that is the reader's. */
+export interface MyGame {
+  gameId: string;
+  game: string;
+  status: GameState['status'];
+  version: number;
+  players: SeatView[];
+  turn: TurnView | null;
+  result: Result | null;
+  updatedAt: string;
+}
+
+/** The game as of one stored version, and when that version was stored (its last event's time). */
+export const myGameOf = (state: GameState, updatedAt: number): MyGame => ({
+  gameId: state.gameId,
+  game: state.game,
+  status: state.status,
+  version: state.version,
+  players: seatsOf(state),
+  turn: turnOf(state),
+  result: state.result,
+  updatedAt: new Date(updatedAt).toISOString(),
+});
+
+/**
+ * The 8 items of one seat's game, one per pairing (my-games-lists.ts), each on the list of its
+ * pairing that holds the game's status, in order of the latest change. `version` guards them.
+ */
+export const entryItems = (playerId: string, game: MyGame) =>
+  pairings.map((pairing) => ({
+    ...readKeys.myGame(playerId, pairing, game.gameId),
+    ...game,
+    ...onList(lists.myGames(playerId, nameOf(setIn(pairing, game.status))), listOrder.changed(game.updatedAt, game.gameId)),
+  }));
+
+/** What is left of a seat given up in the lobby: off every list, its version kept so a late, older record cannot bring it back. */
+export const leftItems = (playerId: string, gameId: string, version: number) =>
+  pairings.map((pairing) => ({ ...readKeys.myGame(playerId, pairing, gameId), gameId, version, left: true }));
+
+export const myGameOfItem = (item: Record<string, unknown>): MyGame => ({
+  gameId: item.gameId as string,
+  game: item.game as string,
+  status: item.status as GameState['status'],
+  version: item.version as number,
+  players: item.players as SeatView[],
+  turn: (item.turn as TurnView | undefined) ?? null,
+  result: (item.result as Result | undefined) ?? null,
+  updatedAt: item.updatedAt as string,
+});

@@ -1,0 +1,71 @@
+/**
+ * POST /players/me/token over HTTP: the new token works and the one it replaced stops at once,
+ * also where a warm function still caches the old one (API.md, Players).
+ */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { dynamo } from '../../../functions/adapters/dynamo.ts';
+import { readKeys } from '../../../functions/adapters/read-keys.ts';
+import { tableNames } from '../../../functions/adapters/tables.ts';
+import { hashToken } from '../../../functions/players/players.ts';
+import { newGame, newPlayer, useTestStack } from '../../support/local-stack.ts';
+
+const ctx = useTestStack();
+
+describe('POST /players/me/token', () => {
+  it('answers a new token for the same player; the one used for the call stops working at once, on every route', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    const rotated = await api.post('/players/me/token', undefined, ann.token);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body).toEqual({ playerId: ann.playerId, token: expect.stringMatching(/^oct_/) });
+    expect(rotated.body.token).not.toBe(ann.token);
+
+    for (const reply of [
+      await api.get('/players/me', ann.token),
+      await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token),
+      await api.get(`/games/${gameId}`, ann.token),
+      await api.get('/players/me/games', ann.token),
+      await api.post('/players/me/token', undefined, ann.token),
+    ])
+      expect([reply.status, reply.body.code]).toEqual([401, 'unauthenticated']);
+
+    expect((await api.get('/players/me', rotated.body.token)).body).toEqual({ playerId: ann.playerId, name: 'Ann' });
+    const roll = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, rotated.body.token);
+    expect([roll.status, roll.body.version]).toEqual([200, 3]);
+  });
+
+  it('two replacements with the same token at once: one answers the new token, the other 401', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const replies = await Promise.all([
+      api.post('/players/me/token', undefined, ann.token),
+      api.post('/players/me/token', undefined, ann.token),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = replies.find((r) => r.status === 200)!;
+    expect((await api.get('/players/me', winner.body.token)).status).toBe(200);
+  });
+
+  it("a token replaced on another warm function, still in this one's cache, stops a command at once: its own write checks the token", async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    // The command rests on this function's cache from now on.
+    expect((await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token)).status).toBe(200);
+    // Replaced elsewhere: the token's item is gone, this function's cache is left as it was.
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(hashToken(ann.token)) }));
+
+    const legal = await api.post(`/games/${gameId}/commands`, { type: 'score', box: 'chance' }, ann.token);
+    expect([legal.status, legal.body.code]).toEqual([401, 'unauthenticated']);
+    expect((await api.get(`/games/${gameId}`)).body.version).toBe(3);
+    // A command that writes nothing (refused, or a no-op) reads the token before answering.
+    const refused = await api.post(`/games/${gameId}/commands`, { type: 'roll', keep: [0, 1, 2, 3, 4] }, ann.token);
+    expect([refused.status, refused.body.code]).toEqual([401, 'unauthenticated']);
+    for (const path of ['start', 'leave', 'resign']) {
+      const reply = await api.post(`/games/${gameId}/${path}`, undefined, ann.token);
+      expect([path, reply.status, reply.body.code]).toEqual([path, 401, 'unauthenticated']);
+    }
+  });
+});
