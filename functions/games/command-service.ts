@@ -2,9 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/game/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../adapters/idempotency-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';
 import { loadRig, saveRig, testHooksEnabled } from '../adapters/rig.ts';
 import { fromViolation, Problem } from '../http/problem.ts';
+import { lobbySnapshot } from '../stream/lobby.ts';
 
 export interface CommandOptions {
   /** The decision on the newest state (after any overdue defaults), or the rule it breaks. */
@@ -40,7 +42,7 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
   for (let attempt = 1; ; attempt++) {
     const { state, items } = await loadGame(gameId);
 
-    const earlier = options.idempotency && findEarlier(items, options.actor, options.idempotency.key);
+    const earlier = options.idempotency && findEarlier(items, options.actor, options.idempotency.key, Date.now());
     if (earlier && options.idempotency) {
       if (earlier.requestHash !== options.idempotency.requestHash)
         throw new Problem('idempotency-key-reused', 'This Idempotency-Key was already used with a different request body.');
@@ -62,6 +64,7 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
 
     const events = [...defaults, ...decided];
     if (events.length === 0) return { state, replayed: false };
+    const after = events.reduce<GameState>(evolve, state);
     const item: StreamItem = {
       gameId,
       version: state.version + 1,
@@ -69,6 +72,8 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
       actor: options.actor,
       idempotencyKey: options.idempotency?.key,
       requestHash: options.idempotency?.requestHash,
+      // The lobby list's whole state rides on every item of the lobby phase (start included).
+      lobby: state.status === 'lobby' ? lobbySnapshot(after, items[0]!.events[0]!.at) : undefined,
     };
     try {
       await appendItem(item);
@@ -83,10 +88,14 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
     if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
-    return { state: { ...events.reduce<GameState>(evolve, state), version: item.version }, replayed: false };
+    return { state: { ...after, version: item.version }, replayed: false };
   }
 }
 
-function findEarlier(items: StreamItem[], actor: string | undefined, key: string): StreamItem | undefined {
-  return items.find((i) => i.idempotencyKey === key && i.actor === actor);
+/**
+ * The caller's command stored under this key in the last 24 hours. Its last event is the
+ * command's own, stamped when it was decided (overdue defaults before it carry their deadlines).
+ */
+function findEarlier(items: StreamItem[], actor: string | undefined, key: string, now: number): StreamItem | undefined {
+  return items.find((i) => i.idempotencyKey === key && i.actor === actor && (i.events.at(-1)?.at ?? 0) > now - IDEMPOTENCY_WINDOW_MS);
 }

@@ -1,66 +1,61 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { games } from '../../domain/registry.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { GameState } from '../../domain/game/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import type { LobbySnapshot } from '../adapters/event-store.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { ItemConsumer } from './records.ts';
 
 /**
- * The lobby list projection: one item per game while it is open, on two sparse indexes
- * (all games; one game) sorted by creation time, so listing stays one Query however many
- * games exist. Every update is guarded by the stream version: a redelivered or late record
- * never undoes a newer one.
+ * The lobby as of one stored item, written on every item stored while the game is in the
+ * lobby (creating, joining, starting): what the lobby list shows of the game, whole, so the
+ * projection never has to add one record to another.
+ */
+export function lobbySnapshot(state: GameState, createdAt: number): LobbySnapshot {
+  return {
+    game: state.game,
+    createdAt,
+    creator: state.players[0]!.playerId,
+    players: state.players.length,
+    seats: state.rules.seats.max,
+    // A full game is no lobby to join any more; a started one neither.
+    open: state.status === 'lobby' && state.players.length < state.rules.seats.max,
+  };
+}
+
+/**
+ * The lobby list projection: one item per game, on two sparse indexes (all games; one game)
+ * sorted by creation time while the game is open, so listing stays one Query however many
+ * games exist. Each record carries the whole lobby as of its version and replaces the item
+ * only if it is newer: whatever order the stream delivers records in, and however often, the
+ * newest wins. A game no longer open keeps its item, off the indexes, as the version's
+ * tombstone: a late older record cannot bring it back.
  */
 export const projectLobby: ItemConsumer = async (item) => {
-  for (const event of item.events) {
-    if (event.type === 'GameCreated') {
-      const game = event.game as keyof typeof games;
-      const createdAt = new Date(event.at).toISOString();
-      await guarded(item.gameId, item.version, {
-        UpdateExpression:
-          'SET version = :v, game = :game, players = :one, seats = :seats, createdAt = :at, creator = :creator, gsi1pk = :all, gsi2pk = :byGame, gsi1sk = :sort',
-        ExpressionAttributeValues: {
-          ':game': game,
-          ':one': 1,
-          ':seats': games[game].seats.max,
-          ':at': createdAt,
-          ':creator': (event.creator as { playerId: string }).playerId,
-          ':all': 'LOBBY',
-          ':byGame': `LOBBY#${game}`,
-          ':sort': `${createdAt}#${item.gameId}`,
-        },
-      });
-    } else if (event.type === 'PlayerJoined') {
-      await guarded(item.gameId, item.version, { UpdateExpression: 'SET version = :v ADD players :one', ExpressionAttributeValues: { ':one': 1 } });
-      // A full game is no lobby to join any more: it leaves the list (start removes it anyway).
-      await guarded(item.gameId, item.version, { ...leaveTheList, condition: 'version = :v AND players >= seats' });
-    } else if (event.type === 'GameStarted') {
-      // Leaves the lobby; the item stays as a tombstone so a late GameCreated cannot bring it back.
-      await guarded(item.gameId, item.version, leaveTheList);
-    }
-  }
-};
-
-const leaveTheList = { UpdateExpression: 'SET version = :v REMOVE gsi1pk, gsi2pk, gsi1sk', ExpressionAttributeValues: {} };
-
-/** An update that applies only to an older projection (or, with `condition`, the one given). */
-async function guarded(
-  gameId: string,
-  version: number,
-  update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown>; condition?: string },
-) {
-  const { condition = 'attribute_not_exists(version) OR version < :v', ...expression } = update;
+  const lobby = item.lobby;
+  if (!lobby) return;
+  const createdAt = new Date(lobby.createdAt).toISOString();
+  const listed = lobby.open ? { gsi1pk: 'LOBBY', gsi2pk: `LOBBY#${lobby.game}`, gsi1sk: `${createdAt}#${item.gameId}` } : {};
   try {
     await dynamo().send(
-      new UpdateCommand({
+      new PutCommand({
         TableName: tableNames().read,
-        Key: { pk: `GAME#${gameId}`, sk: 'LOBBY' },
-        ConditionExpression: condition,
-        ...expression,
-        ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':v': version },
+        Item: {
+          pk: `GAME#${item.gameId}`,
+          sk: 'LOBBY',
+          version: item.version,
+          game: lobby.game,
+          players: lobby.players,
+          seats: lobby.seats,
+          createdAt,
+          creator: lobby.creator,
+          ...listed,
+        },
+        ConditionExpression: 'attribute_not_exists(version) OR version < :v',
+        ExpressionAttributeValues: { ':v': item.version },
       }),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-}
+};

@@ -41,7 +41,7 @@ export interface LambdaSpec {
  * authenticates). A route missing here stops the synth: every new function needs a decision.
  */
 const httpAccess: Record<string, Access> = {
-  health: {},
+  health: { read: ['read'] },
   'players-create': { read: ['write'] },
   'players-me': {},
   'games-create': { events: ['append'] },
@@ -98,9 +98,14 @@ function httpFunctions(): LambdaSpec[] {
     .map(({ name, route }) => {
       const access = httpAccess[name];
       if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
-      // Every authenticated route looks the bearer token up in the read table.
-      const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
-      return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
+      // Every authenticated route looks the bearer token up in the read table; every POST but
+      // a command keeps its Idempotency-Key answers there (functions/http/idempotency.ts).
+      const read = [
+        ...(access.read ?? []),
+        ...(route.auth === 'none' ? [] : (['read'] as const)),
+        ...(route.method === 'POST' && route.idempotency !== 'in-stream' ? (['read', 'write'] as const) : []),
+      ];
+      return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: read.length ? { ...access, read: unique(read) } : access, route };
     });
 }
 

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { play } from '../../../domain/game/index.ts';
 import { runCommand } from '../../games/command-service.ts';
 import { gameReply } from '../game-reply.ts';
+import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
 import { AnyGameCommand, CommandBody, CommandReply } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
-
-const IdempotencyKey = z.string().min(1).max(255);
 
 export const route = defineRoute({
   method: 'POST',
@@ -26,11 +24,10 @@ export const route = defineRoute({
       'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',
     ],
   },
-  handle: async ({ params, body, player, headers }) => {
+  // The key stays on the command's stream item: a command is still one read and one write.
+  idempotency: 'in-stream',
+  handle: async ({ params, body, player, idempotency }) => {
     const actor = player!.playerId;
-    const key = headers['idempotency-key'];
-    if (key !== undefined && !IdempotencyKey.safeParse(key).success)
-      throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
 
     const envelope = CommandBody.safeParse(body);
     if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
@@ -39,7 +36,7 @@ export const route = defineRoute({
     const outcome = await runCommand(params.gameId!, {
       actor,
       expectedVersion,
-      idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
+      idempotency: idempotency && { key: idempotency.key, requestHash: idempotency.requestHash },
       decide: (s, now, draws) => {
         // The game's own schema is known once the stream is loaded: no extra read for it.
         const parsed = s.rules.commandSchema.safeParse(command);
@@ -48,7 +45,7 @@ export const route = defineRoute({
       },
     });
     const reply = gameReply(outcome.state, actor);
-    return { ...reply, body: { version: outcome.state.version, game: reply.body } };
+    return { ...reply, body: { version: outcome.state.version, game: reply.body }, headers: { ...reply.headers, ...(outcome.replayed && REPLAYED) } };
   },
 });
 export const handler = lambdaHandler(route);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { create, fold } from '../../../domain/game/index.ts';
 import { games } from '../../../domain/registry.ts';
 import { appendItem } from '../../adapters/event-store.ts';
+import { lobbySnapshot } from '../../stream/lobby.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
 import { CreateGameBody, GameView } from '../schemas.ts';
@@ -24,10 +25,11 @@ export const route = defineRoute({
     const config = rules.configSchema.safeParse(body.config ?? {});
     if (!config.success) throw new Problem('invalid-config', describeIssues(config.error, 'The config'));
     const gameId = `g_${randomUUID().replaceAll('-', '')}`;
-    const events = create(gameId, rules.game, config.data, { playerId: player!.playerId, name: player!.name }, Date.now());
-    const item = { gameId, version: 1, events, actor: player!.playerId };
-    await appendItem(item);
-    return gameReply(fold([item])!, player!.playerId, 201);
+    const now = Date.now();
+    const events = create(gameId, rules.game, config.data, { playerId: player!.playerId, name: player!.name }, now);
+    const state = fold([{ version: 1, events }])!;
+    await appendItem({ gameId, version: 1, events, actor: player!.playerId, lobby: lobbySnapshot(state, now) });
+    return gameReply(state, player!.playerId, 201);
   },
 });
 export const handler = lambdaHandler(route);

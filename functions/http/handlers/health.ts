@@ -1,3 +1,5 @@
+import { databaseAnswers } from '../../adapters/database-health.ts';
+import { Problem } from '../problem.ts';
 import { Health } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -5,7 +7,15 @@ export const route = defineRoute({
   method: 'GET',
   path: '/health',
   auth: 'none',
-  docs: { summary: 'Liveness', tags: ['Service'], success: { status: 200, description: 'The service answers.', schema: Health }, errors: [] },
-  handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  docs: {
+    summary: 'Whether the service and its database answer',
+    tags: ['Service'],
+    success: { status: 200, description: 'The service and its database answer.', schema: Health },
+    errors: ['unavailable'],
+  },
+  handle: async () => {
+    if (!(await databaseAnswers())) throw new Problem('unavailable', 'The service cannot reach its database just now; try again in a moment.');
+    return { status: 200, body: { status: 'ok' } };
+  },
 });
 export const handler = lambdaHandler(route);

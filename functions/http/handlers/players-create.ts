@@ -1,4 +1,4 @@
-import { createPlayer } from '../../adapters/players.ts';
+import { createPlayer, replaceToken } from '../../adapters/players.ts';
 import { CreatePlayerBody, NewPlayerBody } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -12,6 +12,18 @@ export const route = defineRoute({
     tags: ['Players'],
     success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
     errors: ['invalid-request'],
+  },
+  // The server keeps only a token's hash, so a replay cannot answer the token again: it names
+  // the same player with a new token, and the one answered before stops working (API.md).
+  idempotency: {
+    keep: ({ status, headers = {}, body }) => {
+      const { token: _shownOnce, ...player } = body as { token: string; playerId: string; name: string };
+      return { status, headers, body: player };
+    },
+    replay: async (kept) => {
+      const player = kept.body as { playerId: string; name: string };
+      return { ...kept, body: { ...player, token: await replaceToken(player.playerId) } };
+    },
   },
   handle: async ({ body }) => ({ status: 201, body: await createPlayer(body.name) }),
 });
