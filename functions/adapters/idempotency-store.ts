@@ -62,7 +62,7 @@ export async function keepAnswer(caller: string, key: string, requestHash: strin
       TableName: tableNames().read,
       Key: keyOf(caller, key),
       // The body as JSON text: a replay serializes to the very same text, whatever the body holds.
-      UpdateExpression: 'SET #state = :done, #status = :status, headers = :headers, #expires = :expires REMOVE leaseUntil' + (answer.body === undefined ? '' : ', body = :body'),
+      UpdateExpression: `SET #state = :done, #status = :status, headers = :headers, #expires = :expires${answer.body === undefined ? '' : ', body = :body'} REMOVE leaseUntil`,
       ConditionExpression: 'requestHash = :hash',
       ExpressionAttributeNames: { '#state': 'state', '#status': 'status', '#expires': readTable.ttlAttribute },
       ExpressionAttributeValues: {
