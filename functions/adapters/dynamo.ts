@@ -6,12 +6,13 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
 /**
  * How long the client waits before it calls the database unreachable. DynamoDB answers in
  * milliseconds, so a connection not made in a second is a network that drops it, and two
- * attempts are enough: an unreachable database is a 503 within about two seconds instead of
- * the SDK's defaults (no time-out, three attempts), which would hold every caller until the
- * Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy machine.
+ * attempts are enough: an unreachable database is a 503 within about two seconds (one that
+ * accepts connections and then hangs, about four) instead of the SDK's defaults (no time-out,
+ * three attempts), which would hold every caller until the Lambda's own time-out. The request
+ * time-out leaves room for DynamoDB Local on a busy machine.
  */
 const CONNECTION_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 3_000;
+const REQUEST_TIMEOUT_MS = 2_000;
 const MAX_ATTEMPTS = 2;
 
 /**
@@ -20,7 +21,15 @@ const MAX_ATTEMPTS = 2;
  */
 function makeClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  const limits = { maxAttempts: MAX_ATTEMPTS, requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS } };
+  const limits = {
+    maxAttempts: MAX_ATTEMPTS,
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // Without it, a request past its time-out is only logged as a warning and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
+  };
   const raw = new DynamoDBClient(
     endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
   );
