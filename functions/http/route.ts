@@ -14,9 +14,11 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 /** What a route tells the OpenAPI document beyond its schemas. */
 export interface RouteDocs {
   summary: string;
+  /** What the route does, for a person building a client: when to call it, what it answers. */
+  description: string;
   tags: string[];
-  /** Status and description of the success response, with its body schema if any. */
-  success: { status: number; description: string; schema?: z.ZodType };
+  /** Status and description of the success response, with its body schema if any; `etag` when it answers a game view. */
+  success: { status: number; description: string; schema?: z.ZodType; etag?: true };
   errors: string[];
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;

@@ -10,9 +10,9 @@ export const CreateWebhookBody = z
     events: z
       .array(SubscribedTypeSchema)
       .min(1)
-      .max(4)
+      .max(webhookTypes.length + 1)
       .refine((events) => new Set(events).size === events.length, 'names an event type twice')
-      .describe('`game.started`, `turn.started`, `game.ended`, or `*` for all.'),
+      .describe(`${webhookTypes.map((t) => `\`${t}\``).join(', ')}, or \`*\` for all.`),
   })
   .meta({ id: 'CreateWebhook' });
 

@@ -1,4 +1,6 @@
 /** The webhook event types a subscription may ask for (API.md, Webhooks); `*` means all. */
-export const webhookTypes = ['game.started', 'turn.started', 'game.ended'] as const;
+export const webhookTypes = ['game.started', 'turn.started', 'game.ended', 'player.resigned'] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 export type SubscribedType = WebhookType | '*';
+/** What a subscription receives: its events, and a `ping` whenever its owner asks for one. */
+export type DeliveryType = WebhookType | 'ping';

@@ -9,6 +9,8 @@ export const route = defineRoute({
   auth: 'none',
   docs: {
     summary: 'Whether the service and its database answer',
+    description:
+      'Answers 200 while the service and its database answer, 503 `unavailable` (with Retry-After) while the database cannot be reached. The database is asked at most every 1.5 s, however often this is called.',
     tags: ['Service'],
     success: { status: 200, description: 'The service and its database answer.', schema: Health },
     errors: ['unavailable'],

@@ -9,6 +9,8 @@ export const route = defineRoute({
   body: CreatePlayerBody,
   docs: {
     summary: 'Create a player and their bearer token',
+    description:
+      'Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.',
     tags: ['Players'],
     success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
     errors: ['invalid-request'],
