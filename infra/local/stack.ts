@@ -14,6 +14,8 @@ import { createTables } from './tables.ts';
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
+  /** The address to listen on: the loopback interface unless another is named (`0.0.0.0`: every interface). */
+  host?: string;
   /** Keep DynamoDB's data in this folder across restarts (default: in memory). */
   dataDir?: string;
   /** Use this DynamoDB (tests share one) instead of starting DynamoDB Local. */
@@ -63,11 +65,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   for (const service of localServices) await service.start();
 
   const server = createHttpServer(routes);
-  await new Promise<void>((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 3000, host, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: urlOf(host, port),
     settled: () => poller.idle(),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -78,4 +81,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await dynamoLocal?.stop();
     },
   };
+}
+
+/** Where this machine reaches the server: an "every interface" address is reached on the loopback one. */
+function urlOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
