@@ -7,12 +7,13 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
  * How long the client waits before it calls the database unreachable. DynamoDB answers in
  * milliseconds, so a connection not made in a second is a network that drops it, and two
  * attempts are enough: an unreachable database is a 503 within about two seconds (one that
- * accepts connections and then hangs, about four) instead of the SDK's defaults (no time-out,
- * three attempts), which would hold every caller until the Lambda's own time-out. The request
- * time-out leaves room for DynamoDB Local on a busy machine.
+ * accepts connections and then hangs, about six: still inside an HTTP function's 10 s) instead
+ * of the SDK's defaults (no time-out, three attempts), which would hold every caller until the
+ * Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy machine;
+ * a write that landed although its answer timed out is recognised by the command service.
  */
 const CONNECTION_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 2_000;
+const REQUEST_TIMEOUT_MS = 3_000;
 const MAX_ATTEMPTS = 2;
 
 /**

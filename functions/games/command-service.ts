@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/game/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
@@ -39,8 +40,13 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; item
  * jittered backoff, so simultaneous decisions are never lost; a refusal writes nothing.
  */
 export async function runCommand(gameId: string, options: CommandOptions): Promise<CommandOutcome> {
+  let written: StreamItem | undefined;
   for (let attempt = 1; ; attempt++) {
     const { state, items } = await loadGame(gameId);
+    // The last write's answer was lost (a time-out the SDK retried) although the write landed:
+    // the version is ours, with our very events (their times and draws make them one of a kind).
+    if (written && sameWrite(items.find((i) => i.version === written!.version), written))
+      return { state: fold(items.filter((i) => i.version <= written!.version))!, replayed: false };
 
     const earlier = options.idempotency && findEarlier(items, options.actor, options.idempotency.key, Date.now());
     if (earlier && options.idempotency) {
@@ -75,6 +81,7 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
       // The lobby list's whole state rides on every item of the lobby phase (start included).
       lobby: state.status === 'lobby' ? lobbySnapshot(after, items[0]!.events[0]!.at) : undefined,
     };
+    written = item;
     try {
       await appendItem(item);
     } catch (error) {
@@ -91,6 +98,10 @@ export async function runCommand(gameId: string, options: CommandOptions): Promi
     return { state: { ...after, version: item.version }, replayed: false };
   }
 }
+
+/** Whether the stored item is the one we wrote (DynamoDB keeps neither key order nor undefined values). */
+const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) =>
+  !!stored && stored.actor === mine.actor && isDeepStrictEqual(stored.events, JSON.parse(JSON.stringify(mine.events)));
 
 /**
  * The caller's command stored under this key in the last 24 hours. Its last event is the
