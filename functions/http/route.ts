@@ -105,7 +105,7 @@ function idempotencyKeyOf(event: APIGatewayProxyEventV2, key: string | undefined
   try {
     body = rawBody.trim() === '' ? '' : JSON.stringify(JSON.parse(rawBody));
   } catch {
-    // Not JSON: the route refuses it before the key matters; the text stands for itself.
+    // Not JSON: the text itself stands for the body (a route that reads one refuses it anyway).
   }
   const requestHash = createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n${body}`).digest('hex');
   return { caller: player?.playerId ?? 'anonymous', key, requestHash };

@@ -20,18 +20,18 @@ export interface CheckCounts {
   mismatches: number;
 }
 
-let validator: OpenApiValidator | undefined;
+/** Made and compiled when a test file loads, before any server starts (see precompile). */
+const validator = OpenApiValidator.fromFile(new URL('../../openapi.yaml', import.meta.url)).precompile();
 const counts: CheckCounts = { requests: 0, answers: 0, refusedRequests: 0, preflights: 0, unknownPaths: 0, deliveries: 0, mismatches: 0 };
 const reportFile = join(inject('openapiReportDir'), `${randomUUID()}.json`);
 
-const validatorOf = () => (validator ??= OpenApiValidator.fromFile(new URL('../../openapi.yaml', import.meta.url)));
 const record = () => writeFileSync(reportFile, JSON.stringify(counts));
 
 export class ContractMismatch extends Error {}
 
 /** Checks one exchange; throws on a mismatch. */
 export function checkExchange(exchange: Exchange): void {
-  const verdict = validatorOf().check(exchange);
+  const verdict = validator.check(exchange);
   if (verdict.kind === 'preflight') counts.preflights++;
   else if (verdict.kind === 'unknown-path') counts.unknownPaths++;
   else if (verdict.kind === 'operation') {
@@ -46,7 +46,7 @@ export function checkExchange(exchange: Exchange): void {
 
 /** Checks one webhook delivery a test receiver got; the mismatches, for the receiver to report. */
 export function checkDelivery(headers: Record<string, string | string[] | undefined>, body: string): string[] {
-  const errors = validatorOf().checkDelivery(headers, body);
+  const errors = validator.checkDelivery(headers, body);
   counts.deliveries++;
   counts.mismatches += errors.length;
   record();

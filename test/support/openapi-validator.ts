@@ -47,7 +47,8 @@ export class OpenApiValidator {
     this.doc = parse(yamlText) as Json;
     for (const ajv of [this.bodies, this.parameters]) {
       addFormats.default(ajv);
-      ajv.addSchema(this.doc, 'openapi.json');
+      // The document is no JSON Schema itself, only the home of the schemas its pointers name.
+      ajv.addSchema(this.doc, 'openapi.json', undefined, false);
     }
     for (const [template, item] of Object.entries(this.doc.paths as Json)) {
       const names: string[] = [];
@@ -59,6 +60,27 @@ export class OpenApiValidator {
 
   static fromFile(path: URL): OpenApiValidator {
     return new OpenApiValidator(readFileSync(path, 'utf8'));
+  }
+
+  /**
+   * Compiles every schema the checks can need, at once: compiling one on first use would stop
+   * the test process (client and server alike) for a second or more between two requests.
+   */
+  precompile(): this {
+    for (const op of this.operations) {
+      for (const [i, raw] of ((op.operation.parameters ?? []) as Json[]).entries())
+        this.compile(this.parameters, `${this.resolve(raw, `${op.pointer}/parameters/${i}`).pointer}/schema`);
+      if (op.operation.requestBody) this.compile(this.bodies, `${op.pointer}/requestBody/content/application~1json/schema`);
+      for (const [status, raw] of Object.entries(op.operation.responses as Json)) {
+        const { parameter: response, pointer } = this.resolve(raw as Json, `${op.pointer}/responses/${status}`);
+        for (const [name, header] of Object.entries((response.headers ?? {}) as Json))
+          this.compile(this.parameters, `${this.resolve(header as Json, `${pointer}/headers/${escape(name)}`).pointer}/schema`);
+        for (const type of Object.keys((response.content ?? {}) as Json)) this.compile(this.bodies, `${pointer}/content/${escape(type)}/schema`);
+      }
+    }
+    for (const type of Object.keys(this.doc.webhooks as Json)) this.compile(this.bodies, `/webhooks/${escape(type)}/post/requestBody/content/application~1json/schema`);
+    this.compile(this.bodies, '/components/schemas/Problem');
+    return this;
   }
 
   check(exchange: Exchange): Verdict {
@@ -153,8 +175,7 @@ export class OpenApiValidator {
     const responses = op.operation.responses as Json;
     const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find((k) => responses[k]);
     if (!key) return [`${label}: the status is not documented (${Object.keys(responses).join(', ')})`];
-    const pointer = `${op.pointer}/responses/${key}`;
-    const response = responses[key] as Json;
+    const { parameter: response, pointer } = this.resolve(responses[key] as Json, `${op.pointer}/responses/${key}`);
     const errors: string[] = [];
     for (const [name, raw] of Object.entries((response.headers ?? {}) as Json)) {
       const header = this.resolve(raw, `${pointer}/headers/${escape(name)}`);
@@ -206,20 +227,25 @@ export class OpenApiValidator {
     return !url.searchParams.has('cursor') && !untrimmed;
   }
 
-  /** A parameter or header, following its `$ref` to the component. */
+  /** A parameter, header or response, following its `$ref` to the component. */
   private resolve(value: Json, pointer: string): { parameter: Json; pointer: string } {
     if (typeof value.$ref !== 'string') return { parameter: value, pointer };
     const target = (value.$ref as string).slice(1);
     return { parameter: target.split('/').slice(1).reduce((node: Json, part) => node[part.replaceAll('~1', '/').replaceAll('~0', '~')], this.doc), pointer: target };
   }
 
-  private validate(ajv: Ajv2020, pointer: string, value: unknown): string[] {
+  private compile(ajv: Ajv2020, pointer: string): ValidateFunction {
     const key = `${ajv === this.bodies ? 'b' : 'p'}${pointer}`;
     let validate = this.compiled.get(key);
     if (!validate) {
       validate = ajv.compile(ref(pointer));
       this.compiled.set(key, validate);
     }
+    return validate;
+  }
+
+  private validate(ajv: Ajv2020, pointer: string, value: unknown): string[] {
+    const validate = this.compile(ajv, pointer);
     if (validate(value)) return [];
     return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`);
   }

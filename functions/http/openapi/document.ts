@@ -30,6 +30,7 @@ const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${nam
 
 export function openApiDocument(routes: readonly RouteEntry[]): Schema {
   const schemas = new Components();
+  const responses: Record<string, unknown> = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { name, route } of routes) {
     const examples = operationExamples[name];
@@ -47,7 +48,7 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
           content: { 'application/json': { schema: schemas.of(route.docs.requestBody ?? route.body, 'input'), ...mediaExamples(examples.request) } },
         },
       }),
-      responses: { ...successResponse(route, examples.response, schemas), ...problemResponses(route, schemas) },
+      responses: { ...successResponse(route, examples.response, schemas), ...problemResponses(route, schemas, responses) },
     };
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -91,6 +92,7 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
     webhooks,
     components: {
       schemas: schemas.all,
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
       headers: headerComponents(),
       parameters: parameterComponents(),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from `POST /players` (shown once), as `Authorization: Bearer <token>`.' } },
@@ -209,8 +211,11 @@ function successResponse(route: Route, example: Example | undefined, schemas: Co
   };
 }
 
-/** One answer per status the route can refuse with, each naming exactly its codes. */
-function problemResponses(route: Route, schemas: Components) {
+/**
+ * One answer per status the route can refuse with, each naming exactly its codes. An answer of
+ * a single code is a shared component (`Unavailable`, `TooLarge`, …), written once.
+ */
+function problemResponses(route: Route, schemas: Components, shared: Record<string, unknown>) {
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of [...route.docs.errors, ...edgeCodes(route)] as ProblemCode[]) {
     const status = problemStatus[code];
@@ -220,22 +225,28 @@ function problemResponses(route: Route, schemas: Components) {
   }
   // A body too large to read is refused before anything else, by every route.
   byStatus.set(413, ['invalid-request']);
-  const problem = schemas.of(ProblemBody, 'output');
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [
-      status,
-      {
-        description: status === 413 ? 'The body is larger than any request of this API needs (64 KB): `invalid-request`.' : `Problem: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
-        headers: { 'X-Request-Id': ref('headers', 'X-Request-Id'), ...(codes.includes('unavailable') && { 'Retry-After': ref('headers', 'Retry-After') }) },
-        content: {
-          'application/problem+json': {
-            schema: { allOf: [problem, { type: 'object', properties: { status: { const: status }, code: { enum: codes } } }] },
-            example: problemExample(codes[0]!, status),
-          },
-        },
-      },
-    ]),
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => {
+      const answer = problemAnswer(status, codes, schemas);
+      if (codes.length > 1) return [status, answer];
+      const name = status === 413 ? 'TooLarge' : codes[0]!.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+      shared[name] = answer;
+      return [status, ref('responses', name)];
+    }),
   );
+}
+
+function problemAnswer(status: number, codes: ProblemCode[], schemas: Components) {
+  return {
+    description: status === 413 ? 'The body is larger than any request of this API needs (64 KB): `invalid-request`.' : `Problem: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    headers: { 'X-Request-Id': ref('headers', 'X-Request-Id'), ...(codes.includes('unavailable') && { 'Retry-After': ref('headers', 'Retry-After') }) },
+    content: {
+      'application/problem+json': {
+        schema: { allOf: [schemas.of(ProblemBody, 'output'), { type: 'object', properties: { status: { const: status }, code: { enum: codes } } }] },
+        example: problemExample(codes[0]!, status),
+      },
+    },
+  };
 }
 
 function headerComponents() {

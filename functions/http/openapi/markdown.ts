@@ -69,7 +69,8 @@ function operation(line: (...text: string[]) => void, components: Json, path: st
     example(line, body);
   }
   line('| answer | meaning |', '| --- | --- |');
-  for (const [status, response] of Object.entries(op.responses as Json)) line(`| ${status} | ${cell((response as Json).description)} |`);
+  const responseOf = (response: Json): Json => (response.$ref ? components.responses[response.$ref.split('/').pop()] : response);
+  for (const [status, response] of Object.entries(op.responses as Json)) line(`| ${status} | ${cell(responseOf(response as Json).description)} |`);
   line('');
   const success = Object.entries(op.responses as Json).find(([status]) => status.startsWith('2'))?.[1] as Json | undefined;
   const answer = success?.content?.['application/json'];
