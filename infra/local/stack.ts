@@ -66,7 +66,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const server = createHttpServer(routes);
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(options.port ?? 3000, host, resolve));
+  // A port already taken is an error `npm start` reports, not an unhandled event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
