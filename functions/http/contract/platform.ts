@@ -5,6 +5,7 @@
  * field goes in `viewFields`, a new platform event in `platformEvents`.
  */
 import { z } from 'zod';
+import type { GameView as DomainView } from '../../../domain/game/index.ts';
 import { games } from '../../../domain/registry.ts';
 import type { GameName } from '../../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
@@ -76,6 +77,16 @@ export const GameView = tagged(
   'GameView',
   'A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has.',
 );
+
+/**
+ * Compile-time: the schema has every field the domain's view has, the seats' too; a field added
+ * to the view (domain/game/view.ts) fails here until it is in `viewFields` or `SeatedPlayer`.
+ */
+type Missing<Domain, Schema> = Exclude<keyof Domain, keyof Schema>;
+const viewIsDescribed: [Missing<DomainView, z.output<typeof GameView>> | Missing<DomainView['players'][number], z.output<typeof SeatedPlayer>>] extends [never]
+  ? true
+  : never = true;
+void viewIsDescribed;
 
 export const CreateGameBody = tagged(
   'game',
