@@ -82,7 +82,8 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       summary: 'The game backend of Quicks, Dice Kings and Rummiduck.',
       description: apiDescription,
       contact: { name: 'Organized Chaos', url: 'https://organized-chaos.dev' },
-      license: { name: 'Proprietary', url: 'https://organized-chaos.dev/license' },
+      // The package is private: no open licence is granted (an SPDX reference of our own).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative: the server that serves this document, on whatever host and port it runs.
     servers: [{ url: '/', description: 'The server that serves this document: `npm start` (http://localhost:3000 by default), or the stack\'s ApiUrl on AWS.' }],
