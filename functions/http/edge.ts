@@ -17,14 +17,14 @@ export interface Reply {
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** When a client may try an `unavailable` answer again (Retry-After, seconds). */
-export const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = 1;
 
 /**
  * The request's id: API Gateway's on AWS (the local server makes one for each request, in
  * the same place). It is the answer's X-Request-Id, the problem body's `requestId` and a key
  * of every log line of the request, so a client's report leads to the server's logs.
  */
-export const requestIdOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.requestId || randomUUID();
+const requestIdOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.requestId || randomUUID();
 
 /** What every answer carries, whoever made it: the request id and the CORS headers. */
 export function edgeHeaders(event: APIGatewayProxyEventV2): Record<string, string> {
@@ -78,7 +78,7 @@ function refusal(error: unknown, requestId: string): Reply {
   return problemReply(new Problem('internal-error', 'The server failed to handle this request; nothing was applied. Try again.'), requestId);
 }
 
-export function problemReply(problem: Problem, requestId: string): Reply {
+function problemReply(problem: Problem, requestId: string): Reply {
   return {
     status: problem.status,
     body: problem.bodyFor(requestId),

@@ -121,7 +121,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'game-full': 'This game is full: quicks seats at most 5 players.',
   'already-started': 'This game has already started; nobody can join it now.',
   'not-enough-players': 'quicks needs at least 2 players; 1 seated so far.',
-  'not-your-turn': 'It is p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25\'s turn: "the player whose turn it is throws all six dice".',
+  'not-your-turn': `It is ${BOB.playerId}'s turn: "the player whose turn it is throws all six dice".`,
   'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
   'game-over': 'This game is over.',
   'not-started': 'This game has not started yet; seat 0 starts it.',

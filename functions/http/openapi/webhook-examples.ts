@@ -2,7 +2,7 @@
 import { fold } from '../../../domain/game/index.ts';
 import { messageId, payloadOf, webhookEventsOf, type WebhookEvent } from '../../webhooks/payloads.ts';
 import type { DeliveryType } from '../../webhooks/types.ts';
-import { ANN, SAMPLE_TIME, sampleGame } from './samples.ts';
+import { ANN, BOB, SAMPLE_TIME, sampleGame } from './samples.ts';
 
 const subscription = 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b';
 const started = sampleGame('dice-kings');
@@ -16,7 +16,7 @@ const later = (type: DeliveryType, data: Record<string, unknown>, seconds: numbe
 export const deliveryExamples: Record<DeliveryType, unknown> = {
   'game.started': byType('game.started'),
   'turn.started': byType('turn.started'),
-  'game.ended': later('game.ended', { result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25: 187 } } }, 600),
-  'player.resigned': later('player.resigned', { playerId: 'p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25' }, 300),
+  'game.ended': later('game.ended', { result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } } }, 600),
+  'player.resigned': later('player.resigned', { playerId: BOB.playerId }, 300),
   ping: { id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i', type: 'ping', timestamp: new Date(SAMPLE_TIME).toISOString(), data: {} },
 };
