@@ -1,6 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
+
+/**
+ * How long the client waits before it calls the database unreachable. DynamoDB answers in
+ * milliseconds, so a connection not made in a second is a network that drops it, and two
+ * attempts are enough: an unreachable database is a 503 within about two seconds (one that
+ * accepts connections and then hangs, about six: still inside an HTTP function's 10 s) instead
+ * of the SDK's defaults (no time-out, three attempts), which would hold every caller until the
+ * Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy machine;
+ * a write that landed although its answer timed out is recognised by the command service.
+ */
+const CONNECTION_TIMEOUT_MS = 1_000;
+const REQUEST_TIMEOUT_MS = 3_000;
+const MAX_ATTEMPTS = 2;
 
 /**
  * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
@@ -8,8 +22,17 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  */
 function makeClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
+  const limits = {
+    maxAttempts: MAX_ATTEMPTS,
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // Without it, a request past its time-out is only logged as a warning and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
+  };
   const raw = new DynamoDBClient(
-    endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 } : {},
+    endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
   );
   // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
   raw.middlewareStack.add(
@@ -40,4 +63,14 @@ export function dynamo(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
   if (!client || client.endpoint !== endpoint) client = { endpoint, documents: makeClient() };
   return client.documents;
+}
+
+/**
+ * Whether an error means the database could not serve the request (unreachable, timed out,
+ * throttled, failing): the SDK's own classification, which its retries already acted on.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const sdkError = error as Parameters<typeof isTransientError>[0];
+  return isTransientError(sdkError) || isThrottlingError(sdkError) || isServerError(sdkError);
 }

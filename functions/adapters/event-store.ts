@@ -15,6 +15,20 @@ export interface StreamItem {
   /** The client's Idempotency-Key and a hash of the body it came with. */
   idempotencyKey?: string;
   requestHash?: string;
+  /** The lobby as of this item, on items stored while the game is in the lobby (functions/stream/lobby.ts). */
+  lobby?: LobbySnapshot;
+}
+
+/** What the lobby list shows of a game. */
+export interface LobbySnapshot {
+  game: string;
+  /** When the game was created (ms): the lobby list's order. */
+  createdAt: number;
+  creator: string;
+  players: number;
+  seats: number;
+  /** Whether the game is listed: in the lobby with a seat free. */
+  open: boolean;
 }
 
 /** Every item of a game's stream in version order; one Query (more pages only past 1 MB). */

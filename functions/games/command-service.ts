@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
@@ -5,6 +6,7 @@ import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, loadStream, RequirementFailed, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import type { Authenticated } from '../players/players.ts';
 import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../adapters/idempotency-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
@@ -64,13 +66,24 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; item
  */
 export async function runCommand(gameId: string, request: CommandRequest, clock: Clock = systemClock): Promise<CommandOutcome> {
   let decide = 'decide' in request ? request.decide : undefined;
+  let written: StreamItem | undefined;
 
   const attempt = async (): Promise<CommandOutcome> => {
     const loaded = await loadGame(gameId);
     if (!loaded) return { kind: 'not-found', gameId };
     const { state, items } = loaded;
+    // The last write's answer was lost (a time-out the SDK retried) although the write landed:
+    // the version is ours, with our very events (their times and draws make them one of a kind).
+    if (
+      written &&
+      sameWrite(
+        items.find((i) => i.version === written!.version),
+        written,
+      )
+    )
+      return { kind: 'applied', state: fold(items.filter((i) => i.version <= written!.version))! };
 
-    const earlier = request.idempotency && findEarlier(items, request.actor, request.idempotency.key);
+    const earlier = request.idempotency && findEarlier(items, request.actor, request.idempotency.key, clock.now());
     if (earlier && request.idempotency) {
       if (earlier.requestHash !== request.idempotency.requestHash)
         return {
@@ -109,6 +122,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
       idempotencyKey: request.idempotency?.key,
       requestHash: request.idempotency?.requestHash,
     };
+    written = item;
     try {
       await appendItem(item, tokenGuard(request.credential));
     } catch (error) {
@@ -133,6 +147,14 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
   });
 }
 
-function findEarlier(items: StreamItem[], actor: string | undefined, key: string): StreamItem | undefined {
-  return items.find((i) => i.idempotencyKey === key && i.actor === actor);
+/** Whether the stored item is the one we wrote (DynamoDB keeps neither key order nor undefined values). */
+const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) =>
+  !!stored && stored.actor === mine.actor && isDeepStrictEqual(stored.events, JSON.parse(JSON.stringify(mine.events)));
+
+/**
+ * The caller's command stored under this key in the last 24 hours. Its last event is the
+ * command's own, stamped when it was decided (overdue defaults before it carry their deadlines).
+ */
+function findEarlier(items: StreamItem[], actor: string | undefined, key: string, now: number): StreamItem | undefined {
+  return items.find((i) => i.idempotencyKey === key && i.actor === actor && (i.events.at(-1)?.at ?? 0) > now - IDEMPOTENCY_WINDOW_MS);
 }

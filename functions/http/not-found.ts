@@ -1,13 +1,29 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { edgeHandler, headerOf } from './edge.ts';
+import { preflightHeaders } from './cors.ts';
+import { pathMatcher } from './paths.ts';
 import { Problem } from './problem.ts';
-import { problem } from './route.ts';
+import { isTestHook, routes } from './routes.ts';
+import { testHooksEnabled } from '../games/rig.ts';
+
+/** Each path of the API with the methods it takes (the test hooks' only while they are on). */
+const paths = [...new Set(routes.map(({ route }) => route.path))].map((path) => ({
+  matches: pathMatcher(path),
+  methods: () =>
+    routes.filter((entry) => entry.route.path === path && (testHooksEnabled() || !isTestHook(entry))).map(({ route }) => route.method),
+}));
 
 /**
  * Every request no route of the API takes (API Gateway's $default route; the local server's
- * fallback): a problem+json 404 like any other refusal, not the gateway's own plain answer.
+ * fallback). No route takes OPTIONS, so this is where a browser's preflight arrives: for a
+ * path of the API it is a 204 allowing that path's methods (cors.ts). Anything else is a
+ * problem+json 404 like any other refusal, not the gateway's own plain answer.
  */
-export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> =>
-  problem(noRoute(event.requestContext.http.method, event.rawPath));
+export const handler = edgeHandler('$default', async (event) => {
+  const { method } = event.requestContext.http;
+  const methods = paths.find((p) => p.matches(event.rawPath))?.methods() ?? [];
+  if (method === 'OPTIONS' && methods.length > 0) return { status: 204, headers: preflightHeaders(headerOf(event, 'origin'), methods) };
+  throw noRoute(method, event.rawPath);
+});
 
 /** The refusal of a method and path no route takes (also for the local server's methods Node cannot route). */
 export const noRoute = (method: string, path: string) =>

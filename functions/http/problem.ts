@@ -4,7 +4,8 @@ import type { Violation } from '../../domain/kernel/index.ts';
  * The contract's error codes (API.md) with their usual HTTP status. Beyond API.md's own:
  * `route-not-found` (its "404 with a code naming what was not found" for a path),
  * `webhook-not-found` and `invalid-webhook-url` (the webhooks issue), and `internal-error`
- * for a failure of ours, never of what the client sent.
+ * for a failure of ours, never of what the client sent. `unavailable` is API.md's answer
+ * when the server cannot serve for its own reasons (its database is unreachable).
  */
 export const problemStatus = {
   'invalid-request': 400,
@@ -29,6 +30,7 @@ export const problemStatus = {
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,
   'internal-error': 500,
+  unavailable: 503,
 } as const;
 
 export type ProblemCode = keyof typeof problemStatus;
@@ -41,6 +43,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   'illegal-move': 'The rules do not allow this move',
   'version-conflict': 'The game has moved on',
   'internal-error': 'Something went wrong on our side',
+  unavailable: 'The service is unavailable for a moment',
 };
 
 /** An RFC 9457 problem, thrown by handlers and turned into application/problem+json at the edge. */
@@ -56,13 +59,15 @@ export class Problem extends Error {
     this.status = status ?? problemStatus[code];
   }
 
-  get body() {
+  /** The application/problem+json body; `requestId` is the X-Request-Id of the answer it goes in. */
+  bodyFor(requestId: string) {
     return {
       type: `https://organized-chaos.dev/problems/${this.code}`,
       title: titles[this.code] ?? this.code.replaceAll('-', ' ').replace(/^./, (c) => c.toUpperCase()),
       status: this.status,
       detail: this.detail,
       code: this.code,
+      requestId,
     };
   }
 }

@@ -1,28 +1,38 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { countRequests } from '../adapters/dynamo.ts';
 import { playerByToken, verifyToken, type Authenticated } from '../players/players.ts';
 import { TokenRevoked } from '../players/token-guard.ts';
-import { logger } from '../adapters/logger.ts';
+import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
+import { idempotent, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
+
+export type { HttpHandler, Reply } from './edge.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a route tells the OpenAPI document beyond its schemas. */
 export interface RouteDocs {
   summary: string;
+  /** What the route does, for a person building a client: when to call it, what it answers. */
+  description: string;
   tags: string[];
-  /** Status and description of the success response, with its body schema if any. */
-  success: { status: number; description: string; schema?: z.ZodType };
+  /** Status and description of the success response, with its body schema if any; `etag` when it answers a game view. */
+  success: { status: number; description: string; schema?: z.ZodType; etag?: true };
   /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
   alsoSucceeds?: { status: number; description: string }[];
   errors: string[];
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;
 }
+
+/**
+ * How a POST honours Idempotency-Key (API.md). By default its first success answer is kept
+ * for 24 hours (idempotency.ts). `in-stream`: the route keeps the key on what it writes (a
+ * command's stream item), at no extra request. A Replayer: the route keeps less than it answered.
+ */
+export type Idempotency = 'in-stream' | Replayer;
 
 export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: Method;
@@ -37,6 +47,7 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   body?: B;
   query?: Q;
   docs: RouteDocs;
+  idempotency?: Idempotency;
   handle(request: Request<z.output<B>, z.output<Q>>): Promise<Reply>;
 }
 
@@ -47,15 +58,9 @@ export interface Request<B, Q> {
   headers: Record<string, string | undefined>;
   player: Authenticated | undefined;
   rawBody: string;
+  /** A POST's Idempotency-Key, with its caller and the request's hash. */
+  idempotency: IdempotencyKey | undefined;
 }
-
-export interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Bodies larger than any legal request (a full Rummiduck table is about 2 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,46 +70,23 @@ export const tooLarge = () =>
 
 export const defineRoute = <B extends z.ZodType, Q extends z.ZodType>(route: Route<B, Q>): Route<B, Q> => route;
 
-/** The Lambda handler of one route: auth, parsing, problem+json errors, structured logs. */
+/** The Lambda handler of one route: auth, parsing, Idempotency-Key, and the edge's answers (edge.ts). */
 export function lambdaHandler(route: Route): HttpHandler {
-  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    try {
-      const request = await parseRequest(route, event);
-      const reply = await route.handle(request);
-      // A token taken from the warm cache that no write re-checked: read it before answering.
-      if (request.player && !(await verifyToken(request.player))) throw revoked();
-      return json(reply.status, reply.body, reply.headers);
-    } catch (error) {
-      if (error instanceof TokenRevoked) return problem(revoked());
-      if (error instanceof Problem) {
-        logger.info('refused', { code: error.code, detail: error.detail });
-        return problem(error);
+  return edgeHandler(`${route.method} ${route.path}`, async (event) => {
+    const request = await parseRequest(route, event);
+    const run = async () => {
+      try {
+        const reply = await route.handle(request);
+        // A token taken from the warm cache that no write re-checked: read it before answering.
+        if (request.player && !(await verifyToken(request.player))) throw revoked();
+        return reply;
+      } catch (error) {
+        throw error instanceof TokenRevoked ? revoked() : error;
       }
-      logger.error('unexpected error', error as Error);
-      return problem(new Problem('internal-error', 'The server failed to handle this request; nothing was applied. Try again.'));
-    }
-  };
-  // Every answer says what it cost in DynamoDB requests (Server-Timing), for operators and the bench.
-  const measured = async (event: APIGatewayProxyEventV2) => {
-    const started = performance.now();
-    // Every log line of the request names it (API Gateway's request id), its route and its game.
-    logger.appendKeys({
-      requestId: event.requestContext?.requestId,
-      route: `${route.method} ${route.path}`,
-      gameId: event.pathParameters?.gameId,
-    });
-    try {
-      const { result, requests } = await countRequests(() => base(event));
-      const total = Object.values(requests).reduce((a, b) => a + b, 0);
-      const ms = (performance.now() - started).toFixed(1);
-      logger.info('answered', { status: result.statusCode, dynamodbRequests: requests, ms: Number(ms) });
-      result.headers = { ...result.headers, 'server-timing': `dynamodb;desc="${total} requests";dur=${ms}` };
-      return result;
-    } finally {
-      logger.removeKeys(['requestId', 'route', 'gameId']);
-    }
-  };
-  return middy(measured).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
+    };
+    if (!request.idempotency || route.idempotency === 'in-stream') return run();
+    return idempotent(request.idempotency, run, route.idempotency);
+  });
 }
 
 async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promise<Request<unknown, unknown>> {
@@ -127,7 +109,30 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
     }
     body = parse(route.body, json, 'The body');
   }
-  return { body, query, params: (event.pathParameters ?? {}) as Record<string, string>, headers, player, rawBody };
+  const idempotency = route.method === 'POST' ? idempotencyKeyOf(event, headers['idempotency-key'], player, rawBody) : undefined;
+  return { body, query, params: (event.pathParameters ?? {}) as Record<string, string>, headers, player, rawBody, idempotency };
+}
+
+const IdempotencyKeyHeader = z.string().min(1).max(255);
+
+function idempotencyKeyOf(
+  event: APIGatewayProxyEventV2,
+  key: string | undefined,
+  player: Authenticated | undefined,
+  rawBody: string,
+): IdempotencyKey | undefined {
+  if (key === undefined) return undefined;
+  if (!IdempotencyKeyHeader.safeParse(key).success)
+    throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
+  // The body as parsed JSON, so a retry that spaces it differently is still the same request.
+  let body = rawBody;
+  try {
+    body = rawBody.trim() === '' ? '' : JSON.stringify(JSON.parse(rawBody));
+  } catch {
+    // Not JSON: the text itself stands for the body (a route that reads one refuses it anyway).
+  }
+  const requestHash = createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n${body}`).digest('hex');
+  return { caller: player?.playerId ?? 'anonymous', key, requestHash };
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
@@ -153,12 +158,3 @@ const revoked = () =>
     'unauthenticated',
     'The bearer token is not known (or was replaced); create a player with POST /players, or use your new token.',
   );
-
-export function json(status: number, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
-  if (body === undefined) return { statusCode: status, headers };
-  return { statusCode: status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-export function problem(p: Problem): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: p.status, headers: { 'content-type': 'application/problem+json' }, body: JSON.stringify(p.body) };
-}

@@ -3,7 +3,12 @@
  * openapi.yaml is generated from them, so the two cannot drift.
  */
 import { z } from 'zod';
-import { gameNames, games } from '../../domain/registry.ts';
+import { gameNames } from '../../domain/registry.ts';
+import { AnyTurn, GameEvent, GameStatus, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
+import { GameId, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
+import { problemStatus, type ProblemCode } from './problem.ts';
+
+export { Command, CreateGameBody as CreateGameDocs, GameView } from './contract/platform.ts';
 import { PlayerName } from './player-name.ts';
 
 /** The name rule has a file of its own; routes that take a name may import it from either. */
@@ -11,23 +16,26 @@ export { PlayerName };
 
 export const ProblemBody = z
   .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.int(),
+    type: z.url().describe('Names the kind of problem: `https://organized-chaos.dev/problems/<code>`.'),
+    title: z.string().describe('The kind of problem, in a few words.'),
+    status: z.int().min(400).max(599).describe('The HTTP status of the answer.'),
     detail: z.string().describe('What was wrong, in words a person understands.'),
-    code: z.string().describe('One of the contract error codes, e.g. `illegal-move`.'),
+    code: z
+      .enum(Object.keys(problemStatus) as [ProblemCode, ...ProblemCode[]])
+      .meta({ id: 'ProblemCode', description: "The contract's error code (API.md)." }),
+    requestId: z.string().describe("The answer's X-Request-Id: quote it when you report a problem."),
   })
-  .meta({ id: 'Problem' });
+  .meta({ id: 'Problem', description: 'RFC 9457 application/problem+json.' });
 
 export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
 export const RenamePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'RenamePlayer' });
-export const PlayerBody = z.object({ playerId: z.string(), name: z.string() }).meta({ id: 'Player' });
+export const PlayerBody = z.object({ playerId: PlayerId, name: z.string() }).meta({ id: 'Player' });
 export const NewPlayerBody = PlayerBody.extend({
   token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
 }).meta({ id: 'NewPlayer' });
 export const NewTokenBody = z
   .object({
-    playerId: z.string(),
+    playerId: PlayerId,
     token: z.string().describe('The new bearer token, shown once. The token this call was made with no longer works.'),
   })
   .meta({ id: 'NewToken' });
@@ -41,62 +49,15 @@ const JsonObject = z
   .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'expected an object')
   .meta({ type: 'object' });
 
-export const GameNameSchema = z.enum(gameNames as [string, ...string[]]);
+export const GameNameSchema = z.enum(gameNames as [string, ...string[]]).meta({ id: 'GameName' });
 export const CreateGameBody = z
   .strictObject({
     game: GameNameSchema,
     config: JsonObject.optional().describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
   })
-  .meta({ id: 'CreateGame' });
-
-export const StatusSchema = z
-  .enum(['lobby', 'playing', 'ended', 'cancelled'])
-  .describe('`cancelled`: seat 0 left the lobby, so the game never started.')
-  .meta({ id: 'GameStatus' });
-
-export const SeatSchema = z
-  .object({
-    playerId: z.string(),
-    name: z.string(),
-    seat: z.int(),
-    bot: z.boolean().describe('Seated by the platform as a bot.'),
-    resigned: z.boolean().describe('Left the game in play for good: never awaited again, never a winner; the seat stays.'),
-  })
-  .meta({ id: 'Seat' });
-
-export const TurnSchema = z
-  .object({
-    playerId: z.string().describe('The thrower, or the player whose turn it is.'),
-    step: z.string().describe('Quicks `throw` | `white` | `colour`; Dice Kings `roll` | `choose`; Rummiduck `move`.'),
-    awaiting: z.array(z.string()).describe('Who the game waits for now.'),
-    deadline: z
-      .string()
-      .nullable()
-      .describe(
-        'When the step runs out (TurnTime after it began). A deadline in the past means the default is due: it is applied by the timer within moments, and before any later command.',
-      ),
-  })
-  .meta({ id: 'Turn' });
-
-export const ResultSchema = z.object({ winners: z.array(z.string()), scores: z.record(z.string(), z.number()) }).meta({ id: 'Result' });
-
-export const GameView = z
-  .object({
-    gameId: z.string(),
-    game: GameNameSchema,
-    status: StatusSchema,
-    version: z.int(),
-    config: z.record(z.string(), z.unknown()).describe('The effective config, defaults filled in.'),
-    players: z.array(SeatSchema),
-    turn: TurnSchema.nullable(),
-    result: ResultSchema.nullable(),
-    rematch: z
-      .string()
-      .nullable()
-      .describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
-    board: z.unknown().describe("The game's board as the caller may see it (API.md, The game view)."),
-  })
-  .meta({ id: 'GameView' });
+  .describe(
+    "Validated in two steps: this shape (`invalid-request`), then the game's own config (`invalid-config`); documented as CreateGame.",
+  );
 
 export const LobbyQuery = z.strictObject({
   status: z.literal('lobby').default('lobby'),
@@ -107,19 +68,26 @@ export const LobbyQuery = z.strictObject({
 export const LobbyPage = z
   .object({
     games: z.array(
-      z.object({ gameId: z.string(), game: GameNameSchema, players: z.int(), seats: z.int(), createdAt: z.string(), creator: z.string() }),
+      z.object({
+        gameId: GameId,
+        game: GameNameSchema,
+        players: z.int().min(1).describe('Seated so far.'),
+        seats: z.int().min(1).describe('The most players the game seats.'),
+        createdAt: Timestamp,
+        creator: PlayerId.describe('The player in seat 0.'),
+      }),
     ),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
   })
   .meta({ id: 'LobbyPage' });
 
-const statusList = StatusSchema.options.join('|');
+const statusList = GameStatus.options.join('|');
 export const MyGamesQuery = z.strictObject({
   status: z
     .string()
-    .regex(new RegExp(`^(${statusList})(,(${statusList}))*$`), `must be statuses (${StatusSchema.options.join(', ')}), comma-separated`)
+    .regex(new RegExp(`^(${statusList})(,(${statusList}))*$`), `must be statuses (${GameStatus.options.join(', ')}), comma-separated`)
     .optional()
-    .describe(`Only games in one of these statuses, comma-separated: ${StatusSchema.options.join(', ')}. Without it, every status.`),
+    .describe(`Only games in one of these statuses, comma-separated: ${GameStatus.options.join(', ')}. Without it, every status.`),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(1024).optional(),
 });
@@ -127,15 +95,15 @@ export const MyGamesPage = z
   .object({
     games: z.array(
       z.object({
-        gameId: z.string(),
+        gameId: GameId,
         game: GameNameSchema,
-        status: StatusSchema,
-        version: z.int(),
-        players: z.array(SeatSchema),
-        turn: TurnSchema.nullable(),
+        status: GameStatus,
+        version: Version,
+        players: z.array(SeatedPlayer),
+        turn: AnyTurn,
         yourMove: z.boolean().describe('The caller is in `turn.awaiting`.'),
-        result: ResultSchema.nullable(),
-        updatedAt: z.string().describe('When the game last changed; the list is in this order, latest first.'),
+        result: Result.nullable(),
+        updatedAt: Timestamp.describe('When the game last changed; the list is in this order, latest first.'),
       }),
     ),
     nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
@@ -148,7 +116,7 @@ export const EventsQuery = z.strictObject({
 });
 export const EventsPage = z
   .object({
-    events: z.array(z.object({ version: z.int(), type: z.string(), at: z.string() }).catchall(z.unknown())),
+    events: z.array(GameEvent),
     nextAfter: z.int().nullable().describe('Pass as `after` for the next page; null when there is none.'),
   })
   .meta({ id: 'EventsPage' });
@@ -159,18 +127,10 @@ export const CommandBody = z
     expectedVersion: z.int().min(0).optional(),
   })
   .describe('A command of the game (API.md, Commands), optionally with expectedVersion.');
-/** For the document: every game's commands, each optionally with expectedVersion. */
-export const AnyGameCommand = z
-  .intersection(
-    z.union(Object.values(games).map((rules) => rules.commandSchema) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
-    z.object({
-      expectedVersion: z.int().min(0).optional().describe('Refuse with 409 version-conflict unless the game is at this version.'),
-    }),
-  )
-  .describe('A command of the game (API.md, Commands).')
-  .meta({ id: 'Command' });
-export const CommandReply = z.object({ version: z.int(), game: GameView }).meta({ id: 'CommandReply' });
-export const LegalMoves = z.object({ version: z.int(), moves: z.array(z.record(z.string(), z.unknown())) }).meta({ id: 'LegalMoves' });
+export const CommandReply = z.object({ version: Version, game: GameView }).meta({ id: 'CommandReply' });
+export const LegalMoves = z
+  .object({ version: Version, moves: z.array(LegalMove).describe('Every command the caller may send now, each a ready body.') })
+  .meta({ id: 'LegalMoves' });
 
 export const RigBody = z
   .strictObject({
@@ -186,4 +146,4 @@ export const RigBody = z
   })
   .meta({ id: 'Rig' });
 
-export const Health = z.object({ status: z.literal('ok') });
+export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });

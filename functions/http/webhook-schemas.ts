@@ -12,7 +12,7 @@ export const CreateWebhookBody = z
       .min(1)
       .max(webhookTypes.length + 1)
       .refine((events) => new Set(events).size === events.length, 'names an event type twice')
-      .describe('`game.started`, `turn.started`, `game.ended`, `player.resigned`, or `*` for all.'),
+      .describe(`${webhookTypes.map((t) => `\`${t}\``).join(', ')}, or \`*\` for all.`),
   })
   .meta({ id: 'CreateWebhook' });
 

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -34,6 +34,19 @@ export async function rotateToken(player: Authenticated): Promise<string> {
     if (!current) throw new Error(`player ${player.playerId}: the token could not be replaced (${reasons.join(', ')})`);
     holder = current;
   }
+}
+
+/**
+ * A new token for a player known by id alone (POST /players replayed under its Idempotency-Key:
+ * the server keeps only a hash, so the token answered before cannot be answered again). The
+ * profile names the player's current token, which stops working as in `rotateToken`.
+ */
+export async function reissueToken(playerId: string): Promise<string> {
+  const { Item: profile } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true }),
+  );
+  if (!profile) throw new Error(`player ${playerId} has no profile`);
+  return rotateToken({ playerId, name: profile.name as string, tokenHash: profile.tokenHash as string, verified: true });
 }
 
 /** The transaction; the reasons it was cancelled for, or undefined once done. */

@@ -2,6 +2,5 @@
 export const webhookTypes = ['game.started', 'turn.started', 'game.ended', 'player.resigned'] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 export type SubscribedType = WebhookType | '*';
-
-/** What a delivery may carry: a game's webhook event, or the `ping` its owner asked for (POST /webhooks/{id}/ping). */
+/** What a subscription receives: its events, and a `ping` whenever its owner asks for one. */
 export type DeliveryType = WebhookType | 'ping';

@@ -90,7 +90,7 @@ const platformFunctions: LambdaSpec[] = [
  * authenticates). A route missing here stops the synth: every new function needs a decision.
  */
 const httpAccess: Record<string, Access> = {
-  health: {},
+  health: { read: ['read'] },
   'players-create': { read: ['write'] },
   'players-me': {},
   // The profile and the token's item; the boards' lines; the seats of the caller's games still going.
@@ -152,9 +152,19 @@ function httpFunctions(): LambdaSpec[] {
       );
     // Every authenticated route looks the bearer token up in the read table; one that may rest on
     // the warm token cache names the token's item as the condition of its write (token-guard.ts).
-    const tokenAccess = route.cachedToken ? (['read', 'check'] as const) : (['read'] as const);
-    const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), ...tokenAccess]) };
-    return { name: `http-${name}`, kind: 'http', entry: `${httpHandlers}/${name}.ts`, access: withToken, route };
+    // Every POST but a command keeps its Idempotency-Key answers there (functions/http/idempotency.ts).
+    const read = [
+      ...(access.read ?? []),
+      ...(route.auth === 'none' ? [] : route.cachedToken ? (['read', 'check'] as const) : (['read'] as const)),
+      ...(route.method === 'POST' && route.idempotency !== 'in-stream' ? (['read', 'write'] as const) : []),
+    ];
+    return {
+      name: `http-${name}`,
+      kind: 'http',
+      entry: `${httpHandlers}/${name}.ts`,
+      access: read.length ? { ...access, read: unique(read) } : access,
+      route,
+    };
   });
 }
 

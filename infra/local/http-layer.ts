@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { noRoute } from '../../functions/http/not-found.ts';
@@ -68,9 +69,11 @@ function problemOf(error: ParserError): Problem {
 
 /** A problem through Node's response, closing the connection: what else the client sent is not read. */
 function answer(res: ServerResponse, problem: Problem) {
-  const body = JSON.stringify(problem.body);
+  const requestId = randomUUID();
+  const body = JSON.stringify(problem.bodyFor(requestId));
   res.writeHead(problem.status, {
     'content-type': 'application/problem+json',
+    'x-request-id': requestId,
     'content-length': Buffer.byteLength(body),
     connection: 'close',
   });
@@ -79,10 +82,12 @@ function answer(res: ServerResponse, problem: Problem) {
 
 /** A problem written straight to the socket, where no response object exists (yet, or any more). */
 function writeProblem(socket: Duplex, problem: Problem) {
-  const body = JSON.stringify(problem.body);
+  const requestId = randomUUID();
+  const body = JSON.stringify(problem.bodyFor(requestId));
   const head = [
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
     'content-type: application/problem+json',
+    `x-request-id: ${requestId}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
   ];

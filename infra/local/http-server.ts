@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { edgeHeaders, refuse } from '../../functions/http/edge.ts';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
+import { pathMatcher } from '../../functions/http/paths.ts';
 import { Problem } from '../../functions/http/problem.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
 import { MAX_BODY_BYTES, tooLarge } from '../../functions/http/route.ts';
@@ -15,12 +17,14 @@ import { requestUrl } from './request-target.ts';
 
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
- * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS. Also serves
- * /openapi.yaml and an offline API viewer at /docs. What API Gateway would refuse before any
- * Lambda runs (requests that are no HTTP, too slow, too large) is refused here as problem+json.
+ * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS, with a request id of its
+ * own as API Gateway makes one. Also serves /openapi.yaml and an offline API viewer at /docs;
+ * its own answers carry the same edge headers (request id, CORS) as the handlers'. What API
+ * Gateway would refuse before any Lambda runs (requests that are no HTTP, too slow, too large)
+ * is refused here as problem+json.
  */
 export function createHttpServer(routes: readonly RouteEntry[]): Server {
-  const matchers = routes.map((entry) => ({ entry, ...pattern(entry.route.path) }));
+  const matchers = routes.map((entry) => ({ entry, match: pathMatcher(entry.route.path) }));
   const yaml = openApiYaml(routes);
   const swaggerDir = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
 
@@ -30,63 +34,48 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
       // A client that goes away mid-upload is its own business: one line, no stack trace.
       if (error instanceof ClientGone) return console.warn(`local server: ${req.method} ${clip(req.url ?? '')}: ${error.message}`);
       console.error(error);
-      if (!res.headersSent) sendProblem(res, new Problem('internal-error', 'The local server failed to handle this request.'));
+      if (!res.headersSent) sendBare(res, new Problem('internal-error', 'The local server failed to handle this request.'));
     });
   });
   return server;
 
   async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): Promise<void> {
     const url = requestUrl(req);
-    if (url instanceof Problem) return sendProblem(res, url);
+    if (url instanceof Problem) return sendBare(res, url);
     const method = req.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/openapi.yaml') return send(res, 200, 'application/yaml', yaml);
-    if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
-    if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
-
     const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
     if (expectsContinue) {
       // Refused before the client sends it: a body too large to take is not worth the wait.
       if (hit && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
         res.setHeader('connection', 'close');
-        return sendProblem(res, tooLarge());
+        return reply(res, refuse(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, ''), tooLarge()));
       }
       res.writeContinue();
     }
     const body = await readBody(req);
+    const event = hit
+      ? toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body ?? '')
+      : toEvent(req, url, method, '$default', {}, body ?? '');
     // What no route takes goes where API Gateway's $default route sends it, whatever its body.
-    if (!hit) return reply(res, await notFound(toEvent(req, url, method, '$default', {}, body ?? '')));
-    if (body === undefined) return sendProblem(res, tooLarge());
-    reply(
-      res,
-      await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name)),
-    );
+    if (body === undefined && hit) return reply(res, refuse(event, tooLarge()));
+
+    const page = method === 'GET' ? ownPage(url.pathname) : undefined;
+    if (page) return send(res, page.status, { ...edgeHeaders(event), 'content-type': page.type }, page.body);
+    // What no route takes goes where API Gateway's $default route sends it.
+    reply(res, hit ? await hit.m.entry.handler(event, lambdaContext(hit.m.entry.name)) : await notFound(event, lambdaContext('$default')));
+  }
+
+  function ownPage(pathname: string): { status: number; type: string; body: string | Buffer } | undefined {
+    if (pathname === '/openapi.yaml') return { status: 200, type: 'application/yaml', body: yaml };
+    if (pathname === '/docs' || pathname === '/docs/') return { status: 200, type: 'text/html', body: docsPage };
+    if (pathname.startsWith('/docs/')) return staticFile(swaggerDir, pathname.slice('/docs/'.length));
+    return undefined;
   }
 }
 
 function reply(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
   res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
   res.end(result.body ?? '');
-}
-
-function pattern(path: string) {
-  const names: string[] = [];
-  const regex = new RegExp(
-    `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    })}$`,
-  );
-  return {
-    match(pathname: string): Record<string, string> | undefined {
-      const m = regex.exec(pathname);
-      if (!m) return undefined;
-      try {
-        return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
-      } catch {
-        return undefined;
-      }
-    },
-  };
 }
 
 /** The client closed the connection (or it was cut at its deadline) before the whole request arrived. */
@@ -175,26 +164,34 @@ export function lambdaContext(name: string): Context {
   };
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'content-type': type });
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
+  res.writeHead(status, headers);
   res.end(body);
 }
 
-function sendProblem(res: ServerResponse, problem: Problem) {
-  send(res, problem.status, 'application/problem+json', JSON.stringify(problem.body));
+/** A problem answered before any event exists (a request target that cannot be parsed, a crash), with a request id of its own. */
+function sendBare(res: ServerResponse, problem: Problem) {
+  const requestId = randomUUID();
+  send(
+    res,
+    problem.status,
+    { 'content-type': 'application/problem+json', 'x-request-id': requestId },
+    JSON.stringify(problem.bodyFor(requestId)),
+  );
 }
 
 const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 
-function serveStatic(res: ServerResponse, dir: string, file: string) {
-  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!])
-    return sendProblem(res, new Problem('route-not-found', 'No such file.'));
+/** A file of the API viewer; anything else under /docs/ falls through to the $default route's 404. */
+function staticFile(dir: string, file: string): { status: number; type: string; body: Buffer } | undefined {
+  const type = staticTypes[file.split('.').pop()!];
+  if (!/^[\w.-]+$/.test(file) || !type) return undefined;
   try {
-    send(res, 200, staticTypes[file.split('.').pop()!]!, readFileSync(join(dir, file)));
+    return { status: 200, type, body: readFileSync(join(dir, file)) };
   } catch {
-    sendProblem(res, new Problem('route-not-found', 'No such file.'));
+    return undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * `npm start`: the whole platform on http://localhost:3000 (PORT to change it).
- * DATA_DIR keeps the data across restarts; TEST_HOOKS=1 turns on the rig endpoint.
+ * `npm start`: the whole platform on http://localhost:3000 (PORT to change it; HOST to listen
+ * on another address than the loopback one). DATA_DIR keeps the data across restarts;
+ * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from.
  */
 export {};
 
@@ -13,6 +14,7 @@ const { startLocalStack } = await import('./stack.ts');
 try {
   const stack = await startLocalStack({
     port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST || undefined,
     dataDir: process.env.DATA_DIR || undefined,
     testHooks: process.env.TEST_HOOKS === '1',
   });

@@ -17,6 +17,8 @@ import { createTables } from './tables.ts';
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
+  /** The address to listen on: the loopback interface unless another is named (`0.0.0.0`: every interface). */
+  host?: string;
   /** Keep DynamoDB's data in this folder across restarts (default: in memory). */
   dataDir?: string;
   /** Use this DynamoDB (tests share one) instead of starting DynamoDB Local. */
@@ -77,11 +79,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Live updates: the WebSocket API on the same port (/ws), and the Management API's stand-in.
   const live = new LocalLiveServer(server, liveRoutes, options.liveIdleMs);
   installPoster(live);
-  await new Promise<void>((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  // A port already taken is an error `npm start` reports, not an unhandled event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: urlOf(host, port),
     settled: () => poller.idle(),
     async stop() {
       await live.close();
@@ -94,4 +104,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await dynamoLocal?.stop();
     },
   };
+}
+
+/** Where this machine reaches the server: an "every interface" address is reached on the loopback one. */
+function urlOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { clientFor } from '../support/local-stack.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oc-timers-'));
 let server: ChildProcess | undefined;
@@ -51,15 +52,8 @@ afterAll(async () => {
 describe('turn timers across a restart', () => {
   it('a deadline pending when the server stops fires once it is started again with the same DATA_DIR', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const post = async (path: string, body: unknown, token?: string) =>
-      (
-        await fetch(url + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(body),
-        })
-      ).json() as Promise<any>;
+    const api = clientFor(`http://127.0.0.1:${port}`);
+    const post = async (path: string, body: unknown, token?: string) => (await api.post(path, body, token)).body;
 
     server = await startServer(port);
     const ann = await post('/players', { name: 'Ann' });
@@ -74,7 +68,7 @@ describe('turn timers across a restart', () => {
     server = await startServer(port);
     let game: any;
     for (const end = Date.now() + 30_000; Date.now() < end; await sleep(100)) {
-      game = await (await fetch(`${url}/games/${created.gameId}`)).json();
+      game = (await api.get(`/games/${created.gameId}`)).body;
       if (game.version > started.version) break;
     }
     expect(game.version).toBeGreaterThan(started.version);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openApiYaml } from '../../functions/http/openapi/document.ts';
+import { openApiDocument, openApiYaml } from '../../functions/http/openapi/document.ts';
+import { apiMarkdown } from '../../functions/http/openapi/markdown.ts';
 import { apiRoutes } from '../../functions/http/routes.ts';
 
 const committed = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
@@ -13,6 +14,10 @@ const apiContract = readFileSync(new URL('../../../shared/API.md', import.meta.u
 describe('openapi.yaml', () => {
   it('is what the route table generates (run `npm run openapi` after changing a route)', () => {
     expect(committed).toBe(openApiYaml(apiRoutes));
+  });
+
+  it('docs/api.md, the reference in the repository, is rendered from the same document (`npm run openapi`)', () => {
+    expect(readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')).toBe(apiMarkdown(openApiDocument(apiRoutes)));
   });
 
   it('is a valid OpenAPI 3.1 document, so client generators accept it', async () => {

@@ -1,15 +1,41 @@
-/** Starts one DynamoDB Local for the whole run; storage and end-to-end tests share it. */
+/**
+ * Starts one DynamoDB Local for the whole run; storage and end-to-end tests share it. Also
+ * makes the folder where each test file reports how many exchanges it checked against
+ * openapi.yaml (api-checks.ts), and prints their sum when the run ends.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import type { CheckCounts } from './api-checks.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    openapiReportDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({});
   project.provide('dynamoEndpoint', dynamo.endpoint);
-  return () => dynamo.stop();
+  const reports = mkdtempSync(join(tmpdir(), 'oc-openapi-checks-'));
+  project.provide('openapiReportDir', reports);
+  return async () => {
+    await dynamo.stop();
+    const files = readdirSync(reports);
+    const total = files
+      .map((file) => JSON.parse(readFileSync(join(reports, file), 'utf8')) as CheckCounts)
+      .reduce<Record<string, number>>((sum, counts) => {
+        for (const [key, n] of Object.entries(counts)) sum[key] = (sum[key] ?? 0) + n;
+        return sum;
+      }, {});
+    rmSync(reports, { recursive: true, force: true });
+    if (files.length > 0)
+      console.log(
+        `openapi.yaml checked ${total.requests} requests and ${total.answers} answers of ${files.length} test files (${total.refusedRequests} requests it refuses, each refused by the server), ` +
+          `${total.preflights} preflights, ${total.unknownPaths} answers to unknown paths and ${total.deliveries} webhook deliveries; mismatches: ${total.mismatches}.`,
+      );
+  };
 }

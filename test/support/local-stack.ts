@@ -1,10 +1,12 @@
 /**
  * End-to-end tests start the local server (the same code as `npm start`) against the run's
- * shared DynamoDB Local, with tables of their own, and speak HTTP to it.
+ * shared DynamoDB Local, with tables of their own, and speak HTTP to it; every exchange is
+ * checked against openapi.yaml.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack.ts';
+import { checkExchange } from './api-checks.ts';
 
 export interface Api {
   readonly url: string;
@@ -33,17 +35,32 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<A
     testHooks: true,
     ...options,
   });
+  return { stack, ...clientFor(stack.url) };
+}
+
+/**
+ * An HTTP client of the API at `url`. Every exchange is checked against openapi.yaml both ways
+ * (api-checks.ts): a request or an answer the document does not describe fails the test.
+ */
+export function clientFor(url: string): Omit<Api, 'stack'> {
   const request: Api['request'] = async (method, path, { body, raw, token, headers = {} } = {}) => {
-    const response = await fetch(stack.url + path, {
-      method,
-      headers: {
-        ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
+    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const requestHeaders = {
+      ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    };
+    const response = await fetch(url + path, { method, headers: requestHeaders, body: sent });
     const text = await response.text();
+    checkExchange({
+      method,
+      url: path,
+      requestHeaders,
+      requestBody: sent,
+      status: response.status,
+      responseHeaders: response.headers,
+      responseText: text,
+    });
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -53,8 +70,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<A
     return { status: response.status, headers: response.headers, text, body: parsed };
   };
   return {
-    url: stack.url,
-    stack,
+    url,
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token, headers) => request('POST', path, { body, token, headers }),

@@ -6,7 +6,8 @@ import { startReceiver } from './receiver.ts';
 const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  receiver = await startReceiver({ '/ok': () => ({ status: 202 }) });
+  // The transport alone: these made-up bodies are no delivery of the API's contract.
+  receiver = await startReceiver({ '/ok': () => ({ status: 202 }) }, { contract: false });
 });
 afterAll(() => receiver.stop());
 

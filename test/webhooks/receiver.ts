@@ -1,6 +1,10 @@
-/** A real HTTP receiver on 127.0.0.1 for webhook tests: it records every request it gets. */
+/**
+ * A real HTTP receiver on 127.0.0.1 for webhook tests: it records every request it gets, and
+ * checks each delivery against openapi.yaml's `webhooks` section (a mismatch fails `stop()`).
+ */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkDelivery } from '../support/api-checks.ts';
 
 export interface Received {
   path: string;
@@ -11,15 +15,18 @@ export interface Received {
 /** How a path answers: a status, or a function of the how-many-th attempt of this webhook-id. */
 export type Behaviour = (attempt: number) => { status: number; delayMs?: number; headers?: Record<string, string> };
 
-export async function startReceiver(paths: Record<string, Behaviour>) {
+/** `contract: false` for tests of the transport alone, whose made-up bodies are no delivery of the API. */
+export async function startReceiver(paths: Record<string, Behaviour>, { contract = true } = {}) {
   const received: Received[] = [];
+  const mismatches: string[] = [];
   const attempts = new Map<string, number>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ path, headers: req.headers, body });
       const key = `${path}|${req.headers['webhook-id']}`;
       const attempt = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, attempt);
@@ -27,6 +34,8 @@ export async function startReceiver(paths: Record<string, Behaviour>) {
       const reply = () => {
         res.writeHead(answer.status, answer.headers);
         res.end();
+        // After the answer: the check's first schema compilation must not slow the delivery down.
+        if (contract) setImmediate(() => mismatches.push(...checkDelivery(req.headers, body)));
       };
       if (answer.delayMs) setTimeout(reply, answer.delayMs).unref();
       else reply();
@@ -41,6 +50,7 @@ export async function startReceiver(paths: Record<string, Behaviour>) {
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (mismatches.length > 0) throw new Error(`deliveries that openapi.yaml does not describe:\n- ${mismatches.join('\n- ')}`);
     },
   };
 }

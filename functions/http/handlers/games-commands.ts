@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { playCommand } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { stateOrProblem } from '../outcomes.ts';
+import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
-import { AnyGameCommand, CommandBody, CommandReply } from '../schemas.ts';
+import { Command, CommandBody, CommandReply } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
-
-const IdempotencyKey = z.string().min(1).max(255);
 
 export const route = defineRoute({
   method: 'POST',
@@ -19,9 +17,11 @@ export const route = defineRoute({
   body: z.unknown(),
   docs: {
     summary: 'Send a command of the game (Idempotency-Key header supported)',
+    description:
+      'Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.',
     tags: ['Games'],
-    success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply },
-    requestBody: AnyGameCommand,
+    success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply, etag: true },
+    requestBody: Command,
     errors: [
       'invalid-request',
       'invalid-command',
@@ -37,11 +37,10 @@ export const route = defineRoute({
       'idempotency-key-reused',
     ],
   },
-  handle: async ({ params, body, player, headers }) => {
+  // The key stays on the command's stream item: a command is still one read and one write.
+  idempotency: 'in-stream',
+  handle: async ({ params, body, player, idempotency }) => {
     const actor = player!.playerId;
-    const key = headers['idempotency-key'];
-    if (key !== undefined && !IdempotencyKey.safeParse(key).success)
-      throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
 
     // The envelope every game shares; the game's own command is parsed once the game is known.
     const envelope = CommandBody.safeParse(body);
@@ -53,11 +52,15 @@ export const route = defineRoute({
 
     const outcome = await playCommand(params.gameId!, player!, command, {
       expectedVersion,
-      idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
+      idempotency: idempotency && { key: idempotency.key, requestHash: idempotency.requestHash },
     });
     const state = stateOrProblem(outcome);
     const reply = gameReply(state, actor);
-    return { ...reply, body: { version: state.version, game: reply.body } };
+    return {
+      ...reply,
+      body: { version: state.version, game: reply.body },
+      headers: { ...reply.headers, ...(outcome.kind === 'replayed' && REPLAYED) },
+    };
   },
 });
 export const handler = lambdaHandler(route);

@@ -2,7 +2,7 @@ import type { GameName } from '../../../domain/kernel/index.ts';
 import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
-import { CreateGameBody, GameView } from '../schemas.ts';
+import { CreateGameBody, CreateGameDocs, GameView } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
 
@@ -13,9 +13,12 @@ export const route = defineRoute({
   body: CreateGameBody,
   docs: {
     summary: 'Create a game; the caller takes seat 0',
+    description:
+      "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.",
     tags: ['Games'],
-    success: { status: 201, description: 'The new game, in the lobby.', schema: GameView },
+    success: { status: 201, description: 'The new game, in the lobby.', schema: GameView, etag: true },
     errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
+    requestBody: CreateGameDocs,
   },
   handle: async ({ body, player }) => {
     const created = await createGame(body.game as GameName, body.config, { playerId: player!.playerId, name: player!.name });

@@ -10,6 +10,8 @@ export const route = defineRoute({
   query: EventsQuery,
   docs: {
     summary: "The game's events after version `after`, oldest first, redacted for the caller",
+    description:
+      "The game's stored events after version `after`, oldest first, each with the version of the command that stored it. Redacted for the caller exactly as the view is: no other rack, no bag. A page holds whole commands; pass `nextAfter` as `after` for the next.",
     tags: ['Games'],
     success: { status: 200, description: 'A page of events, each with the version of the command that made it.', schema: EventsPage },
     errors: ['invalid-request', 'unauthenticated', 'game-not-found'],

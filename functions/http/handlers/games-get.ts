@@ -9,8 +9,10 @@ export const route = defineRoute({
   auth: 'optional',
   docs: {
     summary: 'The game as the caller may see it (ETag; If-None-Match answers 304)',
+    description:
+      "The game as the caller may see it: a seated Rummiduck player sees their own rack, nobody sees another's. The ETag changes exactly when what the caller sees can change; send it as If-None-Match to get 304 while the game has not moved.",
     tags: ['Games'],
-    success: { status: 200, description: 'The game view.', schema: GameView },
+    success: { status: 200, description: 'The game view.', schema: GameView, etag: true },
     errors: ['unauthenticated', 'game-not-found'],
   },
   handle: async ({ params, player, headers }) => {

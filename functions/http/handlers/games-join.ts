@@ -10,8 +10,10 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: 'Take the next seat (joining twice is a no-op)',
+    description:
+      'Seats the caller in the next seat of a lobby. Joining twice is a no-op that answers the view again; a full game is 409 `game-full`, a started one 409 `already-started`.',
     tags: ['Games'],
-    success: { status: 200, description: 'The game, with the caller seated.', schema: GameView },
+    success: { status: 200, description: 'The game, with the caller seated.', schema: GameView, etag: true },
     errors: ['unauthenticated', 'game-not-found', 'game-full', 'already-started'],
   },
   handle: async ({ params, player }) => {

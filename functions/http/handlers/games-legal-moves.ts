@@ -10,6 +10,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: 'Every command the caller may send now, each a ready body',
+    description:
+      "Every command the caller may send now, each a ready body (Rummiduck's `play` is listed once, without a table, which the caller composes). Empty while it is not the caller's move.",
     tags: ['Games'],
     success: { status: 200, description: "The caller's legal moves (Rummiduck's play once, without a table).", schema: LegalMoves },
     errors: ['unauthenticated', 'not-seated', 'game-not-found'],

@@ -12,6 +12,8 @@ export const route = defineRoute({
   query: LobbyQuery,
   docs: {
     summary: 'Open lobbies to join, newest first, cursor-paginated',
+    description:
+      'The games waiting for players, newest first, optionally of one game; a game leaves the list once it is full or started. A projection: a new lobby shows within a second or two.',
     tags: ['Games'],
     success: { status: 200, description: 'A page of open lobbies; pass nextCursor as cursor for the next.', schema: LobbyPage },
     errors: ['invalid-request'],

@@ -10,6 +10,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: 'Play an ended game again: one new lobby of the same game and config for its players',
+    description:
+      "Plays an ended game again. The first player of the ended game to ask makes one new lobby of the same game and config and sits at seat 0 (201); every later caller of that game is seated in that same lobby (200). The ended game names it in its view's `rematch`.",
     tags: ['Games'],
     success: { status: 201, description: 'The new lobby, made by this call: the caller at seat 0.', schema: GameView },
     alsoSucceeds: [

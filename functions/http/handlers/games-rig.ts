@@ -12,6 +12,8 @@ export const route = defineRoute({
   body: RigBody,
   docs: {
     summary: 'Test hook: rig dice and the bag (only with TEST_HOOKS=1)',
+    description:
+      'Test hook, served only with TEST_HOOKS=1 (404 otherwise): queues dice throws (each throw takes the next array) and, before the start, the front of a Rummiduck bag.',
     tags: ['Test hooks'],
     success: { status: 204, description: 'Queued.' },
     errors: ['invalid-request', 'game-not-found', 'route-not-found'],

@@ -11,8 +11,10 @@ export const route = defineRoute({
   cachedToken: true,
   docs: {
     summary: 'Start the game (seat 0 only)',
+    description:
+      'Starts the game: only the player in seat 0, once enough players are seated. The first turn begins (a Rummiduck deal is dealt) and the TurnTime clock runs.',
     tags: ['Games'],
-    success: { status: 200, description: 'The started game.', schema: GameView },
+    success: { status: 200, description: 'The started game.', schema: GameView, etag: true },
     errors: ['unauthenticated', 'game-not-found', 'not-creator', 'not-enough-players', 'already-started'],
   },
   handle: async ({ params, player }) => {

@@ -1,3 +1,5 @@
+import { databaseAnswers } from '../../adapters/database-health.ts';
+import { Problem } from '../problem.ts';
 import { Health } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -6,11 +8,17 @@ export const route = defineRoute({
   path: '/health',
   auth: 'none',
   docs: {
-    summary: 'Liveness',
+    summary: 'Whether the service and its database answer',
+    description:
+      'Answers 200 while the service and its database answer, 503 `unavailable` (with Retry-After) while the database cannot be reached. The database is asked at most every 1.5 s, however often this is called.',
     tags: ['Service'],
-    success: { status: 200, description: 'The service answers.', schema: Health },
-    errors: [],
+    success: { status: 200, description: 'The service and its database answer.', schema: Health },
+    errors: ['unavailable'],
   },
-  handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  handle: async () => {
+    if (!(await databaseAnswers()))
+      throw new Problem('unavailable', 'The service cannot reach its database just now; try again in a moment.');
+    return { status: 200, body: { status: 'ok' } };
+  },
 });
 export const handler = lambdaHandler(route);

@@ -47,6 +47,8 @@ export const route = defineRoute({
   query: LeaderboardQuery,
   docs: {
     summary: 'A leaderboard, best score first, cursor-paginated',
+    description:
+      "A board's players, best score first; equal scores share a rank. A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.",
     tags: ['Leaderboards'],
     success: { status: 200, description: `A page of the board (${boardNames.join(', ')}).`, schema: LeaderboardPage },
     errors: ['invalid-request', 'board-not-found'],

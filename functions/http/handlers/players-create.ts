@@ -1,4 +1,5 @@
 import { createPlayer } from '../../players/players.ts';
+import { reissueToken } from '../../players/rotate-token.ts';
 import { CreatePlayerBody, NewPlayerBody } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -9,9 +10,23 @@ export const route = defineRoute({
   body: CreatePlayerBody,
   docs: {
     summary: 'Create a player and their bearer token',
+    description:
+      'Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.',
     tags: ['Players'],
     success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
     errors: ['invalid-request'],
+  },
+  // The server keeps only a token's hash, so a replay cannot answer the token again: it names
+  // the same player with a new token, and the one answered before stops working (API.md).
+  idempotency: {
+    keep: ({ status, headers = {}, body }) => {
+      const { token: _shownOnce, ...player } = body as { token: string; playerId: string; name: string };
+      return { status, headers, body: player };
+    },
+    replay: async (kept) => {
+      const player = kept.body as { playerId: string; name: string };
+      return { ...kept, body: { ...player, token: await reissueToken(player.playerId) } };
+    },
   },
   handle: async ({ body }) => ({ status: 201, body: await createPlayer(body.name) }),
 });

@@ -13,6 +13,8 @@ export const route = defineRoute({
   query: MyGamesQuery,
   docs: {
     summary: "The caller's games, latest change first, cursor-paginated, optionally by status",
+    description:
+      'Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated; each page is one read, whatever the filter.',
     tags: ['Players'],
     success: {
       status: 200,

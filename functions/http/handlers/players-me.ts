@@ -7,6 +7,7 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: 'Who the token belongs to',
+    description: 'Answers the player the bearer token belongs to.',
     tags: ['Players'],
     success: { status: 200, description: 'The caller.', schema: PlayerBody },
     errors: ['unauthenticated'],

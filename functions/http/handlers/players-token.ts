@@ -8,6 +8,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: "Replace the caller's token: the one used for this call stops working at once",
+    description:
+      'Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere.',
     tags: ['Players'],
     success: { status: 200, description: 'The new token, shown this once.', schema: NewTokenBody },
     errors: ['unauthenticated'],

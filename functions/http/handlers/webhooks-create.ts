@@ -12,6 +12,8 @@ export const route = defineRoute({
   body: CreateWebhookBody,
   docs: {
     summary: 'Subscribe to the events of every game the caller is seated in',
+    description:
+      "Subscribes a URL to the events of every game the caller is seated in. The answer shows the signing secret (`whsec_…`) this once: verify each delivery's signature with it (Standard Webhooks). The URL must resolve to a public address (https on AWS).",
     tags: ['Webhooks'],
     success: { status: 201, description: 'The subscription, with its signing secret (shown this once).', schema: NewWebhook },
     errors: ['invalid-request', 'unauthenticated', 'invalid-webhook-url'],

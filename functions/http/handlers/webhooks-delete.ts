@@ -8,6 +8,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: 'Delete a subscription; deliveries already queued for it are dropped',
+    description:
+      "Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another player's subscription answers like a missing one.",
     tags: ['Webhooks'],
     success: { status: 204, description: 'Deleted.' },
     errors: ['unauthenticated', 'webhook-not-found'],

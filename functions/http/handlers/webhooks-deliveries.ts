@@ -13,6 +13,8 @@ export const route = defineRoute({
   query: DeliveriesQuery,
   docs: {
     summary: "A subscription's delivery attempts, newest first, cursor-paginated",
+    description:
+      "Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due.",
     tags: ['Webhooks'],
     success: { status: 200, description: 'A page of attempts; pass nextCursor as cursor for the next.', schema: DeliveriesPage },
     errors: ['invalid-request', 'unauthenticated', 'webhook-not-found'],

@@ -8,6 +8,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: "The caller's webhook subscriptions (without their secrets)",
+    description:
+      "The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`.",
     tags: ['Webhooks'],
     success: { status: 200, description: 'Every subscription of the caller, oldest first.', schema: WebhookList },
     errors: ['unauthenticated'],

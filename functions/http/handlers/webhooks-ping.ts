@@ -14,6 +14,8 @@ export const route = defineRoute({
   auth: 'required',
   docs: {
     summary: "Send a `ping` delivery to the subscription's URL at once",
+    description:
+      "Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it.",
     tags: ['Webhooks'],
     success: { status: 202, description: 'The ping is on its way (a disabled subscription gets none).', schema: PingQueued },
     errors: ['unauthenticated', 'webhook-not-found'],

@@ -1,7 +1,9 @@
-/** `npm run openapi`: writes openapi.yaml from the deployed API's routes (a test fails when it is stale). */
+/** `npm run openapi`: writes openapi.yaml and docs/api.md from the route table (a test fails when either is stale). */
 import { writeFileSync } from 'node:fs';
 import { apiRoutes } from '../routes.ts';
-import { openApiYaml } from './document.ts';
+import { openApiDocument, openApiYaml } from './document.ts';
+import { apiMarkdown } from './markdown.ts';
 
 writeFileSync(new URL('../../../openapi.yaml', import.meta.url), openApiYaml(apiRoutes));
-console.log('openapi.yaml written');
+writeFileSync(new URL('../../../docs/api.md', import.meta.url), apiMarkdown(openApiDocument(apiRoutes)));
+console.log('openapi.yaml and docs/api.md written');

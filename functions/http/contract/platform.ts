@@ -1,0 +1,217 @@
+/**
+ * The game view, the command bodies, the legal moves and the events, per game and as the
+ * unions the API answers (API.md, The game view; Commands; the events list). Each game's own
+ * part comes from its file here; what every game shares is spelled once below. A new view
+ * field goes in `viewFields`, a new platform event in `platformEvents`.
+ */
+import { z } from 'zod';
+import type { GameView as DomainView } from '../../../domain/platform/index.ts';
+import { games } from '../../../domain/registry.ts';
+import type { GameName } from '../../../domain/kernel/index.ts';
+import * as diceKings from './dice-kings.ts';
+import * as quicks from './quicks.ts';
+import * as rummiduck from './rummiduck.ts';
+import { eventSchema, GameId, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
+
+/** Each game's part, with the prefix its components are named by. */
+const parts = [
+  { game: 'quicks', prefix: 'Quicks', title: 'Quicks', ...quicks },
+  { game: 'dice-kings', prefix: 'DiceKings', title: 'Dice Kings', ...diceKings },
+  { game: 'rummiduck', prefix: 'Rummiduck', title: 'Rummiduck', ...rummiduck },
+] as const satisfies readonly ({ game: GameName } & Record<string, unknown>)[];
+/** Compile-time: every game of the registry has its part. */
+const everyGame: [Exclude<GameName, (typeof parts)[number]['game']>] extends [never] ? true : never = true;
+void everyGame;
+
+/** Every step of every game. */
+export const steps = [...new Set(parts.flatMap((part) => part.steps))] as [string, ...string[]];
+
+export const GameStatus = z
+  .enum(['lobby', 'playing', 'ended', 'cancelled'])
+  .meta({ id: 'GameStatus', description: '`cancelled`: seat 0 left the lobby, so the game never started.' });
+
+export const SeatedPlayer = z
+  .object({
+    playerId: PlayerId,
+    name: z.string(),
+    seat: z.int().min(0),
+    bot: z.boolean().describe('Seated by the platform as a bot.'),
+    resigned: z.boolean().describe('Left the game in play for good: never awaited again, never a winner; the seat stays.'),
+  })
+  .meta({ id: 'SeatedPlayer' });
+
+const viewFields = {
+  gameId: GameId,
+  status: GameStatus,
+  version: Version,
+  players: z.array(SeatedPlayer).describe('In seat order.'),
+  result: Result.nullable().describe('Set once the game has ended.'),
+  rematch: GameId.nullable().describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
+};
+
+const turnOf = (steps: readonly [string, ...string[]], prefix: string) =>
+  z
+    .object({
+      playerId: PlayerId.describe('The thrower, or the player whose turn it is.'),
+      step: z.enum(steps).meta({ id: `${prefix}Step` }),
+      awaiting: z.array(PlayerId).describe('Who the game waits for now.'),
+      deadline: Timestamp.nullable().describe(
+        'When the step runs out (TurnTime after it began); at the deadline its default applies. A deadline in the past means the default is due and applied within moments, and before any later command.',
+      ),
+    })
+    .nullable()
+    .describe('Null in the lobby and once the game has ended.');
+
+/** The turn of a game of any kind, its step one of every game's (my games lists several games). */
+export const AnyTurn = turnOf(steps, '');
+
+const configOf = (game: GameName, prefix: string, io: 'in' | 'out') =>
+  games[game].configSchema.meta({
+    id: io === 'out' ? `${prefix}Config` : `${prefix}ConfigInput`,
+    description:
+      io === 'out'
+        ? 'The effective config, defaults filled in.'
+        : 'Keys exactly as the rules document spells them after `Config.`; each one left out takes its default.',
+  });
+
+export const GameView = tagged(
+  'game',
+  parts.map(({ game, prefix, title, steps, board }) =>
+    z
+      .object({
+        gameId: viewFields.gameId,
+        game: z.literal(game),
+        status: viewFields.status,
+        version: viewFields.version,
+        config: configOf(game, prefix, 'out'),
+        players: viewFields.players,
+        turn: turnOf(steps, prefix),
+        result: viewFields.result,
+        rematch: viewFields.rematch,
+        board: board.nullable().describe('Null in the lobby.'),
+      })
+      .meta({ id: `${prefix}GameView`, description: `A ${title} game as the caller may see it.` }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  'GameView',
+  'A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has.',
+);
+
+/**
+ * Compile-time: the schema has every field the domain's view has, the seats' too; a field added
+ * to the view (domain/game/view.ts) fails here until it is in `viewFields` or `SeatedPlayer`.
+ */
+type Missing<Domain, Schema> = Exclude<keyof Domain, keyof Schema>;
+const viewIsDescribed: [
+  Missing<DomainView, z.output<typeof GameView>> | Missing<DomainView['players'][number], z.output<typeof SeatedPlayer>>,
+] extends [never]
+  ? true
+  : never = true;
+void viewIsDescribed;
+
+export const CreateGameBody = tagged(
+  'game',
+  parts.map(({ game, prefix, title }) =>
+    z
+      .strictObject({ game: z.literal(game), config: configOf(game, prefix, 'in').optional() })
+      .meta({ id: `Create${prefix}Game`, description: `A new ${title} game.` }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  'CreateGame',
+  'The game to create, and its config (API.md, Games).',
+);
+
+const ExpectedVersion = z
+  .int()
+  .min(0)
+  .optional()
+  .describe('Refuse with 409 version-conflict unless the game is at this version; nothing is applied then.');
+const capitalized = (type: string) => type.replace(/^./, (c) => c.toUpperCase());
+
+/** Every command body of every game, each with the platform's optional `expectedVersion`. */
+export const Command = tagged(
+  'type',
+  parts.flatMap(({ prefix, title, commands }) =>
+    commands.map((command) =>
+      (command as z.ZodObject).extend({ expectedVersion: ExpectedVersion }).meta({
+        id: `${prefix}${capitalized((command.shape.type as z.ZodLiteral<string>).value)}Command`,
+        description: `A ${title} command.`,
+      }),
+    ),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  'Command',
+  'A command of the game (API.md, Commands): `type` tells which; each game has its own.',
+);
+
+/** A legal move: a command body ready to send, of the game the caller plays. */
+export const LegalMove = z
+  .union(
+    parts.map(({ prefix, title, moves }) =>
+      moves.meta({ id: `${prefix}Move`, description: `A ${title} command the caller may send now.` }),
+    ),
+  )
+  .meta({ id: 'LegalMove' });
+
+const PlayerJoined = eventSchema(
+  '',
+  'PlayerJoined',
+  { player: z.object({ playerId: PlayerId, name: z.string() }) },
+  'A player took the next seat.',
+);
+const GameStarted = eventSchema('', 'GameStarted', {}, 'Seat 0 started the game.');
+const GameEnded = eventSchema('', 'GameEnded', { result: Result }, 'The game ended: scores and every tied winner.');
+const PlayerLeft = eventSchema(
+  '',
+  'PlayerLeft',
+  { playerId: PlayerId },
+  'A player gave up their seat in the lobby: the seats after it moved up by one.',
+);
+const GameCancelled = eventSchema('', 'GameCancelled', { playerId: PlayerId }, 'Seat 0 left the lobby: the game will never start.');
+const PlayerRenamed = eventSchema(
+  '',
+  'PlayerRenamed',
+  { playerId: PlayerId, name: z.string() },
+  'A seated player took a new name: the seat shows it from then on.',
+);
+const RematchCreated = eventSchema(
+  '',
+  'RematchCreated',
+  { rematch: GameId, creator: z.object({ playerId: PlayerId, name: z.string() }) },
+  'The new lobby that plays this ended game again, with its creator at seat 0.',
+);
+const PlayerResigned = eventSchema(
+  '',
+  'PlayerResigned',
+  { playerId: PlayerId },
+  'A player left the game in play for good (RULINGS.md, Resigning).',
+);
+const platformEvents = [PlayerJoined, PlayerLeft, GameStarted, GameCancelled, PlayerRenamed] as const;
+
+/** Every event of every game as the events list shows it, per game a union by `type`. */
+export const GameEvent = z
+  .union(
+    parts.map(({ game, prefix, title, events }) =>
+      tagged(
+        'type',
+        [
+          eventSchema(
+            prefix,
+            'GameCreated',
+            {
+              gameId: GameId,
+              game: z.literal(game),
+              config: configOf(game, prefix, 'out'),
+              creator: z.object({ playerId: PlayerId, name: z.string() }),
+            },
+            `A ${title} game was created.`,
+          ),
+          ...platformEvents,
+          ...events,
+          PlayerResigned,
+          GameEnded,
+          RematchCreated,
+        ] as unknown as [z.ZodObject, ...z.ZodObject[]],
+        `${prefix}Event`,
+        `An event of a ${title} game.`,
+      ),
+    ),
+  )
+  .meta({ id: 'GameEvent', description: 'An event as `viewer` may see it: nothing the rules hide stays in it.' });

@@ -1,0 +1,78 @@
+/**
+ * The building blocks of the API's response schemas. Each game's part of the contract (its
+ * board, steps, events, moves) is a file of this folder; platform.ts puts them together.
+ * The schemas describe what the domain makes: `describes` checks, at compile time, that every
+ * value of a domain type is one the schema accepts, so a renamed or added field in the domain
+ * fails the type check until the contract says it too.
+ */
+import { z } from 'zod';
+
+type DeepWritable<T> = T extends (...args: never[]) => unknown ? T : { -readonly [K in keyof T]: DeepWritable<T[K]> };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * `describes<DomainType>()(schema)`: the schema, if it and the domain type agree both ways:
+ * every value the domain makes is one the schema accepts, and the schema promises nothing the
+ * domain type does not (a field renamed on either side is a type error here).
+ */
+export const describes =
+  <T>() =>
+  <S extends z.ZodType>(
+    schema: S & (Same<DeepWritable<T>, z.output<S>> extends true ? unknown : { 'does not describe the domain type': T }),
+  ): S =>
+    schema;
+
+/** The same check for a union of listed events, against the domain's event union (without version and time). */
+export const describesEvents =
+  <T>() =>
+  <S extends z.ZodType>(
+    schema: S & (Same<DeepWritable<T>, EventBody<z.output<S>>> extends true ? unknown : { 'does not describe the domain events': T }),
+  ): S =>
+    schema;
+
+export const PlayerId = z.string().describe('A player id (`p_…`).');
+export const GameId = z.string().describe('A game id (`g_…`).');
+export const Timestamp = z.iso.datetime().describe('ISO-8601, UTC.');
+export const Version = z.int().min(1).describe('The stream version: how many commands the game has stored.');
+export const Points = z.int();
+
+/** API.md's `result`: every tied winner, and every seated player's score. */
+export const Result = z
+  .object({
+    winners: z.array(PlayerId).describe('Every tied winner.'),
+    scores: z.record(PlayerId, Points).describe("Each seated player's final score, by player id."),
+  })
+  .meta({ id: 'Result' });
+
+/**
+ * A union whose variants are told apart by one property (`game`, `type`): JSON Schema's oneOf
+ * with OpenAPI's discriminator, each value mapped to its variant's component, so a client
+ * generator makes a tagged union and needs no casts.
+ */
+export function tagged<const V extends readonly [z.ZodObject, ...z.ZodObject[]]>(
+  property: string,
+  variants: V,
+  id: string,
+  description: string,
+) {
+  const mapping = Object.fromEntries(
+    variants.map((variant) => {
+      const value = (variant.shape[property] as z.ZodLiteral<string>).value;
+      const variantId = variant.meta()?.id;
+      if (!variantId) throw new Error(`variant ${value} of ${id} needs an id to be mapped`);
+      return [value, `#/components/schemas/${variantId}`];
+    }),
+  );
+  return z.discriminatedUnion(property, variants).meta({ id, description, discriminator: { propertyName: property, mapping } });
+}
+
+/** One event as `GET /games/{id}/events` lists it: the version that stored it, its fields, its time. */
+export function eventSchema<const T extends string, F extends z.ZodRawShape>(prefix: string, type: T, fields: F, description: string) {
+  return z
+    .strictObject({ version: Version, type: z.literal(type), ...fields, at: Timestamp })
+    .meta({ id: `${prefix}${type}`, description });
+}
+
+/** The fields of listed events without what every one has (version, time): the domain's own shape. */
+type EventBody<U> = U extends unknown ? Omit<U, 'version' | 'at'> : never;

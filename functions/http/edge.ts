@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { countRequests, databaseUnreachable } from '../adapters/dynamo.ts';
+import { VersionTaken } from '../adapters/event-store.ts';
+import { corsHeaders } from './cors.ts';
+import { logger } from '../adapters/logger.ts';
+import { Problem } from './problem.ts';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** When a client may try an `unavailable` answer again (Retry-After, seconds). */
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The request's id: API Gateway's on AWS (the local server makes one for each request, in
+ * the same place). It is the answer's X-Request-Id, the problem body's `requestId` and a key
+ * of every log line of the request, so a client's report leads to the server's logs.
+ */
+const requestIdOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.requestId || randomUUID();
+
+/** What every answer carries, whoever made it: the request id and the CORS headers. */
+export function edgeHeaders(event: APIGatewayProxyEventV2): Record<string, string> {
+  return { 'x-request-id': requestIdOf(event), ...corsHeaders(headerOf(event, 'origin')) };
+}
+
+export const headerOf = (event: APIGatewayProxyEventV2, name: string): string | undefined =>
+  Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+
+/**
+ * The Lambda handler around one answer (a route's, or the `$default` route's): every answer
+ * gets the edge headers and Server-Timing (what it cost in DynamoDB requests, for operators
+ * and the bench), every refusal becomes application/problem+json, and a database that cannot
+ * be reached is 503 `unavailable`, never a 500.
+ */
+export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2) => Promise<Reply>): HttpHandler {
+  const handle = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const started = performance.now();
+    const requestId = requestIdOf(event);
+    // Every log line of the request names it, its route and its game.
+    logger.appendKeys({ requestId, route: name, gameId: event.pathParameters?.gameId });
+    try {
+      const { result: reply, requests } = await countRequests(() => answer(event).catch((error: unknown) => refusal(error, requestId)));
+      const total = Object.values(requests).reduce((a, b) => a + b, 0);
+      const ms = (performance.now() - started).toFixed(1);
+      logger.info('answered', { status: reply.status, dynamodbRequests: requests, ms: Number(ms) });
+      return json(reply.status, reply.body, {
+        ...edgeHeaders(event),
+        ...reply.headers,
+        'server-timing': `dynamodb;desc="${total} requests";dur=${ms}`,
+      });
+    } finally {
+      logger.removeKeys(['requestId', 'route', 'gameId']);
+    }
+  };
+  return middy(handle).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
+}
+
+/** The answer to what a handler threw. */
+function refusal(error: unknown, requestId: string): Reply {
+  if (error instanceof Problem) {
+    logger.info('refused', { code: error.code, detail: error.detail });
+    return problemReply(error, requestId);
+  }
+  if (databaseUnreachable(error) || error instanceof VersionTaken) {
+    // Not the client's fault and not a bug: the database did not answer in time, or a game
+    // is written to so often that a command could not get its turn.
+    logger.warn('unavailable', error as Error);
+    return problemReply(
+      new Problem(
+        'unavailable',
+        'The service cannot serve this request just now; nothing you sent was wrong. Try again in a moment (with the same Idempotency-Key, a retry is safe).',
+      ),
+      requestId,
+    );
+  }
+  logger.error('unexpected error', error as Error);
+  return problemReply(
+    new Problem('internal-error', 'The server failed to handle this request; nothing was applied. Try again.'),
+    requestId,
+  );
+}
+
+function problemReply(problem: Problem, requestId: string): Reply {
+  return {
+    status: problem.status,
+    body: problem.bodyFor(requestId),
+    headers: {
+      'content-type': 'application/problem+json',
+      ...(problem.code === 'unavailable' && { 'retry-after': String(RETRY_AFTER_SECONDS) }),
+    },
+  };
+}
+
+/** A refusal answered outside any handler (the local server's own checks), with the edge headers. */
+export function refuse(event: APIGatewayProxyEventV2, problem: Problem): APIGatewayProxyStructuredResultV2 {
+  const reply = problemReply(problem, requestIdOf(event));
+  return json(reply.status, reply.body, { ...edgeHeaders(event), ...reply.headers });
+}
+
+export function json(status: number, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  if (body === undefined) return { statusCode: status, headers };
+  return { statusCode: status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}

@@ -1,0 +1,193 @@
+/**
+ * An example for every operation of openapi.yaml, by the route's name (routes.ts): its request
+ * body and its success answer. Game views, events and moves come from sample games played by
+ * the domain (samples.ts); the rest is written out. Linters check each against its schema, and
+ * the generator refuses a route without one.
+ */
+import { etagOf } from '../game-reply.ts';
+import { Problem, type ProblemCode } from '../problem.ts';
+import { leave, resign } from '../../../domain/platform/index.ts';
+import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
+
+/** One example, or several by name (a game view of each game). */
+export type Example = { value: unknown } | { named: Record<string, { summary: string; value: unknown }> };
+
+export interface OperationExample {
+  request?: Example;
+  response?: Example;
+}
+
+const one = (value: unknown): Example => ({ value });
+const at = (seconds: number) => new Date(SAMPLE_TIME + seconds * 1000).toISOString();
+
+const quicks = sampleGame('quicks', [{ by: ANN.playerId, command: { type: 'throw' } }]);
+const diceKings = sampleGame('dice-kings', [{ by: ANN.playerId, command: { type: 'roll' } }]);
+const rummiduck = sampleGame('rummiduck');
+const lobby = sampleGame('quicks', [], { start: false });
+
+const left = continued(lobby, (state, now) => leave(state, BOB.playerId, now));
+const resigned = continued(diceKings, (state, now) => resign(state, BOB.playerId, now));
+const myGame = (() => {
+  const { gameId, game, status, version, players, turn, result } = viewFor(diceKings, ANN.playerId);
+  return { gameId, game, status, version, players, turn, yourMove: true, result, updatedAt: at(3) };
+})();
+
+const views = {
+  named: {
+    quicks: { summary: 'Quicks, step white: everyone with a row for the white sum decides', value: viewFor(quicks, ANN.playerId) },
+    diceKings: { summary: "Dice Kings, after the turn's first roll", value: viewFor(diceKings, ANN.playerId) },
+    rummiduck: { summary: 'Rummiduck, as Ann sees it: her own rack only', value: viewFor(rummiduck, ANN.playerId) },
+  },
+};
+
+const token = 'oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw';
+const webhook = {
+  id: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b',
+  url: 'https://example.com/hooks/organized-chaos',
+  events: ['turn.started', 'game.ended'],
+  createdAt: at(0),
+};
+
+export const operationExamples: Record<string, OperationExample> = {
+  health: { response: one({ status: 'ok' }) },
+  'players-create': { request: one({ name: 'Ann' }), response: one({ ...ANN, token }) },
+  'players-me': { response: one(ANN) },
+  'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
+  'players-token': { response: one({ playerId: ANN.playerId, token }) },
+  'players-games': { response: one({ games: [myGame], nextCursor: null }) },
+  'games-leave': { response: one(viewFor(left, BOB.playerId)) },
+  'games-resign': { response: one(viewFor(resigned, BOB.playerId)) },
+  'games-rematch': { response: one(viewFor(sampleGame('dice-kings', [], { start: false }), ANN.playerId)) },
+  'games-create': {
+    request: {
+      named: {
+        quicks: { summary: 'Quicks with its defaults', value: { game: 'quicks' } },
+        diceKings: {
+          summary: 'Dice Kings with three columns and a 90 s turn',
+          value: { game: 'dice-kings', config: { Columns: 3, TurnTime: 90 } },
+        },
+      },
+    },
+    response: one(viewFor(sampleGame('quicks', [], { start: false }), ANN.playerId)),
+  },
+  'games-list': {
+    response: one({
+      games: [{ gameId: lobby.state.gameId, game: 'quicks', players: 2, seats: 5, createdAt: at(0), creator: ANN.playerId }],
+      nextCursor: null,
+    }),
+  },
+  'games-get': { response: views },
+  'games-join': { response: one(viewFor(lobby, BOB.playerId)) },
+  'games-start': { response: one(viewFor(sampleGame('dice-kings'), ANN.playerId)) },
+  'games-events': { response: one({ events: eventsFor(diceKings, null), nextAfter: null }) },
+  'games-commands': {
+    request: {
+      named: {
+        quicksCross: { summary: 'Quicks: cross the white sum in red', value: { type: 'cross', row: 'red' } },
+        diceKingsRoll: {
+          summary: 'Dice Kings: keep three dice and roll the others, at version 4 only',
+          value: { type: 'roll', keep: [0, 1, 4], expectedVersion: 4 },
+        },
+        rummiduckPlay: {
+          summary: 'Rummiduck: the whole table after the move',
+          value: { type: 'play', table: [['black-1-a', 'black-2-a', 'black-3-a']] },
+        },
+      },
+    },
+    response: one({ version: diceKings.state.version, game: viewFor(diceKings, ANN.playerId) }),
+  },
+  'games-legal-moves': {
+    response: one({
+      version: diceKings.state.version,
+      moves: diceKings.state.rules.legalMoves(diceKings.state.rulesState, ANN.playerId).slice(0, 4),
+    }),
+  },
+  'games-rig': {
+    request: one({
+      dice: [
+        [6, 6, 2, 3, 6],
+        [6, 6],
+      ],
+    }),
+  },
+  'leaderboards-get': {
+    response: one({
+      board: 'dice-kings',
+      entries: [
+        { rank: 1, playerId: ANN.playerId, name: 'Ann', bestScore: 312, wins: 4, games: 6 },
+        { rank: 2, playerId: BOB.playerId, name: 'Bob', bestScore: 287, wins: 2, games: 6 },
+      ],
+      nextCursor: null,
+    }),
+  },
+  'webhooks-create': {
+    request: one({ url: webhook.url, events: webhook.events }),
+    response: one({ ...webhook, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
+  },
+  'webhooks-list': { response: one({ webhooks: [{ ...webhook, enabled: true, disabledReason: null }] }) },
+  'webhooks-delete': {},
+  'webhooks-ping': { response: one({ eventId: 'msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq' }) },
+  'webhooks-deliveries': {
+    response: one({
+      deliveries: [
+        {
+          eventId: 'msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7',
+          type: 'turn.started',
+          attempt: 2,
+          statusCode: 200,
+          error: null,
+          at: at(7),
+          nextRetryAt: null,
+          outcome: 'delivered',
+        },
+        {
+          eventId: 'msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7',
+          type: 'turn.started',
+          attempt: 1,
+          statusCode: 503,
+          error: 'the receiver answered 503',
+          at: at(2),
+          nextRetryAt: at(7),
+          outcome: 'retrying',
+        },
+      ],
+      nextCursor: null,
+    }),
+  },
+};
+
+/** The ETag the sample views answer with. */
+export const sampleEtag = etagOf(diceKings.state, ANN.playerId);
+
+/** A problem as the server answers it, with a detail of the kind a person gets. */
+export function problemExample(code: ProblemCode, status?: number): unknown {
+  return new Problem(code, problemDetails[code], status).bodyFor('Jd9JshG7oAMEVxQ=');
+}
+
+const problemDetails: Record<ProblemCode, string> = {
+  'invalid-request': 'The body is not valid: name: Too small: expected string to have >=1 characters.',
+  'invalid-config': 'The config is not valid: LockAt: Too big: expected number to be <=10.',
+  'invalid-command': 'The quicks command is not valid: row: Invalid option: expected one of "red"|"yellow"|"green"|"blue".',
+  unauthenticated: 'Send your token as `Authorization: Bearer <token>`.',
+  'not-creator': 'Only the player in seat 0, who created the game, may start it.',
+  'not-seated': 'You are not seated in this game.',
+  'game-not-found': 'No game has the id g_00000000000000000000000000000000.',
+  'board-not-found': 'There is no board "chess"; the boards are quicks, dice-kings, dice-kings-3, rummiduck.',
+  'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
+  'route-not-found': 'This API has no GET /nope; openapi.yaml lists every route.',
+  'game-full': 'This game is full: quicks seats at most 5 players.',
+  'already-started': 'This game has already started; nobody can join it now.',
+  'not-enough-players': 'quicks needs at least 2 players; 1 seated so far.',
+  'not-your-turn': `It is ${BOB.playerId}'s turn: "the player whose turn it is throws all six dice".`,
+  'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
+  'game-over': 'This game is over.',
+  'not-started': 'This game has not started yet; seat 0 starts it.',
+  'version-conflict': 'The game is at version 5, not 4.',
+  'illegal-move': 'Red 4 is left of a number already crossed in red: "numbers are crossed from left to right".',
+  'idempotency-key-reused':
+    'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
+  'invalid-webhook-url': 'The URL must be https and resolve to a public address.',
+  'internal-error': 'The server failed to handle this request; nothing was applied. Try again.',
+  unavailable:
+    'The service cannot serve this request just now; nothing you sent was wrong. Try again in a moment (with the same Idempotency-Key, a retry is safe).',
+};

@@ -1,0 +1,77 @@
+/**
+ * Sample games for openapi.yaml's examples, played by the real domain with fixed ids, times and
+ * dice, so every example is an answer the server would give and the document stays the same
+ * from one generation to the next.
+ */
+import {
+  create,
+  evolve,
+  fold,
+  join,
+  play,
+  redactEvent,
+  start,
+  view,
+  type GameState,
+  type StoredEvent,
+} from '../../../domain/platform/index.ts';
+import { isViolation, type Draws, type GameName, type Violation } from '../../../domain/kernel/index.ts';
+import { games } from '../../../domain/registry.ts';
+
+export const ANN = { playerId: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13', name: 'Ann' };
+export const BOB = { playerId: 'p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25', name: 'Bob' };
+/** The examples' moment: a sample game is created then, and each command follows a second later. */
+export const SAMPLE_TIME = Date.UTC(2026, 0, 15, 18, 0, 0);
+
+/** Dice from a fixed list, tiles in their fixed order: nothing random in a sample. */
+function sampleDraws(): Draws {
+  const faces = [6, 6, 2, 3, 6, 4, 1, 5, 2, 6, 3, 3];
+  let next = 0;
+  return { dice: (count) => Array.from({ length: count }, () => faces[next++ % faces.length]!), shuffle: (tiles) => [...tiles] };
+}
+
+export interface SampleGame {
+  state: GameState;
+  items: { version: number; events: StoredEvent[] }[];
+}
+
+/** Ann creates a game of `game`, Bob joins, Ann starts it, then the commands are played by whoever is named. */
+export function sampleGame(
+  game: GameName,
+  commands: { by: string; command: { type: string } & Record<string, unknown> }[] = [],
+  options: { start?: boolean } = {},
+): SampleGame {
+  const gameId = `g_${game === 'quicks' ? '3a' : game === 'dice-kings' ? '5c' : '9e'}8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f`;
+  const draws = sampleDraws();
+  const items: SampleGame['items'] = [];
+  let state: GameState | null = null;
+  let now = SAMPLE_TIME;
+  const store = (events: StoredEvent[]) => {
+    items.push({ version: items.length + 1, events });
+    state = { ...events.reduce<GameState>((s, e) => evolve(s, e), state!), version: items.length };
+    now += 1000;
+  };
+  const decided = (outcome: StoredEvent[] | Violation): StoredEvent[] => {
+    if (isViolation(outcome)) throw new Error(`a sample ${game} game broke a rule: ${outcome.detail}`);
+    return outcome;
+  };
+  store(create(gameId, game, games[game].configSchema.parse({}), ANN, now));
+  store(decided(join(state!, BOB, now)));
+  if (options.start === false) return { state: state!, items };
+  store(decided(start(state!, ANN.playerId, now, draws)));
+  for (const { by, command } of commands) store(decided(play(state!, command, by, now, draws)));
+  return { state: fold(items)!, items };
+}
+
+/** The sample with one more stored item: what `decide` makes of it a second after its last. */
+export function continued(sample: SampleGame, decide: (state: GameState, now: number) => StoredEvent[] | Violation): SampleGame {
+  const outcome = decide(sample.state, SAMPLE_TIME + sample.items.length * 1000);
+  if (isViolation(outcome)) throw new Error(`a sample game broke a rule: ${outcome.detail}`);
+  const items = [...sample.items, { version: sample.items.length + 1, events: outcome }];
+  return { state: fold(items)!, items };
+}
+
+export const viewFor = (sample: SampleGame, viewer: string | null) => view(sample.state, viewer);
+
+export const eventsFor = (sample: SampleGame, viewer: string | null) =>
+  sample.items.flatMap((item) => item.events.map((event) => ({ version: item.version, ...redactEvent(sample.state, event, viewer) })));

@@ -1,0 +1,22 @@
+/** An example body of each webhook delivery, made by the fan-out's own payload code from the sample games. */
+import { fold } from '../../../domain/platform/index.ts';
+import { messageId, payloadOf, webhookEventsOf, type WebhookEvent } from '../../webhooks/payloads.ts';
+import type { DeliveryType } from '../../webhooks/types.ts';
+import { ANN, BOB, SAMPLE_TIME, sampleGame } from './samples.ts';
+
+const subscription = 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b';
+const started = sampleGame('dice-kings');
+const startItem = started.items.at(-1)!;
+const fromStart = webhookEventsOf(fold(started.items.slice(0, -1)), started.state, { gameId: started.state.gameId, ...startItem });
+const body = (event: WebhookEvent) => JSON.parse(payloadOf(messageId(subscription, event), event)) as unknown;
+const byType = (type: string) => body(fromStart.find((e) => e.type === type)!);
+const later = (type: DeliveryType, data: Record<string, unknown>, seconds: number) =>
+  body({ type, at: SAMPLE_TIME + seconds * 1000, data: { gameId: started.state.gameId, version: 9, ...data } } as WebhookEvent);
+
+export const deliveryExamples: Record<DeliveryType, unknown> = {
+  'game.started': byType('game.started'),
+  'turn.started': byType('turn.started'),
+  'game.ended': later('game.ended', { result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } } }, 600),
+  'player.resigned': later('player.resigned', { playerId: BOB.playerId }, 300),
+  ping: { id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i', type: 'ping', timestamp: new Date(SAMPLE_TIME).toISOString(), data: {} },
+};

@@ -1,0 +1,48 @@
+/**
+ * What a receiver gets (API.md, Webhooks; Standard Webhooks): the body of each delivery type,
+ * for openapi.yaml's `webhooks` section. Payloads are thin: ids, the step and the result, never
+ * a board, so nothing the rules hide can travel in them.
+ */
+import { z } from 'zod';
+import { steps } from '../http/contract/platform.ts';
+import { GameId, PlayerId, Result, Timestamp, Version } from '../http/contract/shared.ts';
+import type { DeliveryType } from './types.ts';
+
+const game = { gameId: GameId, version: Version.describe('The version of the game this event happened at.') };
+
+export const deliveryData = {
+  'game.started': z
+    .object({
+      ...game,
+      game: z.string().describe('`quicks`, `dice-kings` or `rummiduck`.'),
+      players: z.array(z.object({ playerId: PlayerId, seat: z.int().min(0) })),
+    })
+    .describe('The game started: its seats.'),
+  'turn.started': z
+    .object({
+      ...game,
+      playerId: PlayerId.describe('The thrower, or the player whose turn it is.'),
+      step: z.enum(steps),
+      awaiting: z.array(PlayerId).describe('Who the game waits for now.'),
+      deadline: Timestamp.nullable().describe('When the step runs out.'),
+    })
+    .describe('A new step began: who is awaited, the step and its deadline.'),
+  'game.ended': z.object({ ...game, result: Result }).describe('The game ended: scores and every tied winner.'),
+  'player.resigned': z
+    .object({ ...game, playerId: PlayerId.describe('The player who resigned.') })
+    .describe('A player left the game for good.'),
+  ping: z.object({}).describe('A ping carries no game: its data is empty.'),
+} satisfies Record<DeliveryType, z.ZodObject>;
+
+export const deliveryTypes = Object.keys(deliveryData) as DeliveryType[];
+
+/** The body of one delivery: Standard Webhooks' id, type, timestamp and data. */
+export const deliveryBody = (type: DeliveryType) =>
+  z
+    .object({
+      id: z.string().describe('The webhook-id: the same on every attempt of one event, so a receiver can drop repeats.'),
+      type: z.literal(type),
+      timestamp: Timestamp.describe('When it happened.'),
+      data: deliveryData[type],
+    })
+    .meta({ id: `${type.replace(/(^|\.)(\w)/g, (_, _dot: string, c: string) => c.toUpperCase())}Delivery` });

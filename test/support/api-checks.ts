@@ -1,0 +1,55 @@
+/**
+ * The e2e tests' check of every exchange against openapi.yaml (openapi-validator.ts): a
+ * mismatch fails the request that made it; the counts of what was checked go to a file of the
+ * run's report folder, which the global setup sums up when the run ends.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { OpenApiValidator, type Exchange } from './openapi-validator.ts';
+
+export interface CheckCounts {
+  requests: number;
+  answers: number;
+  /** Requests the document refuses (hostile input), each answered 4xx as it must be. */
+  refusedRequests: number;
+  preflights: number;
+  unknownPaths: number;
+  deliveries: number;
+  mismatches: number;
+}
+
+/** Made and compiled when a test file loads, before any server starts (see precompile). */
+const validator = OpenApiValidator.fromFile(new URL('../../openapi.yaml', import.meta.url)).precompile();
+const counts: CheckCounts = { requests: 0, answers: 0, refusedRequests: 0, preflights: 0, unknownPaths: 0, deliveries: 0, mismatches: 0 };
+const reportFile = join(inject('openapiReportDir'), `${randomUUID()}.json`);
+
+const record = () => writeFileSync(reportFile, JSON.stringify(counts));
+
+export class ContractMismatch extends Error {}
+
+/** Checks one exchange; throws on a mismatch. */
+export function checkExchange(exchange: Exchange): void {
+  const verdict = validator.check(exchange);
+  if (verdict.kind === 'preflight') counts.preflights++;
+  else if (verdict.kind === 'unknown-path') counts.unknownPaths++;
+  else if (verdict.kind === 'operation') {
+    counts.requests++;
+    counts.answers++;
+    if (verdict.requestErrors.length > 0) counts.refusedRequests++;
+  }
+  counts.mismatches += verdict.mismatches.length;
+  record();
+  if (verdict.mismatches.length > 0)
+    throw new ContractMismatch(`openapi.yaml and the server disagree:\n- ${verdict.mismatches.join('\n- ')}`);
+}
+
+/** Checks one webhook delivery a test receiver got; the mismatches, for the receiver to report. */
+export function checkDelivery(headers: Record<string, string | string[] | undefined>, body: string): string[] {
+  const errors = validator.checkDelivery(headers, body);
+  counts.deliveries++;
+  counts.mismatches += errors.length;
+  record();
+  return errors;
+}
