@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
 import { Problem } from '../../functions/http/problem.ts';
@@ -16,7 +17,8 @@ import { requestUrl } from './request-target.ts';
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
  * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS. Also serves
- * /openapi.yaml and an offline API viewer at /docs. What API Gateway would refuse before any
+ * /openapi.yaml, an offline API viewer at /docs and the reference web client at /play (built
+ * into client/dist/play by `npm start`). What API Gateway would refuse before any
  * Lambda runs (requests that are no HTTP, too slow, too large) is refused here as problem+json.
  */
 export function createHttpServer(routes: readonly RouteEntry[]): Server {
@@ -42,6 +44,8 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     if (method === 'GET' && url.pathname === '/openapi.yaml') return send(res, 200, 'application/yaml', yaml);
     if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) return send(res, 200, 'text/html', docsPage);
     if (method === 'GET' && url.pathname.startsWith('/docs/')) return serveStatic(res, swaggerDir, url.pathname.slice('/docs/'.length));
+    if (method === 'GET' && (url.pathname === '/play' || url.pathname === '/play/')) return serveStatic(res, playDir, 'index.html');
+    if (method === 'GET' && url.pathname.startsWith('/play/')) return serveStatic(res, playDir, url.pathname.slice('/play/'.length));
 
     const hit = matchers.map((m) => ({ m, params: m.match(url.pathname) })).find((x) => x.params && x.m.entry.route.method === method);
     if (expectsContinue) {
@@ -179,6 +183,8 @@ function serveStatic(res: ServerResponse, dir: string, file: string) {
     sendProblem(res, new Problem('route-not-found', 'No such file.'));
   }
 }
+
+const playDir = fileURLToPath(new URL('../../client/dist/play', import.meta.url));
 
 /** Swagger UI from the swagger-ui-dist package, served locally: works offline. */
 const docsPage = `<!doctype html>
