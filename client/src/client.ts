@@ -1,3 +1,4 @@
+import { ApiError } from './errors.ts';
 import { proofOf, verifyGame, type Verdict } from './fairness/index.ts';
 import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
 import { randomHex } from './random.ts';
@@ -42,6 +43,13 @@ export interface Page {
 
 /** A fresh client seed: with one of its own a player need not trust the server's (API.md, Fairness). */
 const clientSeed = () => randomHex(16);
+
+/**
+ * The base URLs of servers that refused a client seed as an unknown key: a server from before
+ * fairness. Creates and joins are sent to them without one (the server then picks it).
+ */
+const seedless = new Set<string>();
+const refusesSeeds = (error: unknown) => error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
 
 const at = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
 
@@ -108,7 +116,7 @@ export class Client {
 
   /** A new game with the caller at seat 0, sending a client seed of its own unless one is given. */
   createGame<G extends GameName>(game: G, options: { config?: ConfigInputs[G]; clientSeed?: string } = {}): Promise<ViewOf<G>> {
-    return this.call('POST', '/games', { game, config: options.config, clientSeed: options.clientSeed ?? clientSeed() });
+    return this.seeded(options.clientSeed, (seed) => this.call('POST', '/games', { game, config: options.config, ...seed }));
   }
 
   /** Open lobbies to join, newest first. */
@@ -129,7 +137,20 @@ export class Client {
 
   /** Takes the next seat, sending a client seed of its own unless one is given. */
   joinGame(gameId: string, options: { clientSeed?: string } = {}): Promise<GameView> {
-    return this.call('POST', `${at(gameId)}/join`, { clientSeed: options.clientSeed ?? clientSeed() });
+    return this.seeded(options.clientSeed, (seed) => this.call('POST', `${at(gameId)}/join`, seed));
+  }
+
+  /** Sends with the given client seed or a fresh one; to a server that takes none, without (see seedless). */
+  private async seeded<T>(given: string | undefined, send: (seed: { clientSeed?: string }) => Promise<T>): Promise<T> {
+    const server = this.options.baseUrl;
+    if (seedless.has(server) && given === undefined) return send({});
+    try {
+      return await send({ clientSeed: given ?? clientSeed() });
+    } catch (error) {
+      if (given !== undefined || !refusesSeeds(error)) throw error;
+      seedless.add(server);
+      return send({});
+    }
   }
 
   startGame(gameId: string): Promise<GameView> {
@@ -184,7 +205,7 @@ export class Client {
 
   /** Test hooks only (a server started with TEST_HOOKS=1): the next dice, or the bag before the start. */
   async rigGame(gameId: string, rig: Rig): Promise<void> {
-    await this.transport.send('POST', `${at(gameId)}/test/rig`, { body: rig });
+    await this.transport.send('POST', `${at(gameId)}/test/rig`, { token: this.currentToken, body: rig });
   }
 
   /** Follows the game live: see live.ts. */
