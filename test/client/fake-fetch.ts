@@ -11,7 +11,7 @@ export type Answer = Response | Error | ((request: Sent) => Response | Error);
 
 export function fakeFetch(...script: Answer[]) {
   const sent: Sent[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const text = await request.text();
     const entry: Sent = { method: request.method, url: new URL(request.url), headers: request.headers, body: text ? JSON.parse(text) : undefined, at: Date.now() };
