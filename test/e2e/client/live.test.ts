@@ -1,0 +1,94 @@
+/**
+ * subscribe() against the local server: another player's moves reach a follower without
+ * asking, every version once; over the WebSocket at /ws when the server has one (reconnecting
+ * after a cut without loss), else by the polling fallback.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { Client, type Command, type CommandReply, type LiveStatus, type Update } from '../../../client/src/index.ts';
+import { useTestStack } from '../../support/local-stack.ts';
+
+const stack = useTestStack();
+
+/** The ws package's WebSocket (Node 20 has none), each socket kept so a test can cut it. */
+class CuttableWebSocket extends WebSocket {
+  static readonly opened: CuttableWebSocket[] = [];
+  constructor(url: string) {
+    super(url);
+    CuttableWebSocket.opened.push(this);
+  }
+}
+
+/** Whether the server under test upgrades /ws (the live-updates server). */
+function socketServed(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    socket.on('open', () => {
+      socket.close();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function table() {
+  const api = new Client({ baseUrl: stack.api.url, WebSocket: CuttableWebSocket, pollInterval: 100 });
+  const [ann, bob] = await Promise.all(['Ann', 'Bob'].map(async (name) => api.withToken((await api.createPlayer(name)).token)));
+  const { gameId } = await ann!.createGame('dice-kings');
+  await bob!.joinGame(gameId);
+  const started = await ann!.startGame(gameId);
+  const updates: Update[] = [];
+  const statuses: LiveStatus[] = [];
+  const subscription = bob!.subscribe(gameId, { after: started.version, onUpdate: (u) => updates.push(u), onStatus: (s) => statuses.push(s) });
+  return { ann: ann!, bob: bob!, gameId, started, updates, statuses, subscription };
+}
+
+/** The versions the updates covered, each event's: every version once, in order. */
+const coveredVersions = (updates: Update[]) => updates.flatMap((u) => [...new Set(u.events.map((e) => e.version))]);
+
+describe('following a game', () => {
+  it("a player sees the other's moves without asking: every version once, in order", async () => {
+    const { ann, gameId, started, updates, statuses, subscription } = await table();
+    await vi.waitFor(() => expect(statuses.at(-1)).toMatch(/live|polling/));
+    let last = started.version;
+    const commands: Command[] = [{ type: 'roll' }, { type: 'roll', keep: [0, 1] }, { type: 'score', box: 'chance' }];
+    for (const command of commands) last = (await ann.sendCommand(gameId, command)).version;
+    await vi.waitFor(() => expect(subscription.version).toBe(last), { timeout: 15_000 });
+    subscription.close();
+    expect(coveredVersions(updates)).toEqual(Array.from({ length: last - started.version }, (_, i) => started.version + i + 1));
+    const view = updates.at(-1)!.game;
+    if (view.game !== 'dice-kings') throw new Error('not the game followed');
+    expect(view.version).toBe(last);
+    expect(view.board?.pads[view.players[0]!.playerId]?.columns[0]?.boxes.chance).not.toBeNull();
+  });
+
+  it('reconnects after its socket is cut and misses nothing (when the server has /ws)', async (context) => {
+    if (!(await socketServed(stack.api.url))) return context.skip('this server has no live-updates WebSocket at /ws yet: the polling fallback carries the updates');
+    const { ann, bob, gameId, started, updates, statuses, subscription } = await table();
+    await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'));
+    const cut = async () => {
+      CuttableWebSocket.opened.at(-1)!.terminate();
+      return undefined;
+    };
+    const steps: (() => Promise<CommandReply | undefined>)[] = [
+      () => ann.sendCommand(gameId, { type: 'roll' }),
+      cut,
+      // Stored while Bob's socket is down: his resubscription catches up on it.
+      () => ann.sendCommand(gameId, { type: 'roll', keep: [0] }),
+      () => ann.sendCommand(gameId, { type: 'score', box: 'ones' }),
+      cut,
+      () => bob.sendCommand(gameId, { type: 'roll' }),
+      () => bob.sendCommand(gameId, { type: 'score', box: 'ones' }),
+    ];
+    let last = started.version;
+    for (const step of steps) {
+      const reply = await step();
+      if (reply) last = reply.version;
+      else await vi.waitFor(() => expect(statuses.at(-1)).toBe('polling'));
+    }
+    expect(statuses.filter((s) => s === 'live').length).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(() => expect(subscription.version).toBe(last), { timeout: 15_000 });
+    subscription.close();
+    expect(coveredVersions(updates)).toEqual(Array.from({ length: last - started.version }, (_, i) => started.version + i + 1));
+  });
+});
