@@ -69,7 +69,7 @@ export function QuicksTable({ view, board, moves, me, send }: TableProps & { vie
           <section class={`card sheet${playerId === me ? ' mine' : ''}`} data-sheet-of={playerId}>
             <h3>
               {name}
-              {playerId === me ? ' (you)' : ''} <span class="score">{sheet.score} points</span>
+              {playerId === me ? ' (you)' : ''} <span class="score">{sheet.score === 1 ? '1 point' : `${sheet.score} points`}</span>
             </h3>
             {rows.map((row) => (
               <div class={`sheet-row row-${row}${board.lockedRows.includes(row) ? ' locked' : ''}`}>

@@ -117,6 +117,8 @@ describe('Dice Kings in two browsers', () => {
     };
     const gameId = await createGame(ann.page, 'dice-kings');
     await home(bob.page);
+    await bob.page.locator(`tr[data-game-id="${gameId}"]`).waitFor({ timeout: 30_000 });
+    await shoot(bob.page, 'lobby');
     await joinFromList(bob.page, gameId);
     // Ann's page learns that Bob sat down by itself.
     await expect.poll(() => ann.page.locator('.players li').allTextContents()).toEqual(['1Ann (you)', '2Bob']);
@@ -133,6 +135,7 @@ describe('Dice Kings in two browsers', () => {
           for (const index of turn.keep) await page.getByRole('button', { name: new RegExp(`^Die ${index + 1}: `) }).click();
           await page.getByRole('button', { name: `Roll again, keeping ${turn.keep.length}` }).click();
           await expect.poll(() => page.getByRole('button', { name: /^Die \d: 6/ }).count()).toBe(5);
+          if (who === 'ann') await shoot(page, 'dice-kings');
         }
         await page.getByRole('button', { name: `Score ${BOX_TITLES[turn.box]}` }).click();
         players[who].score += turn.points + (turn.box === 'sixes' ? 35 : 0);
@@ -140,7 +143,6 @@ describe('Dice Kings in two browsers', () => {
         for (const { visitor } of Object.values(players))
           await expect.poll(() => visitor.page.locator(`[data-score-of="${players[who].id}"]`).textContent(), { timeout: 15_000 }).toBe(String(players[who].score));
       }
-      if (round === 11) await shoot(ann.page, 'dice-kings');
     }
 
     expect([players.ann.score, players.bob.score]).toEqual([300, 233]);
@@ -182,6 +184,7 @@ describe('Quicks in two browsers', () => {
     await ann.page.getByRole('button', { name: 'Cross 4 + 6 = 10 in green' }).first().click();
     await bob.page.getByRole('button', { name: 'Throw the dice' }).waitFor({ timeout: 15_000 });
     expect(await bob.page.locator(`[data-sheet-of="${annId}"] .score`).textContent()).toBe('2 points');
+    expect(await bob.page.locator(`[data-sheet-of="${bobId}"] .score`).textContent()).toBe('1 point');
   });
 });
 
