@@ -1,5 +1,5 @@
 import { ApiError } from './errors.ts';
-import { proofOf, verifyGame, type Verdict } from './fairness/index.ts';
+import { proofOf, verifyGame, type FairnessView, type Verdict } from './fairness/index.ts';
 import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
 import { randomHex } from './random.ts';
 import { Transport, type TransportOptions } from './transport.ts';
@@ -50,6 +50,13 @@ const clientSeed = () => randomHex(16);
  */
 const seedless = new Set<string>();
 const refusesSeeds = (error: unknown) => error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
+
+/** A view's `fairness` as API.md gives it, checked as data. */
+function isFairness(value: unknown): value is FairnessView['fairness'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { algorithm, commitment, clientSeeds, serverSeed, rigged } = value as Record<string, unknown>;
+  return typeof algorithm === 'string' && typeof commitment === 'string' && typeof clientSeeds === 'object' && (serverSeed === null || typeof serverSeed === 'string') && typeof rigged === 'boolean';
+}
 
 const at = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
 
@@ -216,9 +223,9 @@ export class Client {
   /** Checks a finished game's dice and tiles against its revealed seeds (API.md, Fairness) with the SDK's own verifier. */
   async verifyGame(gameId: string): Promise<Verdict> {
     const [view, events] = await Promise.all([this.getGame(gameId), this.allEvents(gameId)]);
-    const { fairness } = view;
-    if (!fairness) throw new Error(`the view of ${gameId} shows no fairness proof`);
-    return verifyGame(proofOf({ ...view, fairness }, events));
+    // Read as data: a server from before fairness shows none.
+    if (!('fairness' in view) || !isFairness(view.fairness)) throw new Error(`the view of ${gameId} shows no fairness proof`);
+    return verifyGame(proofOf({ ...view, fairness: view.fairness }, events));
   }
 
   // Leaderboards

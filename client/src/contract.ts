@@ -161,7 +161,8 @@ export interface RummiduckBoard {
 
 export type RummiduckGameView = ViewOf<'rummiduck', RummiduckConfig, RummiduckStep, RummiduckBoard>;
 
-export type RummiduckMove = { type: 'play'; table: RummiduckTile[][] } | { type: 'draw' };
+/** Legal moves list `play` once, without a table: the table is the player's to build. */
+export type RummiduckMove = { type: 'play' } | { type: 'draw' };
 
 // Every game
 

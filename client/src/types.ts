@@ -32,12 +32,12 @@ export type RummiduckTile = Described<'RummiduckTile', Contract.RummiduckTile>;
 export type QuicksMove = Described<'QuicksMove', Contract.QuicksMove>;
 export type DiceKingsMove = Described<'DiceKingsMove', Contract.DiceKingsMove>;
 export type RummiduckMove = Described<'RummiduckMove', Contract.RummiduckMove>;
-/** A command body of a game, as `GET /games/{id}/legal-moves` lists them. */
+/** A command body of a game, as `GET /games/{id}/legal-moves` lists them (Rummiduck's `play` without its table). */
 export type LegalMove = QuicksMove | DiceKingsMove | RummiduckMove;
-/** The commands of one game. */
-export type MoveOf<G extends GameName> = { quicks: QuicksMove; 'dice-kings': DiceKingsMove; rummiduck: RummiduckMove }[G];
-/** A command as sent: a move, optionally with the version it expects the game to be at. */
-export type Command = LegalMove & { expectedVersion?: number };
+/** Tiles as the views name them, whatever openapi.yaml says of the command's items. */
+export type RummiduckPlayCommand = { type: 'play'; table: RummiduckTile[][] };
+/** A command as sent, optionally with the version it expects the game to be at. */
+export type Command = (QuicksMove | DiceKingsMove | RummiduckPlayCommand | { type: 'draw' }) & { expectedVersion?: number };
 
 export interface ConfigInputs {
   quicks: Described<'QuicksConfigInput', Contract.QuicksConfigInput>;

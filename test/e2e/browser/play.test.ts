@@ -31,6 +31,9 @@ afterAll(async () => {
   await Promise.all([ann?.close(), bob?.close()]);
 });
 
+/** The pages update by themselves within moments; on a busy machine a few seconds. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const rig = (gameId: string, body: Parameters<Client['rigGame']>[1]) => new Client({ baseUrl: stack.api.url }).rigGame(gameId, body);
 
 async function signUp(page: Page, name: string) {
@@ -44,7 +47,7 @@ async function signUp(page: Page, name: string) {
 const playerIdOf = async (page: Page) => String(await page.evaluate("JSON.parse(localStorage.getItem('organized-chaos.player')).playerId"));
 
 /** A game's page is a hash route: no load event to wait for, the address changes. */
-const onGamePage = (page: Page) => expect.poll(() => page.url()).toMatch(/#\/games\/.+/);
+const onGamePage = (page: Page) => poll(() => page.url()).toMatch(/#\/games\/.+/);
 
 /** Creates a game from the lobby page; answers its id, read from the page's address. */
 async function createGame(page: Page, game: string): Promise<string> {
@@ -121,7 +124,7 @@ describe('Dice Kings in two browsers', () => {
     await shoot(bob.page, 'lobby');
     await joinFromList(bob.page, gameId);
     // Ann's page learns that Bob sat down by itself.
-    await expect.poll(() => ann.page.locator('.players li').allTextContents()).toEqual(['1Ann (you)', '2Bob']);
+    await poll(() => ann.page.locator('.players li').allTextContents()).toEqual(['1Ann (you)', '2Bob']);
     await rig(gameId, { dice: plans.ann.flatMap((turn, i) => [...turn.rolls, ...plans.bob[i]!.rolls]) });
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
 
@@ -134,14 +137,14 @@ describe('Dice Kings in two browsers', () => {
         if (turn.keep) {
           for (const index of turn.keep) await page.getByRole('button', { name: new RegExp(`^Die ${index + 1}: `) }).click();
           await page.getByRole('button', { name: `Roll again, keeping ${turn.keep.length}` }).click();
-          await expect.poll(() => page.getByRole('button', { name: /^Die \d: 6/ }).count()).toBe(5);
+          await poll(() => page.getByRole('button', { name: /^Die \d: 6/ }).count()).toBe(5);
           if (who === 'ann') await shoot(page, 'dice-kings');
         }
         await page.getByRole('button', { name: `Score ${BOX_TITLES[turn.box]}` }).click();
         players[who].score += turn.points + (turn.box === 'sixes' ? 35 : 0);
         // Both pages show the new score: the other one without being asked.
         for (const { visitor } of Object.values(players))
-          await expect.poll(() => visitor.page.locator(`[data-score-of="${players[who].id}"]`).textContent(), { timeout: 15_000 }).toBe(String(players[who].score));
+          await poll(() => visitor.page.locator(`[data-score-of="${players[who].id}"]`).textContent()).toBe(String(players[who].score));
       }
     }
 
@@ -161,7 +164,7 @@ describe('Quicks in two browsers', () => {
     // Bob opens the game's address and joins from its page.
     await bob.page.goto(`${stack.api.url}/play#/games/${gameId}`);
     await bob.page.getByRole('button', { name: 'Join this game' }).click();
-    await expect.poll(() => ann.page.locator('.players li').count()).toBe(2);
+    await poll(() => ann.page.locator('.players li').count()).toBe(2);
     // White 3 and 4 (7), red 2, yellow 5, green 6, blue 1.
     await rig(gameId, { dice: [[3, 4, 2, 5, 6, 1]] });
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
@@ -179,7 +182,7 @@ describe('Quicks in two browsers', () => {
     }
     // Step colour is Ann's alone: white die + coloured die, or pass.
     await ann.page.getByRole('button', { name: 'Cross 4 + 6 = 10 in green' }).first().waitFor();
-    await expect.poll(() => bob.page.getByRole('button', { name: /^Cross/ }).count()).toBe(0);
+    await poll(() => bob.page.getByRole('button', { name: /^Cross/ }).count()).toBe(0);
     await shoot(ann.page, 'quicks');
     await ann.page.getByRole('button', { name: 'Cross 4 + 6 = 10 in green' }).first().click();
     await bob.page.getByRole('button', { name: 'Throw the dice' }).waitFor({ timeout: 15_000 });
@@ -197,21 +200,21 @@ describe('Rummiduck in two browsers', () => {
     const annRack = ['red-10-a', 'red-11-a', 'red-12-a', 'blue-3-a', 'blue-4-a', 'blue-5-a', 'black-7-a', 'orange-7-a', 'blue-7-b', 'joker-red', 'orange-1-a', 'black-13-a', 'red-2-b', 'orange-9-a'];
     const bobRack = ['black-1-a', 'black-2-a', 'black-3-a', 'orange-4-a', 'orange-5-b', 'blue-9-a', 'blue-10-a', 'red-6-a', 'red-6-b', 'black-11-b', 'orange-12-a', 'blue-13-b', 'black-8-a', 'orange-2-a'];
     await rig(gameId, { bag: [...annRack, ...bobRack, 'black-9-b'] });
-    await expect.poll(() => ann.page.locator('.players li').count()).toBe(2);
+    await poll(() => ann.page.locator('.players li').count()).toBe(2);
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
 
     // Picked out of order: a set of no joker is laid rising.
     for (const tile of ['red 12', 'red 10', 'red 11']) await ann.page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
     await ann.page.getByRole('button', { name: 'Form a set' }).click();
     await ann.page.getByRole('button', { name: 'Lay' }).click();
-    for (const page of [ann.page, bob.page]) await expect.poll(() => page.locator('.set').first().textContent(), { timeout: 15_000 }).toBe('101112');
+    for (const page of [ann.page, bob.page]) await poll(() => page.locator('.set').first().textContent()).toBe('101112');
 
     await bob.page.getByRole('button', { name: 'Draw' }).click();
-    await expect.poll(() => ann.page.locator('.racks').textContent(), { timeout: 15_000 }).toContain('Bob: 15 tiles');
+    await poll(() => ann.page.locator('.racks').textContent()).toContain('Bob: 15 tiles');
     await bob.page.locator('.rack').getByRole('button', { name: 'black 9', exact: true }).waitFor();
     // Ann's rack shows on her page only; Bob sees how many tiles she has.
     expect(await bob.page.locator('.rack').getByRole('button', { name: 'blue 3', exact: true }).count()).toBe(0);
-    await expect.poll(() => bob.page.locator('.racks').textContent()).toContain('Ann: 11 tiles');
+    await poll(() => bob.page.locator('.racks').textContent()).toContain('Ann: 11 tiles');
     await ann.page.getByRole('button', { name: 'blue 3', exact: true }).click();
     await ann.page.getByRole('button', { name: 'blue 4', exact: true }).click();
     await shoot(ann.page, 'rummiduck');
