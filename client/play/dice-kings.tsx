@@ -49,29 +49,31 @@ export function DiceKingsTable({ view, board, moves, me, send }: TableProps & { 
 
   return (
     <>
-      <section class="card dice-area">
-        <div class="dice">
-          {(board.dice ?? [0, 0, 0, 0, 0]).map((value, index) => (
-            <button
-              class={`die-button${keep.includes(index) ? ' kept' : ''}`}
-              aria-label={board.dice ? `Die ${index + 1}: ${value}${keep.includes(index) ? ', kept' : ''}` : `Die ${index + 1}: not rolled`}
-              aria-pressed={keep.includes(index)}
-              disabled={!canKeep}
-              onClick={() => toggle(index)}
-            >
-              {value ? <Die value={value} /> : <span class="die die-empty" />}
+      {view.status === 'playing' && (
+        <section class="card dice-area">
+          <div class="dice">
+            {(board.dice ?? [0, 0, 0, 0, 0]).map((value, index) => (
+              <button
+                class={`die-button${keep.includes(index) ? ' kept' : ''}`}
+                aria-label={board.dice ? `Die ${index + 1}: ${value}${keep.includes(index) ? ', kept' : ''}` : `Die ${index + 1}: not rolled`}
+                aria-pressed={keep.includes(index)}
+                disabled={!canKeep}
+                onClick={() => toggle(index)}
+              >
+                {value ? <Die value={value} /> : <span class="die die-empty" />}
+              </button>
+            ))}
+          </div>
+          <div class="row">
+            <button onClick={roll} disabled={!canRoll}>
+              {board.dice === null ? 'Roll' : keep.length ? `Roll again, keeping ${keep.length}` : 'Roll again'}
             </button>
-          ))}
-        </div>
-        <div class="row">
-          <button onClick={roll} disabled={!canRoll}>
-            {board.dice === null ? 'Roll' : keep.length ? `Roll again, keeping ${keep.length}` : 'Roll again'}
-          </button>
-          <span class="muted">
-            {board.rollsLeft} roll{board.rollsLeft === 1 ? '' : 's'} left{canKeep ? ' · click dice to keep them' : ''}
-          </span>
-        </div>
-      </section>
+            <span class="muted">
+              {board.rollsLeft} roll{board.rollsLeft === 1 ? '' : 's'} left{canKeep ? ' · click dice to keep them' : ''}
+            </span>
+          </div>
+        </section>
+      )}
       <section class="card">
         <table class="pad">
           <thead>

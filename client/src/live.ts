@@ -149,6 +149,7 @@ export function subscribe(client: Client, options: LiveOptions & { baseUrl: stri
         fail(new ApiError(message.code, socketErrorStatus[message.code] ?? 400, message.detail, null, message));
       }
     };
+    // The close that follows an error does the work (polling, reconnecting).
     opened.onerror = () => undefined;
     opened.onclose = () => {
       if (socket !== opened) return;
