@@ -59,7 +59,12 @@ export async function benchDiceKingsFold(): Promise<Record<string, number>> {
     foldMs.push(t1 - t0);
     foldAndDecideMs.push(t2 - t0);
     const t3 = performance.now();
-    const ending = diceKings.decide(before.reduce(diceKings.evolve, diceKings.initialState(config, players)), finalScore, last.playerId, draws);
+    const ending = diceKings.decide(
+      before.reduce(diceKings.evolve, diceKings.initialState(config, players)),
+      finalScore,
+      last.playerId,
+      draws,
+    );
     lastMoveMs.push(performance.now() - t3);
     if (!Array.isArray(ending) || ending.at(-1)?.type !== 'GameEnded') throw new Error('the last move did not end the game');
   }

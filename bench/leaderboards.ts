@@ -20,7 +20,6 @@ export async function benchLeaderboards(): Promise<Record<string, number>> {
   // Imported here so that a run on its own can quiet the handlers' logs before they load.
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const stack = await startLocalStack({ port: 0, tablePrefix: 'bench-lb', testHooks: true });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
     const response = await fetch(stack.url + path, {
       method,
@@ -38,7 +37,9 @@ export async function benchLeaderboards(): Promise<Record<string, number>> {
       const loser = await call('POST', '/players', { name: `Loser ${i}` });
       const game = await call('POST', '/games', { game: 'rummiduck', config: { StartTiles: 3, InitialMeld: 0 } }, winner.token);
       await call('POST', `/games/${game.gameId}/join`, undefined, loser.token);
-      await call('POST', `/games/${game.gameId}/test/rig`, { bag: ['red-1-a', 'red-2-a', 'red-3-a', 'blue-5-a', 'blue-9-a', 'black-11-b'] });
+      await call('POST', `/games/${game.gameId}/test/rig`, {
+        bag: ['red-1-a', 'red-2-a', 'red-3-a', 'blue-5-a', 'blue-9-a', 'black-11-b'],
+      });
       await call('POST', `/games/${game.gameId}/start`, undefined, winner.token);
       await call('POST', `/games/${game.gameId}/commands`, { type: 'play', table: [['red-1-a', 'red-2-a', 'red-3-a']] }, winner.token);
       const ended = performance.now();

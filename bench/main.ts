@@ -8,11 +8,18 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const benches: [title: string, load: () => Promise<() => Promise<Record<string, number>>>][] = [
-  ['Dice Kings: fold a finished six-player three-column game, then decide (ms)', async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold],
+  [
+    'Dice Kings: fold a finished six-player three-column game, then decide (ms)',
+    async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold,
+  ],
   ['Rummiduck: check a play against 90 tiles in 25 sets (µs)', async () => (await import('./rummiduck-check.ts')).benchRummiduckCheck],
   ['Platform: Dice Kings over HTTP against DynamoDB Local', async () => (await import('./platform.ts')).benchPlatform],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],
+  [
+    'Live updates: push latency to 100 subscribers, memory of 1,000 connections, locally',
+    async () => (await import('./live.ts')).benchLive,
+  ],
   ['Lambda bundles: size (KB) and cold import (ms)', async () => (await import('./bundles.ts')).benchBundles],
 ];
 

@@ -33,7 +33,8 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       });
       const json = (await response.json()) as any;
       const ms = performance.now() - started;
-      if (response.status !== 200 && response.status !== 201) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      if (response.status !== 200 && response.status !== 201)
+        throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
       const timing = response.headers.get('server-timing') ?? '';
       const dynamodbRequests = Number(/desc="(\d+) requests"/.exec(timing)?.[1] ?? NaN);
       const handlerMs = Number(/dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
@@ -75,24 +76,53 @@ export async function benchPlatform(): Promise<Record<string, number>> {
     const scratch = await createScratchTable();
     const sequential: Timed[] = [];
     const raws: number[] = [];
-    while (sequential.length < SEQUENTIAL_COMMANDS) await playGame(sequential, async (gameId) => void raws.push(await rawPair(scratch, gameId)));
+    while (sequential.length < SEQUENTIAL_COMMANDS)
+      await playGame(sequential, async (gameId) => void raws.push(await rawPair(scratch, gameId)));
     const raw = percentile(raws, 50);
 
-    const p50 = percentile(sequential.map((t) => t.ms), 50);
+    const p50 = percentile(
+      sequential.map((t) => t.ms),
+      50,
+    );
     return {
       games: GAMES,
       commands: concurrent.length,
       commandsPerSecond: round(concurrent.length / seconds),
-      concurrentP50Ms: round(percentile(concurrent.map((t) => t.ms), 50)),
-      concurrentP99Ms: round(percentile(concurrent.map((t) => t.ms), 99)),
+      concurrentP50Ms: round(
+        percentile(
+          concurrent.map((t) => t.ms),
+          50,
+        ),
+      ),
+      concurrentP99Ms: round(
+        percentile(
+          concurrent.map((t) => t.ms),
+          99,
+        ),
+      ),
       sequentialP50Ms: round(p50),
-      sequentialP99Ms: round(percentile(sequential.map((t) => t.ms), 99)),
-      handlerP50Ms: round(percentile(sequential.map((t) => t.handlerMs), 50)),
+      sequentialP99Ms: round(
+        percentile(
+          sequential.map((t) => t.ms),
+          99,
+        ),
+      ),
+      handlerP50Ms: round(
+        percentile(
+          sequential.map((t) => t.handlerMs),
+          50,
+        ),
+      ),
       dynamodbRequestsPerCommand: round(sequential.reduce((a, t) => a + t.dynamodbRequests, 0) / sequential.length),
       rawQueryPlusPutP50Ms: round(raw),
       rawQueryPlusPutP99Ms: round(percentile(raws, 99)),
       commandOverRawRatio: round(p50 / raw),
-      handlerOverRawRatio: round(percentile(sequential.map((t) => t.handlerMs), 50) / raw),
+      handlerOverRawRatio: round(
+        percentile(
+          sequential.map((t) => t.handlerMs),
+          50,
+        ) / raw,
+      ),
     };
   } finally {
     await stack.stop();
@@ -125,10 +155,19 @@ let rawWrites = 0;
 async function rawPair(scratch: string, gameId: string): Promise<number> {
   const started = performance.now();
   const { Items } = await dynamo().send(
-    new QueryCommand({ TableName: tableNames().events, KeyConditionExpression: 'gameId = :g', ExpressionAttributeValues: { ':g': gameId }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableNames().events,
+      KeyConditionExpression: 'gameId = :g',
+      ExpressionAttributeValues: { ':g': gameId },
+      ConsistentRead: true,
+    }),
   );
   await dynamo().send(
-    new PutCommand({ TableName: scratch, Item: { ...Items!.at(-1)!, gameId: `raw-${rawWrites++}`, version: 1 }, ConditionExpression: 'attribute_not_exists(version)' }),
+    new PutCommand({
+      TableName: scratch,
+      Item: { ...Items!.at(-1)!, gameId: `raw-${rawWrites++}`, version: 1 },
+      ConditionExpression: 'attribute_not_exists(version)',
+    }),
   );
   return performance.now() - started;
 }

@@ -22,12 +22,23 @@ const run = (colour: string, copy: 'a' | 'b', from: number, to: number) =>
 
 /** 25 sets, 90 tiles; the red joker stands for blue-2-b, the black one for orange-6-b. */
 function tableOf90(): string[][] {
-  const cuts = [[1, 3], [4, 6], [7, 9], [10, 13]] as const;
+  const cuts = [
+    [1, 3],
+    [4, 6],
+    [7, 9],
+    [10, 13],
+  ] as const;
   return [
     ...['black', 'blue', 'orange', 'red'].flatMap((c) => cuts.map(([from, to]) => run(c, 'a', from, to))),
-    run('black', 'b', 1, 4), run('black', 'b', 5, 8), run('black', 'b', 9, 13),
-    ['blue-1-b', 'joker-red', 'blue-3-b', 'blue-4-b'], run('blue', 'b', 5, 8), run('blue', 'b', 9, 13),
-    run('orange', 'b', 1, 4), ['orange-5-b', 'joker-black', 'orange-7-b', 'orange-8-b'], run('orange', 'b', 9, 12),
+    run('black', 'b', 1, 4),
+    run('black', 'b', 5, 8),
+    run('black', 'b', 9, 13),
+    ['blue-1-b', 'joker-red', 'blue-3-b', 'blue-4-b'],
+    run('blue', 'b', 5, 8),
+    run('blue', 'b', 9, 13),
+    run('orange', 'b', 1, 4),
+    ['orange-5-b', 'joker-black', 'orange-7-b', 'orange-8-b'],
+    run('orange', 'b', 9, 12),
   ];
 }
 

@@ -66,7 +66,11 @@ function NewPlayer({ onCreated }: { onCreated(me: Me): void }) {
         Your name <input value={name} maxLength={40} required onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <button type="submit">Start playing</button>
-      {problem && <p class="problem" role="alert">{problem}</p>}
+      {problem && (
+        <p class="problem" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

@@ -13,7 +13,13 @@ type Column = DiceKingsBoard['pads'][string]['columns'][number];
 const isDiceKingsMove = (move: LegalMove): move is DiceKingsMove => move.type === 'roll' || move.type === 'score';
 
 /** Dice Kings: the five dice (click one to keep it before rolling again) and every player's pad. */
-export function DiceKingsTable({ view, board, moves, me, send }: TableProps & { view: DiceKingsGameView; board: DiceKingsBoard; moves: LegalMove[] }) {
+export function DiceKingsTable({
+  view,
+  board,
+  moves,
+  me,
+  send,
+}: TableProps & { view: DiceKingsGameView; board: DiceKingsBoard; moves: LegalMove[] }) {
   const mine = moves.filter(isDiceKingsMove);
   const canRoll = mine.some((move) => move.type === 'roll');
   const [keep, setKeep] = useState<number[]>([]);
@@ -55,7 +61,9 @@ export function DiceKingsTable({ view, board, moves, me, send }: TableProps & { 
             {(board.dice ?? [0, 0, 0, 0, 0]).map((value, index) => (
               <button
                 class={`die-button${keep.includes(index) ? ' kept' : ''}`}
-                aria-label={board.dice ? `Die ${index + 1}: ${value}${keep.includes(index) ? ', kept' : ''}` : `Die ${index + 1}: not rolled`}
+                aria-label={
+                  board.dice ? `Die ${index + 1}: ${value}${keep.includes(index) ? ', kept' : ''}` : `Die ${index + 1}: not rolled`
+                }
                 aria-pressed={keep.includes(index)}
                 disabled={!canKeep}
                 onClick={() => toggle(index)}

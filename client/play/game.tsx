@@ -13,7 +13,12 @@ export interface TableProps {
   send(command: Command): Promise<void>;
 }
 
-const liveTitles: Record<LiveStatus, string> = { connecting: 'connecting…', live: 'live', polling: 'updating by polling', closed: 'not updating' };
+const liveTitles: Record<LiveStatus, string> = {
+  connecting: 'connecting…',
+  live: 'live',
+  polling: 'updating by polling',
+  closed: 'not updating',
+};
 
 /** One game: its players and turn, its table, and the lobby's join and start. */
 export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameId: string }) {
@@ -81,7 +86,10 @@ function Players({ view, me }: { view: GameView; me: string }) {
         {view.players.map((player) => {
           const awaited = turn?.awaiting.includes(player.playerId);
           return (
-            <li key={player.playerId} class={[awaited && 'awaited', turn?.playerId === player.playerId && 'current'].filter(Boolean).join(' ')}>
+            <li
+              key={player.playerId}
+              class={[awaited && 'awaited', turn?.playerId === player.playerId && 'current'].filter(Boolean).join(' ')}
+            >
               <span class="seat">{player.seat + 1}</span>
               <span class="name">
                 {player.name}
@@ -96,7 +104,8 @@ function Players({ view, me }: { view: GameView; me: string }) {
       </ol>
       {turn && (
         <p class="turn">
-          {turn.playerId === me ? 'Your turn' : `${view.players.find((p) => p.playerId === turn.playerId)?.name}'s turn`}: {stepTitles[turn.step] ?? turn.step}
+          {turn.playerId === me ? 'Your turn' : `${view.players.find((p) => p.playerId === turn.playerId)?.name}'s turn`}:{' '}
+          {stepTitles[turn.step] ?? turn.step}
           {turn.deadline && <span class="muted"> · {secondsLeft(turn.deadline, now)} s left</span>}
         </p>
       )}

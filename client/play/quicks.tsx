@@ -23,11 +23,19 @@ function labelOf(move: QuicksMove, dice: QuicksBoard['dice']): string {
   if (move.type === 'pass') return 'Pass';
   if (!dice) return `Cross in ${move.row}`;
   const number = numberOf(move, dice);
-  return move.white === undefined ? `Cross ${number} in ${move.row}` : `Cross ${dice.white[move.white]} + ${dice[move.row]} = ${number} in ${move.row}`;
+  return move.white === undefined
+    ? `Cross ${number} in ${move.row}`
+    : `Cross ${dice.white[move.white]} + ${dice[move.row]} = ${number} in ${move.row}`;
 }
 
 /** Quicks: the dice, this player's choices now, and every sheet (one's own first). */
-export function QuicksTable({ view, board, moves, me, send }: TableProps & { view: QuicksGameView; board: QuicksBoard; moves: LegalMove[] }) {
+export function QuicksTable({
+  view,
+  board,
+  moves,
+  me,
+  send,
+}: TableProps & { view: QuicksGameView; board: QuicksBoard; moves: LegalMove[] }) {
   const mine = moves.filter(isQuicksMove);
   const { dice } = board;
   // A cell of one's own sheet that a legal cross would mark is clickable too.

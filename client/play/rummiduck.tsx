@@ -16,7 +16,8 @@ const byColourThenNumber = (a: RummiduckTile, b: RummiduckTile) => {
 };
 
 /** A set as laid: by number when it holds no joker (a run must rise), else in the order the tiles were picked. */
-const arranged = (tiles: RummiduckTile[]) => (tiles.some((tile) => parse(tile).joker) ? tiles : [...tiles].sort((a, b) => parse(a).number - parse(b).number));
+const arranged = (tiles: RummiduckTile[]) =>
+  tiles.some((tile) => parse(tile).joker) ? tiles : [...tiles].sort((a, b) => parse(a).number - parse(b).number);
 
 const isRummiduckMove = (move: LegalMove): move is RummiduckMove => move.type === 'play' || move.type === 'draw';
 
@@ -24,7 +25,13 @@ function Tile({ tile, selected, onClick }: { tile: RummiduckTile; selected?: boo
   const { colour, number, joker } = parse(tile);
   const label = joker ? `${colour} joker` : `${colour} ${number}`;
   return (
-    <button class={`tile tile-${colour}${selected ? ' selected' : ''}`} aria-label={label} aria-pressed={selected} disabled={!onClick} onClick={onClick}>
+    <button
+      class={`tile tile-${colour}${selected ? ' selected' : ''}`}
+      aria-label={label}
+      aria-pressed={selected}
+      disabled={!onClick}
+      onClick={onClick}
+    >
       {joker ? '☺' : number}
     </button>
   );
@@ -35,7 +42,13 @@ function Tile({ tile, selected, onClick }: { tile: RummiduckTile; selected?: boo
  * tiles (from the rack or the table), form a new set of them or add them to a set, then lay
  * the whole table; or draw.
  */
-export function RummiduckTable({ view, board, moves, me, send }: TableProps & { view: RummiduckGameView; board: RummiduckBoard; moves: LegalMove[] }) {
+export function RummiduckTable({
+  view,
+  board,
+  moves,
+  me,
+  send,
+}: TableProps & { view: RummiduckGameView; board: RummiduckBoard; moves: LegalMove[] }) {
   const mine = moves.filter(isRummiduckMove);
   const myMove = mine.length > 0;
   const [draft, setDraft] = useState<RummiduckTile[][]>(board.table);
@@ -49,14 +62,19 @@ export function RummiduckTable({ view, board, moves, me, send }: TableProps & { 
   const onDraft = new Set(draft.flat());
   const rack = (board.rack ?? []).filter((tile) => !onDraft.has(tile)).sort(byColourThenNumber);
   const laidFromRack = (board.rack ?? []).some((tile) => onDraft.has(tile));
-  const toggle = (tile: RummiduckTile) => setSelected((picked) => (picked.includes(tile) ? picked.filter((t) => t !== tile) : [...picked, tile]));
+  const toggle = (tile: RummiduckTile) =>
+    setSelected((picked) => (picked.includes(tile) ? picked.filter((t) => t !== tile) : [...picked, tile]));
   const without = (sets: RummiduckTile[][]) => sets.map((set) => set.filter((tile) => !selected.includes(tile)));
   const formSet = () => {
     setDraft((sets) => [...without(sets), arranged(selected)].filter((set) => set.length > 0));
     setSelected([]);
   };
   const addTo = (index: number) => {
-    setDraft((sets) => without(sets).map((set, i) => (i === index ? arranged([...set, ...selected]) : set)).filter((set) => set.length > 0));
+    setDraft((sets) =>
+      without(sets)
+        .map((set, i) => (i === index ? arranged([...set, ...selected]) : set))
+        .filter((set) => set.length > 0),
+    );
     setSelected([]);
   };
   const reset = () => {
@@ -90,7 +108,10 @@ export function RummiduckTable({ view, board, moves, me, send }: TableProps & { 
       {board.rack && (
         <section class="card">
           <h3>
-            Your rack <span class="muted small">{board.hasMelded[me] ? 'melded' : `first play: at least ${view.config.InitialMeld} points from your rack`}</span>
+            Your rack{' '}
+            <span class="muted small">
+              {board.hasMelded[me] ? 'melded' : `first play: at least ${view.config.InitialMeld} points from your rack`}
+            </span>
           </h3>
           <div class="rack">
             {rack.map((tile) => (

@@ -30,7 +30,9 @@ export function saveMe(me: Me | null): void {
 }
 
 const isMe = (value: unknown): value is Me =>
-  typeof value === 'object' && value !== null && ['playerId', 'name', 'token'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['playerId', 'name', 'token'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /** An error as a sentence for the page: the API's own detail when it gave one. */
 export function describe(error: unknown): string {

@@ -49,13 +49,20 @@ const clientSeed = () => randomHex(16);
  * fairness. Creates and joins are sent to them without one (the server then picks it).
  */
 const seedless = new Set<string>();
-const refusesSeeds = (error: unknown) => error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
+const refusesSeeds = (error: unknown) =>
+  error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
 
 /** A view's `fairness` as API.md gives it, checked as data. */
 function isFairness(value: unknown): value is FairnessView['fairness'] {
   if (typeof value !== 'object' || value === null) return false;
   const { algorithm, commitment, clientSeeds, serverSeed, rigged } = value as Record<string, unknown>;
-  return typeof algorithm === 'string' && typeof commitment === 'string' && typeof clientSeeds === 'object' && (serverSeed === null || typeof serverSeed === 'string') && typeof rigged === 'boolean';
+  return (
+    typeof algorithm === 'string' &&
+    typeof commitment === 'string' &&
+    typeof clientSeeds === 'object' &&
+    (serverSeed === null || typeof serverSeed === 'string') &&
+    typeof rigged === 'boolean'
+  );
 }
 
 const at = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
@@ -83,7 +90,12 @@ export class Client {
     return new Client({ ...this.options, token });
   }
 
-  private call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, query?: Record<string, string | number | undefined>) {
+  private call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    query?: Record<string, string | number | undefined>,
+  ) {
     return this.transport.json<T>(method, path, { token: this.currentToken, body, ...(query ? { query } : {}) });
   }
 
@@ -137,7 +149,10 @@ export class Client {
 
   /** The view unless it is still the one `etag` names (If-None-Match): then null. */
   async getGameIfChanged(gameId: string, etag: string | null): Promise<{ game: GameView; etag: string | null } | null> {
-    const response = await this.transport.send('GET', at(gameId), { token: this.currentToken, headers: etag ? { 'if-none-match': etag } : {} });
+    const response = await this.transport.send('GET', at(gameId), {
+      token: this.currentToken,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
     if (response.status === 304) return null;
     return { game: (await response.json()) as GameView, etag: response.headers.get('etag') };
   }
@@ -172,7 +187,7 @@ export class Client {
   /** Every event after version `after`, all pages. */
   async allEvents(gameId: string, after = 0): Promise<GameEvent[]> {
     const events: GameEvent[] = [];
-    for (let next: number | null = after; next !== null; ) {
+    for (let next: number | null = after; next !== null;) {
       const page: EventsPage = await this.listEvents(gameId, { after: next });
       events.push(...page.events);
       next = page.nextAfter;

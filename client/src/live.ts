@@ -87,7 +87,12 @@ const socketErrorStatus: Partial<Record<string, number>> = { unauthenticated: 40
  * last one delivered, and anything at or below it is dropped, so no version is lost or
  * delivered twice however the two paths interleave.
  */
-export function subscribe(client: Client, options: LiveOptions & { baseUrl: string }, gameId: string, handlers: SubscribeOptions): Subscription {
+export function subscribe(
+  client: Client,
+  options: LiveOptions & { baseUrl: string },
+  gameId: string,
+  handlers: SubscribeOptions,
+): Subscription {
   const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   const url = options.webSocketUrl ?? `${options.baseUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`;
   const pollInterval = options.pollInterval ?? 1000;
@@ -131,7 +136,14 @@ export function subscribe(client: Client, options: LiveOptions & { baseUrl: stri
     }
     socket = opened;
     opened.onopen = () => {
-      opened.send(JSON.stringify({ action: 'subscribe', gameId, ...(last === undefined ? {} : { after: last }), ...(client.token ? { token: client.token } : {}) }));
+      opened.send(
+        JSON.stringify({
+          action: 'subscribe',
+          gameId,
+          ...(last === undefined ? {} : { after: last }),
+          ...(client.token ? { token: client.token } : {}),
+        }),
+      );
       pingTimer = setInterval(() => opened.send(JSON.stringify({ action: 'ping' })), PING_MS);
     };
     opened.onmessage = (event) => {

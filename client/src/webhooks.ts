@@ -24,8 +24,10 @@ export function verifyWebhook(secret: string, headers: ReceivedHeaders, body: st
 }
 
 function headerRecord(headers: ReceivedHeaders): Record<string, string> {
-  const entries: [string, string | readonly string[] | undefined][] = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  const entries: [string, string | readonly string[] | undefined][] =
+    headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
   const record: Record<string, string> = {};
-  for (const [name, value] of entries) if (value !== undefined) record[name.toLowerCase()] = typeof value === 'string' ? value : value.join(', ');
+  for (const [name, value] of entries)
+    if (value !== undefined) record[name.toLowerCase()] = typeof value === 'string' ? value : value.join(', ');
   return record;
 }

@@ -3,7 +3,7 @@ import type { Command, Roll, Score } from './commands.ts';
 import type { Event } from './events.ts';
 import { allowedBoxes } from './joker.ts';
 import type { State } from './state.ts';
-import { fill, roll } from './turns.ts';
+import { fill, roll } from './moves.ts';
 
 /** New events for a command, or the rule it breaks. Never throws for a bad command. */
 export function decide(state: State, command: Command, actor: PlayerId, draws: Draws): Event[] | Violation {

@@ -5,10 +5,10 @@ import { ROLLS_PER_TURN, type State } from './state.ts';
 export function evolve(state: State, event: Event): State {
   switch (event.type) {
     case 'TurnStarted':
-      return { ...state, current: event.playerId, dice: null, rollsLeft: ROLLS_PER_TURN, step: state.step + 1 };
+      return { ...state, current: event.playerId, dice: null, rollsLeft: ROLLS_PER_TURN, period: state.period + 1 };
     case 'DiceRolled':
       // The turn's first roll begins step `choose`, but the clock runs per turn (ruling 8:
-      // "TurnTime per turn"), so the timed period's number stays.
+      // "TurnTime per turn"), so the timed period stays.
       return { ...state, dice: event.dice, rollsLeft: state.rollsLeft - 1 };
     case 'BoxScored': {
       const pad = state.pads[event.playerId] ?? [];

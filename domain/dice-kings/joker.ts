@@ -10,12 +10,7 @@ const isFilled = (column: Column, box: Box): boolean => column.boxes[box] !== un
  * (50 or 0, "crossed out counts too") and so is that column's upper box of its number.
  */
 export function jokerApplies(column: Column, dice: readonly number[], config: Config): boolean {
-  return (
-    config.JokerRule !== false &&
-    isFiveOfAKind(dice) &&
-    isFilled(column, 'diceKings') &&
-    isFilled(column, upperBoxOf(dice[0]!))
-  );
+  return config.JokerRule !== false && isFiveOfAKind(dice) && isFilled(column, 'diceKings') && isFilled(column, upperBoxOf(dice[0]!));
 }
 
 /**

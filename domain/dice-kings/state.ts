@@ -20,8 +20,8 @@ export interface State {
   /** The five dice of this turn; null until the turn's first roll (step `roll`). */
   readonly dice: readonly number[] | null;
   readonly rollsLeft: number;
-  /** Turn.number: counts the turns begun since the start (-1 before the first); ruling 8 times a whole turn. */
-  readonly step: number;
+  /** Turn.period: one more every time a turn begins (-1 before the first); ruling 8 times a whole turn. */
+  readonly period: number;
   readonly result: Result | null;
 }
 
@@ -32,5 +32,5 @@ const emptyColumn: Column = { boxes: {}, extraKings: 0 };
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   const pads: Record<PlayerId, Pad> = {};
   for (const p of players) pads[p] = Array.from({ length: config.Columns }, () => emptyColumn);
-  return { config, players: [...players], pads, current: null, dice: null, rollsLeft: ROLLS_PER_TURN, step: -1, result: null };
+  return { config, players: [...players], pads, current: null, dice: null, rollsLeft: ROLLS_PER_TURN, period: -1, result: null };
 }

@@ -3,9 +3,9 @@ import { BOXES } from './boxes.ts';
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { allowedBoxes } from './joker.ts';
-import { columnTotal, scoreInColumn } from './pad.ts';
+import { columnTotal, scoreInColumn } from './scoring.ts';
 import type { State } from './state.ts';
-import { fill, roll } from './turns.ts';
+import { fill, roll } from './moves.ts';
 
 /**
  * Ruling 8: if the player has not rolled, the dice are rolled for them; then the allowed box

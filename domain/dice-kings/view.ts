@@ -2,7 +2,7 @@ import type { PlayerId, Result, Turn } from '../kernel/index.ts';
 import { BOXES, type Box } from './boxes.ts';
 import type { Event } from './events.ts';
 import { allowedBoxes } from './joker.ts';
-import { columnTotal, padScore, upperBonus } from './pad.ts';
+import { columnTotal, padScore, upperBonus } from './scoring.ts';
 import type { State } from './state.ts';
 
 /** Step `roll` until the turn's first roll, then `choose` (roll again or fill a box). */
@@ -12,7 +12,7 @@ export function turn(state: State): Turn | null {
     playerId: state.current,
     step: state.dice === null ? 'roll' : 'choose',
     awaiting: [state.current],
-    number: state.step,
+    period: state.period,
   };
 }
 

@@ -13,17 +13,17 @@ export interface BaseConfig {
 }
 
 /**
- * Whose move the game waits for. `number` counts the timed periods since the start (0, 1, 2,
- * …): a new number restarts the TurnTime clock, even when player and step name repeat (a
+ * Whose move the game waits for. `period` counts the timed periods since the start (0, 1, 2,
+ * …): a new period restarts the TurnTime clock, even when player and step name repeat (a
  * solitaire Dice Kings game). Each game's timeout ruling says what one period is: a step in
- * Quicks and Rummiduck, a whole turn in Dice Kings. A turn timer is armed for one number and
+ * Quicks and Rummiduck, a whole turn in Dice Kings. A turn timer is armed for one period and
  * does nothing for another.
  */
 export interface Turn {
   readonly playerId: PlayerId;
   readonly step: string;
   readonly awaiting: readonly PlayerId[];
-  readonly number: number;
+  readonly period: number;
 }
 
 /** The event with which every game ends: scores and winners travel in it (rulings, all games). */
@@ -42,12 +42,7 @@ export interface CommandBase {
  * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
  * ever sees its own config, its seated players in seat order, its events and its commands.
  */
-export interface GameRules<
-  Config extends BaseConfig,
-  State,
-  Event extends { readonly type: string },
-  Command extends CommandBase,
-> {
+export interface GameRules<Config extends BaseConfig, State, Event extends { readonly type: string }, Command extends CommandBase> {
   readonly game: GameName;
   /** Strict (unknown keys refused), with the rules documents' defaults. */
   readonly configSchema: z.ZodType<Config, unknown>;
@@ -75,6 +70,8 @@ export interface GameRules<
   legalMoves(state: State, actor: PlayerId): object[];
   /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */
   redact(event: Event, viewer: PlayerId | null): Event;
+  /** An event as stored, in today's shape: events stored under an older shape are read through it. */
+  upcast?(stored: { readonly type: string } & Record<string, unknown>): Event;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

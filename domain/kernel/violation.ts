@@ -22,5 +22,4 @@ export interface Violation {
 
 export const violation = (code: ViolationCode, detail: string): Violation => ({ violation: code, detail });
 
-export const isViolation = (value: unknown): value is Violation =>
-  typeof value === 'object' && value !== null && 'violation' in value;
+export const isViolation = (value: unknown): value is Violation => typeof value === 'object' && value !== null && 'violation' in value;

@@ -4,7 +4,7 @@ import type { Command, Cross } from './commands.ts';
 import { colourSum, crossBreaks, whiteSum } from './cross-rule.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { throwDice } from './throw.ts';
+import { throwDice } from './moves.ts';
 import { andThen, endColourStep } from './turn-flow.ts';
 
 export function decide(state: State, command: Command, actor: PlayerId, draws: Draws): Event[] | Violation {
@@ -25,7 +25,8 @@ function decideThrow(state: State, command: Command, actor: PlayerId, draws: Dra
   if (command.type !== 'throw') {
     return violation('wrong-step', `The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.`);
   }
-  if (actor !== state.thrower) return violation('not-your-turn', `It is ${state.thrower}'s turn: "the player whose turn it is throws all six dice".`);
+  if (actor !== state.thrower)
+    return violation('not-your-turn', `It is ${state.thrower}'s turn: "the player whose turn it is throws all six dice".`);
   return throwDice(state, draws);
 }
 
@@ -33,24 +34,35 @@ function decideThrow(state: State, command: Command, actor: PlayerId, draws: Dra
 function decideWhite(state: State, command: Command, actor: PlayerId): Event[] | Violation {
   if (command.type === 'throw') return violation('wrong-step', 'The dice of this turn are already thrown; step white is on.');
   if (command.type === 'cross' && command.white !== undefined) {
-    return violation('wrong-step', 'Step white is on: cross the sum of the two white dice, naming only the row; a white die is chosen in step colour.');
+    return violation(
+      'wrong-step',
+      'Step white is on: cross the sum of the two white dice, naming only the row; a white die is chosen in step colour.',
+    );
   }
   if (!state.awaited.includes(actor)) {
-    return violation('not-your-turn', `"A player who has no row for the white dice has nothing to decide and is not waited for": no row of yours takes ${whiteSum(state.dice!)}.`);
+    return violation(
+      'not-your-turn',
+      `"A player who has no row for the white dice has nothing to decide and is not waited for": no row of yours takes ${whiteSum(state.dice!)}.`,
+    );
   }
-  if (!state.undecided.includes(actor)) return violation('not-your-turn', 'You have already decided on the white dice this turn: "every player may cross the sum of the two white dice in one row".');
-  if (command.type === 'pass') return andThen(state, [{ type: 'Passed', player: actor }]);
+  if (!state.undecided.includes(actor))
+    return violation(
+      'not-your-turn',
+      'You have already decided on the white dice this turn: "every player may cross the sum of the two white dice in one row".',
+    );
+  if (command.type === 'pass') return andThen(state, [{ type: 'Passed', playerId: actor }]);
   const number = whiteSum(state.dice!);
   const broken = crossBreaks(state, actor, command.row, number);
   if (broken) return violation('illegal-move', broken);
-  return andThen(state, [{ type: 'Crossed', player: actor, row: command.row, number }]);
+  return andThen(state, [{ type: 'Crossed', playerId: actor, row: command.row, number }]);
 }
 
 /** Rules, "A coloured die, for the thrower only" (rulings 5, 6). */
 function decideColour(state: State, command: Command, actor: PlayerId): Event[] | Violation {
   if (command.type === 'throw') return violation('wrong-step', 'The dice of this turn are already thrown; step colour is on.');
-  if (actor !== state.thrower) return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.thrower}'s.`);
-  if (command.type === 'pass') return endColourStep(state, [{ type: 'Passed', player: actor }]);
+  if (actor !== state.thrower)
+    return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.thrower}'s.`);
+  if (command.type === 'pass') return endColourStep(state, [{ type: 'Passed', playerId: actor }]);
   return crossColour(state, command, actor);
 }
 
@@ -62,5 +74,5 @@ function crossColour(state: State, command: Cross, actor: PlayerId): Event[] | V
   if (number === null) return violation('illegal-move', `The ${command.row} die is out of the game: its row is locked.`);
   const broken = crossBreaks(state, actor, command.row, number);
   if (broken) return violation('illegal-move', broken);
-  return endColourStep(state, [{ type: 'Crossed', player: actor, row: command.row, number }]);
+  return endColourStep(state, [{ type: 'Crossed', playerId: actor, row: command.row, number }]);
 }

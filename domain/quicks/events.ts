@@ -26,7 +26,7 @@ export interface DiceThrown {
 /** A player crossed `number` in `row`; the last number of a row is that player's lock cross. */
 export interface Crossed {
   readonly type: 'Crossed';
-  readonly player: PlayerId;
+  readonly playerId: PlayerId;
   readonly row: Row;
   readonly number: number;
 }
@@ -34,7 +34,7 @@ export interface Crossed {
 /** A player let the step's dice be (a decision in step `white`, the end of step `colour`). */
 export interface Passed {
   readonly type: 'Passed';
-  readonly player: PlayerId;
+  readonly playerId: PlayerId;
 }
 
 /** The row closes for everyone and the die of its colour leaves the game (ruling 4). */
@@ -52,7 +52,16 @@ export interface ColourStepBegan {
 /** The thrower crossed nothing in either step of their turn (ruling 7). */
 export interface PenaltyTaken {
   readonly type: 'PenaltyTaken';
-  readonly player: PlayerId;
+  readonly playerId: PlayerId;
 }
 
 export type Event = TurnBegan | DiceThrown | Crossed | Passed | RowLocked | ColourStepBegan | PenaltyTaken | GameEnded;
+
+/**
+ * Crossed, Passed and PenaltyTaken were stored with the actor as `player` before every game
+ * named it `playerId`: such events are read in today's shape, so old games fold and list alike.
+ */
+export function upcast(stored: { readonly type: string } & Record<string, unknown>): Event {
+  const { player, ...rest } = stored;
+  return (typeof player === 'string' ? { ...rest, playerId: player } : stored) as unknown as Event;
+}

@@ -10,7 +10,7 @@ export function evolve(state: State, event: Event): State {
       return {
         ...state,
         step: 'throw',
-        stepsBegun: state.stepsBegun + 1,
+        period: state.period + 1,
         thrower: event.thrower,
         dice: null,
         awaited: [],
@@ -18,33 +18,33 @@ export function evolve(state: State, event: Event): State {
         throwerCrossed: false,
       };
     case 'DiceThrown': {
-      const thrown = { ...state, step: 'white' as const, stepsBegun: state.stepsBegun + 1, dice: event.dice };
+      const thrown = { ...state, step: 'white' as const, period: state.period + 1, dice: event.dice };
       // Ruling 3: only players with a legal row for the white sum are awaited.
       const awaited = state.players.filter((p) => whiteRows(thrown, p).length > 0);
       return { ...thrown, awaited, undecided: awaited };
     }
     case 'Crossed': {
-      const sheet = state.sheets[event.player]!;
+      const sheet = state.sheets[event.playerId]!;
       const crossed: Sheet = {
         ...sheet,
         rows: { ...sheet.rows, [event.row]: [...sheet.rows[event.row], event.number] },
         locks: event.number === lastNumberOf(event.row) ? [...sheet.locks, event.row] : sheet.locks,
       };
       return {
-        ...decided(state, event.player),
-        sheets: { ...state.sheets, [event.player]: crossed },
-        throwerCrossed: state.throwerCrossed || event.player === state.thrower,
+        ...decided(state, event.playerId),
+        sheets: { ...state.sheets, [event.playerId]: crossed },
+        throwerCrossed: state.throwerCrossed || event.playerId === state.thrower,
       };
     }
     case 'Passed':
-      return decided(state, event.player);
+      return decided(state, event.playerId);
     case 'RowLocked':
       return { ...state, lockedRows: [...state.lockedRows, event.row], dice: withoutDie(state.dice, event.row) };
     case 'ColourStepBegan':
-      return { ...state, step: 'colour', stepsBegun: state.stepsBegun + 1, undecided: [] };
+      return { ...state, step: 'colour', period: state.period + 1, undecided: [] };
     case 'PenaltyTaken': {
-      const sheet = state.sheets[event.player]!;
-      return { ...state, sheets: { ...state.sheets, [event.player]: { ...sheet, penalties: sheet.penalties + 1 } } };
+      const sheet = state.sheets[event.playerId]!;
+      return { ...state, sheets: { ...state.sheets, [event.playerId]: { ...sheet, penalties: sheet.penalties + 1 } } };
     }
     case 'GameEnded':
       return { ...state, step: null, undecided: [], result: event.result };

@@ -2,7 +2,7 @@ import type { GameRules } from '../kernel/index.ts';
 import { commandSchema, type Command } from './commands.ts';
 import { configSchema, type Config } from './config.ts';
 import { decide } from './decide.ts';
-import type { Event } from './events.ts';
+import { upcast, type Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
 import { initialState, type State } from './state.ts';
@@ -26,6 +26,7 @@ export const quicks: GameRules<Config, State, Event, Command> = {
   board,
   legalMoves,
   redact,
+  upcast,
 };
 
 export type { Command } from './commands.ts';

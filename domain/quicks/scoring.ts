@@ -23,5 +23,4 @@ export function finalResult(state: State): Result {
 
 /** Ruling 8: `LockedRows` rows locked, or a player with `Penalties` penalties. */
 export const endReached = (state: State): boolean =>
-  state.lockedRows.length >= state.config.LockedRows ||
-  state.players.some((p) => state.sheets[p]!.penalties >= state.config.Penalties);
+  state.lockedRows.length >= state.config.LockedRows || state.players.some((p) => state.sheets[p]!.penalties >= state.config.Penalties);

@@ -21,8 +21,8 @@ export interface State {
   readonly lockedRows: readonly Row[];
   /** Null before the first turn and once the game has ended. */
   readonly step: Step | null;
-  /** How many steps have begun since the start (Turn.number is this minus one). */
-  readonly stepsBegun: number;
+  /** Turn.period: one more every time a step begins (-1 before the first); ruling 10 times each step. */
+  readonly period: number;
   readonly thrower: PlayerId | null;
   /** This turn's dice, null before they are thrown. */
   readonly dice: Dice | null;
@@ -43,7 +43,7 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     sheets: Object.fromEntries(players.map((p) => [p, emptySheet])),
     lockedRows: [],
     step: null,
-    stepsBegun: 0,
+    period: -1,
     thrower: null,
     dice: null,
     awaited: [],

@@ -1,7 +1,7 @@
 import type { Draws } from '../kernel/index.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { throwDice } from './throw.ts';
+import { throwDice } from './moves.ts';
 import { andThen, endColourStep } from './turn-flow.ts';
 
 /**
@@ -13,9 +13,12 @@ export function timeout(state: State, draws: Draws): Event[] {
     case 'throw':
       return throwDice(state, draws);
     case 'white':
-      return andThen(state, state.undecided.map((player) => ({ type: 'Passed', player })));
+      return andThen(
+        state,
+        state.undecided.map((playerId) => ({ type: 'Passed', playerId })),
+      );
     case 'colour':
-      return endColourStep(state, [{ type: 'Passed', player: state.thrower! }]);
+      return endColourStep(state, [{ type: 'Passed', playerId: state.thrower! }]);
     case null:
       return [];
   }

@@ -41,7 +41,7 @@ function endWhiteStep(state: State): Event[] {
 /** Ruling 7: the thrower takes a penalty for a turn with nothing crossed; ruling 8: the end is checked. */
 export function endTurn(state: State): Event[] {
   const thrower = state.thrower!;
-  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', player: thrower }];
+  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', playerId: thrower }];
   const ended = fold(state, penalty);
   if (endReached(ended)) return [...penalty, gameEnded(ended)];
   const next = state.players[(state.players.indexOf(thrower) + 1) % state.players.length]!;

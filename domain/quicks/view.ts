@@ -11,7 +11,7 @@ export function turn(state: State): Turn | null {
     playerId: state.thrower,
     step: state.step,
     awaiting: state.step === 'white' ? [...state.undecided] : [state.thrower],
-    number: state.stepsBegun - 1,
+    period: state.period,
   };
 }
 
@@ -20,10 +20,7 @@ export const result = (state: State): Result | null => state.result;
 export interface Board {
   readonly dice: Dice | null;
   readonly lockedRows: Row[];
-  readonly sheets: Record<
-    PlayerId,
-    { rows: Record<Row, number[]>; locks: Row[]; penalties: number; score: number }
-  >;
+  readonly sheets: Record<PlayerId, { rows: Record<Row, number[]>; locks: Row[]; penalties: number; score: number }>;
 }
 
 /** API.md "The game view", quicks: nothing on a sheet is hidden, so every viewer sees the same. */

@@ -3,7 +3,8 @@ import { ALL_TILES } from './tiles.ts';
 
 // A custom message: zod's own lists all 106 ids, the hidden ones among them, and no person reads that.
 const tileId = z.enum(ALL_TILES as [string, ...string[]], {
-  error: 'not a Rummiduck tile: tiles are <colour>-<number>-<a|b> with colours black, blue, orange, red and numbers 1 to 13, or a joker, joker-<red|black>',
+  error:
+    'not a Rummiduck tile: tiles are <colour>-<number>-<a|b> with colours black, blue, orange, red and numbers 1 to 13, or a joker, joker-<red|black>',
 });
 
 /** API.md: the whole table as it must lie after the move. Bounded by the 106 tiles. */

@@ -1,30 +1,21 @@
 import type { Draws, PlayerId, Violation } from '../kernel/index.ts';
 import { isViolation, violation } from '../kernel/index.ts';
 import type { Command } from './commands.ts';
-import { thenMaybeEnd } from './end.ts';
 import type { Event } from './events.ts';
+import { draw } from './moves.ts';
 import { checkPlay } from './play.ts';
 import type { State } from './state.ts';
 import { currentPlayer } from './state.ts';
+import { endTurn } from './turn-flow.ts';
 
 /** Whether `actor` may move at all now. */
 export function refusal(state: State, actor: PlayerId): Violation | null {
-  if (!state.dealt) return violation('not-started', 'the tiles have not been dealt yet');
-  if (state.result) return violation('game-over', 'the round is over');
+  if (!state.dealt) return violation('not-started', 'The tiles have not been dealt yet: the game begins with the deal.');
+  if (state.result) return violation('game-over', 'The round is over: no more moves are taken.');
   if (actor !== currentPlayer(state)) {
-    return violation('not-your-turn', `it is the turn of ${currentPlayer(state)}: seats play in seat order`);
+    return violation('not-your-turn', `It is the turn of ${currentPlayer(state)}: seats play in seat order.`);
   }
   return null;
-}
-
-/** `draw` takes the bag's front tile; with an empty bag it is a pass (ruling 5). */
-export function draw(state: State, actor: PlayerId, reason: 'draw' | 'timeout', count: number): Event[] {
-  const tiles = state.bag.slice(0, count);
-  const move: Event =
-    tiles.length === 0
-      ? { type: 'Passed', playerId: actor, reason }
-      : { type: 'TilesDrawn', playerId: actor, reason, count: tiles.length, tiles };
-  return thenMaybeEnd(state, [move]);
 }
 
 // The bag's order was fixed by the shuffle at the deal, so a draw needs no new randomness.
@@ -34,5 +25,5 @@ export function decide(state: State, command: Command, actor: PlayerId, _draws: 
   if (command.type === 'draw') return draw(state, actor, 'draw', 1);
   const laid = checkPlay(state, actor, command.table);
   if (isViolation(laid)) return laid;
-  return thenMaybeEnd(state, [{ type: 'TablePlayed', playerId: actor, table: command.table.map((set) => [...set]), laid }]);
+  return endTurn(state, [{ type: 'TablePlayed', playerId: actor, table: command.table.map((set) => [...set]), laid }]);
 }

@@ -4,8 +4,8 @@ import type { State } from './state.ts';
 import { rackOf } from './state.ts';
 
 /** A move (play, draw or pass) ends the turn: the next seat's turn begins. */
-function nextTurn(state: State): Pick<State, 'seat' | 'turnNumber'> {
-  return { seat: (state.seat + 1) % state.players.length, turnNumber: state.turnNumber + 1 };
+function nextTurn(state: State): Pick<State, 'seat' | 'period'> {
+  return { seat: (state.seat + 1) % state.players.length, period: state.period + 1 };
 }
 
 export function evolve(state: State, event: Event): State {
@@ -14,6 +14,8 @@ export function evolve(state: State, event: Event): State {
       return {
         ...state,
         dealt: true,
+        // The deal begins the first turn, seat 0's.
+        period: 0,
         racks: Object.fromEntries(state.players.map((p) => [p, [...stored(event.racks[p], `the rack of ${p}`)]])),
         bag: [...stored(event.bag, 'the bag')],
       };

@@ -10,6 +10,7 @@ import type { State } from './state.ts';
 import { rackOf } from './state.ts';
 import type { TileId } from './tiles.ts';
 
+/** A set of the table sent, as a person finds it there: its index and its tiles. */
 const named = (table: readonly (readonly TileId[])[], i: number) => `table[${i}] [${(table[i] ?? []).join(', ')}]`;
 const illegal = (detail: string) => violation('illegal-move', detail);
 
@@ -21,21 +22,25 @@ export function checkPlay(state: State, actor: PlayerId, table: readonly (readon
   const laid: TileId[] = [];
   for (const id of table.flat()) {
     if (!onTable.has(id) && !onRack.has(id)) {
-      return illegal(`${id} is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it`);
+      return illegal(
+        `The tile ${id} is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.`,
+      );
     }
-    if (seen.has(id)) return illegal(`${id} is laid twice: every tile lies on the table once`);
+    if (seen.has(id)) return illegal(`The tile ${id} is laid twice: every tile lies on the table once.`);
     seen.add(id);
     if (onRack.has(id)) laid.push(id);
   }
   for (const id of onTable) {
     if (!seen.has(id)) {
-      return illegal(`${id} was on the table and is missing: every tile that was on the table must still be on it ("tiles from the table do not go back to the rack")`);
+      return illegal(
+        `The tile ${id} was on the table and is missing: every tile that was on the table must still be on it ("tiles from the table do not go back to the rack").`,
+      );
     }
   }
-  if (laid.length === 0) return illegal('nothing comes from your rack: "at least one tile of your own" must be added');
+  if (laid.length === 0) return illegal('Nothing comes from your rack: "at least one tile of your own" must be added.');
   for (let i = 0; i < table.length; i++) {
     const reading = readSet(table[i]!, state.config.JokerColourMatters);
-    if (!reading.valid) return illegal(`${named(table, i)} is not a valid set: ${reading.why}`);
+    if (!reading.valid) return illegal(`In the table sent, ${named(table, i)} is not a valid set: ${reading.why}.`);
   }
   if (!state.hasMelded[actor]) {
     const refused = checkInitialMeld(state, table, onTable);
@@ -58,12 +63,16 @@ function checkInitialMeld(state: State, table: readonly (readonly TileId[])[], o
   for (const i of meld) {
     const fromTable = table[i]!.find((id) => onTable.has(id));
     if (fromTable && table[i]!.some((id) => !onTable.has(id))) {
-      return illegal(`${named(table, i)} uses ${fromTable} from the table: the initial meld is "made from their own tiles only"`);
+      return illegal(
+        `In the table sent, ${named(table, i)} uses ${fromTable} from the table: the initial meld is "made from their own tiles only".`,
+      );
     }
   }
   for (const i of meld) {
     if (table[i]!.some((id) => onTable.has(id))) {
-      return illegal(`${named(table, i)} is not a set as it lay on the table: "the table may not be rearranged" for the initial meld`);
+      return illegal(
+        `In the table sent, ${named(table, i)} is not a set as it lay on the table: "the table may not be rearranged" for the initial meld.`,
+      );
     }
   }
   const points = meld.reduce((sum, i) => {
@@ -71,7 +80,7 @@ function checkInitialMeld(state: State, table: readonly (readonly TileId[])[], o
     return sum + (reading.valid ? reading.points : 0);
   }, 0);
   if (points < state.config.InitialMeld) {
-    return illegal(`the initial meld is worth ${points} points: a first move "must be worth at least ${state.config.InitialMeld} points"`);
+    return illegal(`The initial meld is worth ${points} points: a first move "must be worth at least ${state.config.InitialMeld} points".`);
   }
   return null;
 }

@@ -32,7 +32,10 @@ export const emptyRackResult = (state: State, winner: PlayerId): Result => score
 export function fewestPointsResult(state: State): Result {
   const points = state.players.map((p) => rackPoints(rackOf(state, p), state.config.JokerPoints));
   const fewest = Math.min(...points);
-  return score(state, state.players.filter((_, i) => points[i] === fewest));
+  return score(
+    state,
+    state.players.filter((_, i) => points[i] === fewest),
+  );
 }
 
 /** Ruling 6: whether the round has ended in this state. */

@@ -6,6 +6,7 @@
 import type { Colour, TileId } from './tiles.ts';
 import { tile } from './tiles.ts';
 
+/** A set's points, or why it is no set: a clause of the rule it breaks, read after a colon in a sentence. */
 export type SetReading = { readonly valid: true; readonly points: number } | { readonly valid: false; readonly why: string };
 
 interface Parts {
@@ -62,7 +63,7 @@ function readRun(set: readonly TileId[], { naturals, jokers }: Parts, colourMatt
  * valid both ways (one numbered tile and both jokers) counts the reading worth more.
  */
 export function readSet(set: readonly TileId[], colourMatters: boolean): SetReading {
-  if (set.length < 3) return { valid: false, why: `a set has at least 3 tiles: it has ${set.length}` };
+  if (set.length < 3) return { valid: false, why: `a set has at least 3 tiles, and this one has ${set.length}` };
   const p = parts(set);
   const group = readGroup(set, p, colourMatters);
   const run = readRun(set, p, colourMatters);

@@ -6,9 +6,7 @@ import { ALL_TILES } from './tiles.ts';
 /** All 106 tiles shuffled; StartTiles each from the front, seat 0 first; the rest is the bag. */
 export function start(config: Config, players: readonly PlayerId[], draws: Draws): Event[] {
   const shuffled = draws.shuffle(ALL_TILES);
-  const racks = Object.fromEntries(
-    players.map((p, seat) => [p, shuffled.slice(seat * config.StartTiles, (seat + 1) * config.StartTiles)]),
-  );
+  const racks = Object.fromEntries(players.map((p, seat) => [p, shuffled.slice(seat * config.StartTiles, (seat + 1) * config.StartTiles)]));
   const bag = shuffled.slice(players.length * config.StartTiles);
   return [
     {

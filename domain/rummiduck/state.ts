@@ -14,8 +14,8 @@ export interface State {
   readonly hasMelded: Readonly<Record<PlayerId, boolean>>;
   /** The seat whose turn it is. */
   readonly seat: number;
-  /** Turn.number: one more every time a turn begins. */
-  readonly turnNumber: number;
+  /** Turn.period: one more every time a turn begins (-1 before the deal); ruling 8 times a whole turn. */
+  readonly period: number;
   /** Passes in a row with the bag empty; a round of them ends the game (ruling 6). */
   readonly passesInRow: number;
   readonly result: Result | null;
@@ -31,7 +31,7 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     bag: [],
     hasMelded: Object.fromEntries(players.map((p) => [p, false])),
     seat: 0,
-    turnNumber: 0,
+    period: -1,
     passesInRow: 0,
     result: null,
   };

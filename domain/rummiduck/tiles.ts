@@ -7,8 +7,7 @@ export type TileId = string;
 
 /** A numbered tile, or a joker with the colour it is printed in (it matters with JokerColourMatters). */
 export type Tile =
-  | { readonly joker: false; readonly colour: Colour; readonly number: number }
-  | { readonly joker: true; readonly colour: 'red' | 'black' };
+  { readonly joker: false; readonly colour: Colour; readonly number: number } | { readonly joker: true; readonly colour: 'red' | 'black' };
 
 const numbers = Array.from({ length: 13 }, (_, i) => i + 1);
 

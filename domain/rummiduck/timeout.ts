@@ -1,5 +1,5 @@
 import type { Draws } from '../kernel/index.ts';
-import { draw } from './decide.ts';
+import { draw } from './moves.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
 import { currentPlayer } from './state.ts';

@@ -8,7 +8,7 @@ import type { TileId } from './tiles.ts';
 export function turn(state: State): Turn | null {
   if (!state.dealt || state.result) return null;
   const playerId = currentPlayer(state);
-  return { playerId, step: 'move', awaiting: [playerId], number: state.turnNumber };
+  return { playerId, step: 'move', awaiting: [playerId], period: state.period };
 }
 
 export const result = (state: State): Result | null => state.result;

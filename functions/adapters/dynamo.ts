@@ -9,9 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 function makeClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
   const raw = new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 }
-      : {},
+    endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 } : {},
   );
   // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
   raw.middlewareStack.add(

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredEvent } from '../../domain/game/index.ts';
+import { paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredEvent } from '../../domain/platform/index.ts';
+import { conditionally } from './conditional.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 
@@ -17,43 +17,48 @@ export interface StreamItem {
 }
 
 /** Every item of a game's stream in version order; one Query (more pages only past 1 MB). */
-export async function loadStream(gameId: string, afterVersion = 0): Promise<StreamItem[]> {
+export async function loadStream(gameId: string): Promise<StreamItem[]> {
   const items: StreamItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().events,
-        KeyConditionExpression: 'gameId = :g AND version > :v',
-        ExpressionAttributeValues: { ':g': gameId, ':v': afterVersion },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StreamItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: dynamo() },
+    {
+      TableName: tableNames().events,
+      KeyConditionExpression: 'gameId = :g',
+      ExpressionAttributeValues: { ':g': gameId },
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) items.push(...((page.Items ?? []) as StreamItem[]));
   return items;
 }
 
 export class VersionTaken extends Error {
-  constructor(readonly gameId: string, readonly version: number) {
+  constructor(
+    readonly gameId: string,
+    readonly version: number,
+  ) {
     super(`version ${version} of game ${gameId} was written concurrently`);
   }
 }
 
 /** Appends one item on the next version; someone else writing it first is `VersionTaken`. */
 export async function appendItem(item: StreamItem): Promise<void> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().events,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(version)',
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new VersionTaken(item.gameId, item.version);
-    throw error;
-  }
+  const put = new PutCommand({ TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' });
+  if (!(await conditionally(dynamo().send(put)))) throw new VersionTaken(item.gameId, item.version);
+}
+
+/** A game's newest version (undefined: no such game), from one item read newest first. */
+export async function latestVersion(gameId: string): Promise<number | undefined> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().events,
+      KeyConditionExpression: 'gameId = :g',
+      ExpressionAttributeValues: { ':g': gameId },
+      ProjectionExpression: 'version',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return Items?.[0]?.version as number | undefined;
 }

@@ -1,9 +1,11 @@
+import { readIndexes } from './read-keys.ts';
+
 /**
  * The two tables, described once for DynamoDB Local (infra/local) and for the CDK stack.
  * - events: one stream per game (partition `gameId`, sort `version`), one item per command.
- * - read: the read models, keyed `pk`/`sk`: players and token hashes, lobbies,
- *   leaderboards, webhook subscriptions and deliveries, timers. Two sparse indexes serve the
- *   ordered lists (lobbies newest first, leaderboards best score first).
+ * - read: the read models, keyed `pk`/`sk` as read-keys.ts spells them: players and token
+ *   hashes, lobbies, leaderboards, webhook subscriptions and deliveries, timers. Two sparse
+ *   indexes serve the ordered lists (lobbies newest first, leaderboards best score first).
  */
 export const eventsTable = {
   partitionKey: 'gameId',
@@ -14,10 +16,7 @@ export const readTable = {
   partitionKey: 'pk',
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
-  indexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi1sk' },
-  ],
+  indexes: [readIndexes.lists, readIndexes.lobbiesOfGame],
 } as const;
 
 export const tableNames = () => ({

@@ -1,90 +1,127 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/game/index.ts';
+import type { z } from 'zod';
+import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
+import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, loadStream, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';
-import { loadRig, saveRig, testHooksEnabled } from '../adapters/rig.ts';
-import { fromViolation, Problem } from '../http/problem.ts';
+import { withRetries } from '../adapters/retry.ts';
+import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
 
-export interface CommandOptions {
-  /** The decision on the newest state (after any overdue defaults), or the rule it breaks. */
-  decide: (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
+/** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
+export type Decide = (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
+
+/** A command body that is not one of its game's commands, and why. */
+export interface InvalidCommand {
+  readonly invalid: z.ZodError;
+}
+
+export type CommandRequest = (
+  | { decide: Decide }
+  /** Turns the game, as first loaded, into the decision: once, however often a race makes the command run again. */
+  | { prepare: (state: GameState) => Decide | InvalidCommand }
+) & {
   actor?: string;
   /** With it, a game that has moved on is a version conflict instead of a retry. */
   expectedVersion?: number;
   idempotency?: { key: string; requestHash: string };
-}
+};
 
-export interface CommandOutcome {
-  state: GameState;
-  /** True when an earlier command with the same Idempotency-Key was found and nothing applied. */
-  replayed: boolean;
-}
+/** What became of a command. Errors are values here: the HTTP edge turns refusals into problem+json. */
+export type CommandOutcome =
+  /** Stored as the next version (or nothing to store: a no-op), and the game after it. */
+  | { kind: 'applied'; state: GameState }
+  /** The same Idempotency-Key and body came before: nothing applied, the game as that command left it. */
+  | { kind: 'replayed'; state: GameState }
+  /** The rules refuse it; nothing is stored. */
+  | { kind: 'refused'; violation: Violation }
+  /** The body is no command of this game. */
+  | { kind: 'invalid'; game: string; error: z.ZodError }
+  /** The game moved on past `expectedVersion`, or the Idempotency-Key came with another body. */
+  | { kind: 'conflict'; with: 'version' | 'idempotency-key'; detail: string }
+  | { kind: 'not-found'; gameId: string };
 
 const MAX_ATTEMPTS = 12;
 
-export async function loadGame(gameId: string): Promise<{ state: GameState; items: StreamItem[] }> {
+/** The game's stream and its fold; undefined if no game has this id. */
+export async function loadGame(gameId: string): Promise<{ state: GameState; items: StreamItem[] } | undefined> {
   const items = await loadStream(gameId);
   const state = fold(items);
-  if (!state) throw new Problem('game-not-found', `No game has the id ${gameId}.`);
-  return { state, items };
+  return state ? { state, items } : undefined;
 }
 
 /**
  * The flow of one command (DESIGN.md): load the stream (one Query), apply the defaults of
- * steps already overdue, decide, append one item on the next version (one conditional Put).
+ * periods already overdue, decide, append one item on the next version (one conditional Put).
  * A concurrent writer makes us reload and decide again, a bounded number of times with
  * jittered backoff, so simultaneous decisions are never lost; a refusal writes nothing.
  */
-export async function runCommand(gameId: string, options: CommandOptions): Promise<CommandOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    const { state, items } = await loadGame(gameId);
+export async function runCommand(gameId: string, request: CommandRequest, clock: Clock = systemClock): Promise<CommandOutcome> {
+  let decide = 'decide' in request ? request.decide : undefined;
 
-    const earlier = options.idempotency && findEarlier(items, options.actor, options.idempotency.key);
-    if (earlier && options.idempotency) {
-      if (earlier.requestHash !== options.idempotency.requestHash)
-        throw new Problem('idempotency-key-reused', 'This Idempotency-Key was already used with a different request body.');
-      return { state: fold(items.filter((i) => i.version <= earlier.version))!, replayed: true };
+  const attempt = async (): Promise<CommandOutcome> => {
+    const loaded = await loadGame(gameId);
+    if (!loaded) return { kind: 'not-found', gameId };
+    const { state, items } = loaded;
+
+    const earlier = request.idempotency && findEarlier(items, request.actor, request.idempotency.key);
+    if (earlier && request.idempotency) {
+      if (earlier.requestHash !== request.idempotency.requestHash)
+        return {
+          kind: 'conflict',
+          with: 'idempotency-key',
+          detail: 'This Idempotency-Key was already used with a different request body.',
+        };
+      return { kind: 'replayed', state: fold(items.filter((i) => i.version <= earlier.version))! };
     }
-    if (options.expectedVersion !== undefined && options.expectedVersion !== state.version)
-      throw new Problem('version-conflict', `The game is at version ${state.version}, not ${options.expectedVersion}.`);
+    if (!decide && 'prepare' in request) {
+      const prepared = request.prepare(state);
+      if ('invalid' in prepared) return { kind: 'invalid', game: state.game, error: prepared.invalid };
+      decide = prepared;
+    }
+    if (request.expectedVersion !== undefined && request.expectedVersion !== state.version)
+      return { kind: 'conflict', with: 'version', detail: `The game is at version ${state.version}, not ${request.expectedVersion}.` };
 
     const rig = testHooksEnabled() ? await loadRig(gameId) : undefined;
     const rigSize = rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
     const draws = rig ? riggedDraws(rig, cryptoDraws) : cryptoDraws;
-    const now = Date.now();
+    const now = clock.now();
     const defaults = overdue(state, now, draws);
-    if (defaults.length > 0 && options.expectedVersion !== undefined)
-      throw new Problem('version-conflict', 'The step ran out of time and its default applies first; reload the game.');
+    if (defaults.length > 0 && request.expectedVersion !== undefined)
+      return { kind: 'conflict', with: 'version', detail: 'The step ran out of time and its default applies first; reload the game.' };
     const current = defaults.reduce<GameState>(evolve, state);
-    const decided = options.decide(current, now, draws);
-    if (isViolation(decided)) throw fromViolation(decided);
+    const decided = decide!(current, now, draws);
+    if (isViolation(decided)) return { kind: 'refused', violation: decided };
 
     const events = [...defaults, ...decided];
-    if (events.length === 0) return { state, replayed: false };
+    if (events.length === 0) return { kind: 'applied', state };
     const item: StreamItem = {
       gameId,
       version: state.version + 1,
       events,
-      actor: options.actor,
-      idempotencyKey: options.idempotency?.key,
-      requestHash: options.idempotency?.requestHash,
+      actor: request.actor,
+      idempotencyKey: request.idempotency?.key,
+      requestHash: request.idempotency?.requestHash,
     };
     try {
       await appendItem(item);
     } catch (error) {
-      if (!(error instanceof VersionTaken)) throw error;
-      if (options.expectedVersion !== undefined)
-        throw new Problem('version-conflict', `Another command took version ${item.version} first.`);
-      if (attempt >= MAX_ATTEMPTS) throw error;
-      await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
-      continue;
+      if (error instanceof VersionTaken && request.expectedVersion !== undefined)
+        return { kind: 'conflict', with: 'version', detail: `Another command took version ${item.version} first.` };
+      throw error;
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
     if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
-    return { state: { ...events.reduce<GameState>(evolve, state), version: item.version }, replayed: false };
-  }
+    return { kind: 'applied', state: { ...events.reduce<GameState>(evolve, state), version: item.version } };
+  };
+
+  // A version taken by another writer: reload and decide again.
+  return withRetries(attempt, {
+    attempts: MAX_ATTEMPTS,
+    firstDelayMs: 5,
+    maxDelayMs: 200,
+    retryable: (error) => error instanceof VersionTaken,
+  });
 }
 
 function findEarlier(items: StreamItem[], actor: string | undefined, key: string): StreamItem | undefined {

@@ -18,7 +18,10 @@ export function decodeCursor(cursor: string | undefined, expected?: Record<strin
     key = undefined;
   }
   const isKey =
-    typeof key === 'object' && key !== null && !Array.isArray(key) && Object.values(key).every((v) => ['string', 'number'].includes(typeof v));
+    typeof key === 'object' &&
+    key !== null &&
+    !Array.isArray(key) &&
+    Object.values(key).every((v) => ['string', 'number'].includes(typeof v));
   const fits =
     isKey &&
     (!expected ||

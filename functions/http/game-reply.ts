@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { view, type GameState } from '../../domain/game/index.ts';
+import { view, type GameState } from '../../domain/platform/index.ts';
 import type { Reply } from './route.ts';
 
 /**
@@ -8,7 +8,10 @@ import type { Reply } from './route.ts';
  * built nor serialized: it changes exactly when what this caller sees can change.
  */
 export function etagOf(state: GameState, viewer: string | undefined): string {
-  const who = createHash('sha256').update(viewer ?? '').digest('base64url').slice(0, 16);
+  const who = createHash('sha256')
+    .update(viewer ?? '')
+    .digest('base64url')
+    .slice(0, 16);
   return `"${state.gameId}.${state.version}.${who}"`;
 }
 

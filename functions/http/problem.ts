@@ -47,7 +47,11 @@ const titles: Partial<Record<ProblemCode, string>> = {
 export class Problem extends Error {
   readonly status: number;
   /** `status` only where HTTP has a more exact one for the code (413 for an invalid request too large to read). */
-  constructor(readonly code: ProblemCode, readonly detail: string, status?: number) {
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    status?: number,
+  ) {
     super(detail);
     this.status = status ?? problemStatus[code];
   }

@@ -3,8 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { countRequests } from '../adapters/dynamo.ts';
-import { playerByToken, type PlayerRecord } from '../adapters/players.ts';
-import { logger } from './logger.ts';
+import { playerByToken, type PlayerRecord } from '../players/players.ts';
+import { logger } from '../adapters/logger.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
 
@@ -75,7 +75,11 @@ export function lambdaHandler(route: Route): HttpHandler {
   const measured = async (event: APIGatewayProxyEventV2) => {
     const started = performance.now();
     // Every log line of the request names it (API Gateway's request id), its route and its game.
-    logger.appendKeys({ requestId: event.requestContext?.requestId, route: `${route.method} ${route.path}`, gameId: event.pathParameters?.gameId });
+    logger.appendKeys({
+      requestId: event.requestContext?.requestId,
+      route: `${route.method} ${route.path}`,
+      gameId: event.pathParameters?.gameId,
+    });
     try {
       const { result, requests } = await countRequests(() => base(event));
       const total = Object.values(requests).reduce((a, b) => a + b, 0);
@@ -93,8 +97,7 @@ export function lambdaHandler(route: Route): HttpHandler {
 async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promise<Request<unknown, unknown>> {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES)
-    throw tooLarge();
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw tooLarge();
 
   const player = route.auth === 'none' ? undefined : await authenticate(headers.authorization, route.auth === 'required');
   const query = parse(route.query, event.queryStringParameters ?? {}, 'The query');

@@ -38,8 +38,7 @@ export const GameNameSchema = z.enum(gameNames as [string, ...string[]]);
 export const CreateGameBody = z
   .strictObject({
     game: GameNameSchema,
-    config: JsonObject.optional()
-      .describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
+    config: JsonObject.optional().describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
   })
   .meta({ id: 'CreateGame' });
 
@@ -105,7 +104,9 @@ export const CommandBody = z
 export const AnyGameCommand = z
   .intersection(
     z.union(Object.values(games).map((rules) => rules.commandSchema) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
-    z.object({ expectedVersion: z.int().min(0).optional().describe('Refuse with 409 version-conflict unless the game is at this version.') }),
+    z.object({
+      expectedVersion: z.int().min(0).optional().describe('Refuse with 409 version-conflict unless the game is at this version.'),
+    }),
   )
   .describe('A command of the game (API.md, Commands).')
   .meta({ id: 'Command' });
@@ -114,7 +115,10 @@ export const LegalMoves = z.object({ version: z.int(), moves: z.array(z.record(z
 
 export const RigBody = z
   .strictObject({
-    dice: z.array(z.array(z.int().min(1).max(6)).min(1).max(6)).max(1000).optional(),
+    dice: z
+      .array(z.array(z.int().min(1).max(6)).min(1).max(6))
+      .max(1000)
+      .optional(),
     bag: z
       .array(z.string().max(20))
       .max(106)

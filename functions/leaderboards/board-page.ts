@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { listOrder, lists, queryList, readIndexes } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { boardIndexKey, entryOf, scoreOfSortKey } from './items.ts';
+import { entryOf } from './items.ts';
 import type { Entry } from './entry.ts';
 
 export interface RankedEntry extends Omit<Entry, 'board'> {
@@ -25,14 +26,12 @@ export interface BoardPage {
   readonly end: PageEnd | null;
 }
 
-/** One page of a board, best score first: one Query on gsi1, one line more than asked to know if more follow. */
+/** One page of a board, best score first: one Query of its list, one line more than asked to know if more follow. */
 export async function boardPage(board: LeaderboardName, limit: number, after?: PageEnd): Promise<BoardPage> {
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
       TableName: tableNames().read,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :board',
-      ExpressionAttributeValues: { ':board': boardIndexKey(board) },
+      ...queryList(readIndexes.lists, lists.board(board)),
       ScanIndexForward: false,
       Limit: limit + 1,
       ExclusiveStartKey: after?.key,
@@ -41,7 +40,7 @@ export async function boardPage(board: LeaderboardName, limit: number, after?: P
   const shown = Items.slice(0, limit);
   let rank = after?.rank ?? 0;
   let position = after?.position ?? 0;
-  let previousScore = after ? scoreOfSortKey(after.key.gsi1sk) : undefined;
+  let previousScore = after ? listOrder.scoreOf(after.key.gsi1sk) : undefined;
   const entries = shown.map((item) => {
     const { board: _, ...entry } = entryOf(item);
     position += 1;

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
+import { withRetries } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { addGame } from './entry.ts';
 import type { FinishedGame } from './finished-game.ts';
@@ -18,46 +19,49 @@ const MAX_ATTEMPTS = 8;
 export async function countGame(game: FinishedGame): Promise<boolean> {
   const table = tableNames().read;
   const ids = game.players.map((p) => p.playerId);
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  const count = async (): Promise<boolean> => {
     const { Responses = [] } = await dynamo().send(
       new TransactGetCommand({
-        TransactItems: [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id))].map((Key) => ({ Get: { TableName: table, Key } })),
+        TransactItems: [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id))].map((Key) => ({
+          Get: { TableName: table, Key },
+        })),
       }),
     );
     if (Responses[0]?.Item) return false;
     const previous = ids.map((_, i) => Responses[i + 1]?.Item);
-    try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...markerKey(game.gameId), board: game.board, expiresAt: Math.floor((game.endedAt + MARKER_LIFETIME_MS) / 1000) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...ids.map((id, i) => {
+            const before = previous[i];
+            return {
               Put: {
                 TableName: table,
-                Item: { ...markerKey(game.gameId), board: game.board, expiresAt: Math.floor((game.endedAt + MARKER_LIFETIME_MS) / 1000) },
-                ConditionExpression: 'attribute_not_exists(pk)',
+                Item: entryItem(addGame(before && entryOf(before), game, id)),
+                ...(before
+                  ? { ConditionExpression: 'games = :games', ExpressionAttributeValues: { ':games': before.games } }
+                  : { ConditionExpression: 'attribute_not_exists(pk)' }),
               },
-            },
-            ...ids.map((id, i) => {
-              const before = previous[i];
-              return {
-                Put: {
-                  TableName: table,
-                  Item: entryItem(addGame(before && entryOf(before), game, id)),
-                  ...(before
-                    ? { ConditionExpression: 'games = :games', ExpressionAttributeValues: { ':games': before.games } }
-                    : { ConditionExpression: 'attribute_not_exists(pk)' }),
-                },
-              };
-            }),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      // Marker or a line changed since the read (or a transaction conflict): read again.
-      if (attempt < MAX_ATTEMPTS) await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
-    }
+            };
+          }),
+        ],
+      }),
+    );
+    return true;
+  };
+  // Marker or a line changed since the read (or a transaction conflict): read again.
+  const changedMeanwhile = (error: Error) => error instanceof TransactionCanceledException;
+  try {
+    return await withRetries(count, { attempts: MAX_ATTEMPTS, firstDelayMs: 10, maxDelayMs: 200, retryable: changedMeanwhile });
+  } catch (error) {
+    if (!changedMeanwhile(error as Error)) throw error;
+    throw new Error(`game ${game.gameId}: its players' lines kept changing; the record will be retried`, { cause: error });
   }
-  throw new Error(`game ${game.gameId}: its players' lines kept changing; the record will be retried`);
 }

@@ -1,4 +1,4 @@
-import { fold } from '../../domain/game/index.ts';
+import { fold } from '../../domain/platform/index.ts';
 import type { LeaderboardName, Player, Result } from '../../domain/kernel/index.ts';
 import { loadStream } from '../adapters/event-store.ts';
 

@@ -1,16 +1,18 @@
-import { BatchWriteCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
+import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';
+import { withRetries } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { boardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
 import { finishedGame, type FinishedGame } from './finished-game.ts';
-import { boardIndexKey, entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
+import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
-const MAX_BATCH_RETRIES = 8;
+const MAX_BATCH_ATTEMPTS = 8;
 
 export interface RebuildSummary {
   games: number;
@@ -56,15 +58,10 @@ export async function rebuildLeaderboards(now = Date.now()): Promise<RebuildSumm
 /** The games whose stream holds a GameEnded: one pass over the events table. */
 async function endedGameIds(): Promise<string[]> {
   const ids = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({ TableName: tableNames().events, ProjectionExpression: 'gameId, events', ExclusiveStartKey: startKey }),
-    );
+  const pages = paginateScan({ client: dynamo() }, { TableName: tableNames().events, ProjectionExpression: 'gameId, events' });
+  for await (const page of pages)
     for (const item of (page.Items ?? []) as Pick<StreamItem, 'gameId' | 'events'>[])
       if (item.events.some((e) => e.type === 'GameEnded')) ids.add(item.gameId);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
   return [...ids].sort();
 }
 
@@ -80,37 +77,31 @@ async function readGames(gameIds: string[]): Promise<FinishedGame[]> {
 /** Every line on a board now, from its index. */
 async function boardKeys(board: LeaderboardName): Promise<{ pk: string; sk: string; playerId: string }[]> {
   const keys: { pk: string; sk: string; playerId: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :board',
-        ExpressionAttributeValues: { ':board': boardIndexKey(board) },
-        ProjectionExpression: 'pk, sk, playerId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string; playerId: string }[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.board(board)), ProjectionExpression: 'pk, sk, playerId' },
+  );
+  for await (const page of pages) keys.push(...((page.Items ?? []) as { pk: string; sk: string; playerId: string }[]));
   return keys;
 }
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+class Unprocessed extends Error {}
 
 /** BatchWriteItem in 25s, sending back what DynamoDB left unprocessed (bounded, with backoff). */
 async function batchWrite(requests: WriteRequest[]): Promise<void> {
   const table = tableNames().read;
   for (let i = 0; i < requests.length; i += 25) {
     let pending: WriteRequest[] = requests.slice(i, i + 25);
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (attempt > MAX_BATCH_RETRIES) throw new Error(`rebuild: DynamoDB kept ${pending.length} writes unprocessed`);
-      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-      pending = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
-      if (pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
+    await withRetries(
+      async () => {
+        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        pending = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
+        if (pending.length > 0) throw new Unprocessed(`rebuild: DynamoDB kept ${pending.length} writes unprocessed`);
+      },
+      { attempts: MAX_BATCH_ATTEMPTS, firstDelayMs: 100, retryable: (error) => error instanceof Unprocessed },
+    );
   }
 }
 

@@ -1,5 +1,5 @@
-import { projectLeaderboards } from './leaderboards.ts';
-import { projectLobby } from './lobby.ts';
+import { projectLeaderboards } from '../leaderboards/projection.ts';
+import { projectLobby } from '../lobby/projection.ts';
 import { streamConsumer } from './records.ts';
 
 /**

@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamItem } from '../adapters/event-store.ts';
-import { loadTransition, type Transition } from './transition.ts';
+import { loadTransition, type Transition } from '../games/transition.ts';
 
 /** The stream item a DynamoDB Streams record carries (new images only: items are never changed). */
 export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {

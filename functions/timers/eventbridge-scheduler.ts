@@ -25,7 +25,7 @@ export function atExpression(at: number, now = Date.now()): string {
 
 /**
  * Turn timers as EventBridge Scheduler one-time schedules in the stack's schedule group,
- * each invoking the timeout function with the game and step it was armed for, and deleted by
+ * each invoking the timeout function with the game and period it was armed for, and deleted by
  * the service once it has run. The client is made on first use, so importing this costs
  * nothing where another scheduler is used.
  */
@@ -33,7 +33,7 @@ export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
   const scheduler = () => (client ??= new SchedulerClient({}));
   return {
     async arm(timer: TurnTimer) {
-      const input: TimerInput = { gameId: timer.gameId, step: timer.step };
+      const input: TimerInput = { gameId: timer.gameId, period: timer.period };
       try {
         await scheduler().send(
           new CreateScheduleCommand({

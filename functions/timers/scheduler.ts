@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 
-/** One step's turn timer: at `at` (ms), the timeout handler gets `{ gameId, step }`. */
+/** One period's turn timer: at `at` (ms), the timeout handler gets `{ gameId, period }`. */
 export interface TurnTimer {
   readonly gameId: string;
-  /** The step number (`Turn.number`) the timer was armed for: it does nothing for another step. */
-  readonly step: number;
+  /** The period (`Turn.period`) the timer was armed for: it does nothing for another period. */
+  readonly period: number;
   readonly at: number;
 }
 
 /** What the timeout handler is invoked with, on AWS and on one machine. */
 export interface TimerInput {
   readonly gameId: string;
-  readonly step: number;
+  readonly period: number;
 }
 
 /**
@@ -27,12 +27,12 @@ export interface Scheduler {
 const NAME = /^[0-9A-Za-z_.-]{1,64}$/;
 
 /**
- * The timer's name, the same every time for one game and step, so a second arming of the same
- * step finds the first (EventBridge Scheduler: 1 to 64 of [0-9A-Za-z_.-]). Game ids that do
+ * The timer's name, the same every time for one game and period, so a second arming of the same
+ * period finds the first (EventBridge Scheduler: 1 to 64 of [0-9A-Za-z_.-]). Game ids that do
  * not fit are replaced by a hash of them.
  */
-export function timerName({ gameId, step }: TimerInput): string {
-  const plain = `${gameId}-${step}`;
+export function timerName({ gameId, period }: TimerInput): string {
+  const plain = `${gameId}-${period}`;
   if (NAME.test(plain)) return plain;
-  return `h${createHash('sha256').update(gameId).digest('hex').slice(0, 40)}-${step}`;
+  return `h${createHash('sha256').update(gameId).digest('hex').slice(0, 40)}-${period}`;
 }

@@ -37,7 +37,14 @@ export function guardedLookup(mode: WebhookMode) {
  * Redirects are not followed (node:http never does): a 3xx is a failed attempt, so a receiver
  * cannot bounce us to an address the URL check refused.
  */
-export function sendAttempt(url: string, secret: string, id: string, payload: string, timeoutMs: number, mode: WebhookMode): Promise<AttemptResult> {
+export function sendAttempt(
+  url: string,
+  secret: string,
+  id: string,
+  payload: string,
+  timeoutMs: number,
+  mode: WebhookMode,
+): Promise<AttemptResult> {
   const sentAt = new Date();
   const headers = {
     'content-type': 'application/json',

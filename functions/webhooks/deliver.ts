@@ -1,8 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { webhookAttempted } from '../observability/metrics.ts';
 import { sendAttempt } from './attempt.ts';
 import { deadLetter, logAttempt, type Outcome } from './delivery-log.ts';
-import { webhookQueue, type DeliveryMessage, type WebhookQueue } from './queue.ts';
+import { webhookQueue } from './installed-queue.ts';
+import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings } from './settings.ts';
 import { disableSubscription, getSubscription } from './subscriptions.ts';
 import { urlRefusal } from './url-safety.ts';
@@ -53,6 +55,7 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
     nextRetryAt: next ? new Date(next.notBefore).toISOString() : null,
     outcome,
   });
+  webhookAttempted(outcome);
   if (next) await queue.send([next]);
 }
 

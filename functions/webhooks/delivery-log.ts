@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
+import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { DeliveryMessage } from './queue.ts';
 
@@ -28,7 +29,7 @@ export async function logAttempt(subscriptionId: string, record: AttemptRecord):
   await dynamo().send(
     new PutCommand({
       TableName: tableNames().read,
-      Item: { pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERY#${record.at}#${record.eventId}#${record.attempt}`, ...record, expiresAt: expiresAt() },
+      Item: { ...readKeys.deliveryAttempt(subscriptionId, record.at, record.eventId, record.attempt), ...record, expiresAt: expiresAt() },
     }),
   );
 }
@@ -38,7 +39,13 @@ export async function deadLetter(message: DeliveryMessage, lastError: string): P
   await dynamo().send(
     new PutCommand({
       TableName: tableNames().read,
-      Item: { pk: `WEBHOOK#${message.subscriptionId}`, sk: `DEADLETTER#${message.id}`, message, lastError, at: new Date().toISOString(), expiresAt: expiresAt() },
+      Item: {
+        ...readKeys.deadLetter(message.subscriptionId, message.id),
+        message,
+        lastError,
+        at: new Date().toISOString(),
+        expiresAt: expiresAt(),
+      },
     }),
   );
 }
@@ -51,15 +58,21 @@ export async function listAttempts(
   const page = await dynamo().send(
     new QueryCommand({
       TableName: tableNames().read,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `WEBHOOK#${subscriptionId}`, ':prefix': 'DELIVERY#' },
+      ...queryRange(readKeys.deliveryAttemptsOf(subscriptionId)),
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
     }),
   );
   const attempts = (page.Items ?? []).map(({ eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome }) => ({
-    eventId, type, attempt, statusCode, error, at, nextRetryAt, outcome,
+    eventId,
+    type,
+    attempt,
+    statusCode,
+    error,
+    at,
+    nextRetryAt,
+    outcome,
   })) as AttemptRecord[];
   return { attempts, lastKey: page.LastEvaluatedKey };
 }

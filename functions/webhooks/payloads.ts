@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deadlineOf, type GameState } from '../../domain/game/index.ts';
+import { deadlineOf, type GameState } from '../../domain/platform/index.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import type { WebhookType } from './types.ts';
 
@@ -12,8 +12,8 @@ export interface WebhookEvent {
 }
 
 /**
- * What one stored command means to a client app: the game started, a new step began (the
- * step number changed between the state before and after the item) or the game ended.
+ * What one stored command means to a client app: the game started, a new period began (the
+ * period changed between the state before and after the item) or the game ended.
  * Payloads are thin: ids, the step and the result, never a board, so nothing the rules hide
  * (racks, the bag, future dice) can travel in them. A client reads the rest with its token.
  */
@@ -27,12 +27,12 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
       at: item.events.find((e) => e.type === 'GameStarted')!.at,
       data: { ...base, game: after.game, players: after.players.map(({ playerId, seat }) => ({ playerId, seat })) },
     });
-  const turn = after.status === 'playing' ? after.rules.turn(after.play) : null;
-  if (turn && after.step && after.step.number !== before?.step?.number) {
+  const turn = after.status === 'playing' ? after.rules.turn(after.rulesState) : null;
+  if (turn && after.clock && after.clock.period !== before?.clock?.period) {
     const deadline = deadlineOf(after);
     out.push({
       type: 'turn.started',
-      at: after.step.since,
+      at: after.clock.since,
       data: {
         ...base,
         playerId: turn.playerId,
@@ -52,7 +52,9 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
  * handled twice yields the same id, so a receiver that remembers ids sees each event once.
  */
 export function messageId(subscriptionId: string, event: WebhookEvent): string {
-  const digest = createHash('sha256').update(`${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}`).digest('base64url');
+  const digest = createHash('sha256')
+    .update(`${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}`)
+    .digest('base64url');
   return `msg_${digest.slice(0, 32)}`;
 }
 

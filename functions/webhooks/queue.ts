@@ -19,20 +19,3 @@ export interface DeliveryMessage {
 export interface WebhookQueue {
   send(messages: readonly DeliveryMessage[]): Promise<void>;
 }
-
-let installed: WebhookQueue | undefined;
-
-/** On one machine the local stack installs its in-process queue here. */
-export function installWebhookQueue(queue: WebhookQueue | undefined): void {
-  installed = queue;
-}
-
-export async function webhookQueue(): Promise<WebhookQueue> {
-  if (installed) return installed;
-  const { SQSClient } = await import('@aws-sdk/client-sqs');
-  const { sqsQueue } = await import('./sqs-queue.ts');
-  const url = process.env.WEBHOOK_QUEUE_URL;
-  if (!url) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is installed');
-  installed = sqsQueue(new SQSClient({}), url);
-  return installed;
-}

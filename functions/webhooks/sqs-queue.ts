@@ -18,7 +18,11 @@ export function sqsQueue(client: Pick<SQSClient, 'send'>, queueUrl: string, now 
         const { Failed } = await client.send(
           new SendMessageBatchCommand({
             QueueUrl: queueUrl,
-            Entries: batch.map((message, n) => ({ Id: String(n), MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds(message, now()) })),
+            Entries: batch.map((message, n) => ({
+              Id: String(n),
+              MessageBody: JSON.stringify(message),
+              DelaySeconds: delaySeconds(message, now()),
+            })),
           }),
         );
         if (Failed?.length) throw new Error(`SQS refused ${Failed.length} webhook message(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { SubscribedType, WebhookType } from './types.ts';
 
@@ -22,11 +23,11 @@ export interface Subscription {
 }
 
 /**
- * A subscription lives under its owner (`PLAYER#<owner>`, `WEBHOOK#<id>`): the fan-out finds
- * a seated player's subscriptions with one consistent Query, and a lookup by someone else
- * finds nothing, so another player's subscription cannot even be confirmed to exist.
+ * A subscription lives under its owner (read-keys.ts): the fan-out finds a seated player's
+ * subscriptions with one consistent Query, and a lookup by someone else finds nothing, so
+ * another player's subscription cannot even be confirmed to exist.
  */
-const key = (owner: string, id: string) => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` });
+const key = readKeys.subscription;
 
 /** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -58,20 +59,14 @@ const MAX_PAGES = 20;
 /** The owner's subscriptions, oldest first (their ids sort by nothing, so by creation here). */
 export async function listSubscriptions(owner: string): Promise<Subscription[]> {
   const found: Subscription[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `PLAYER#${owner}`, ':prefix': 'WEBHOOK#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(result.Items ?? []).map(toSubscription));
-    startKey = result.LastEvaluatedKey;
-    if (!startKey) break;
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryRange(readKeys.subscriptionsOf(owner)), ConsistentRead: true },
+  );
+  let read = 0;
+  for await (const page of pages) {
+    found.push(...(page.Items ?? []).map(toSubscription));
+    if (++read >= MAX_PAGES) break;
   }
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
@@ -79,21 +74,15 @@ export async function listSubscriptions(owner: string): Promise<Subscription[]> 
 /** False when the owner has no such subscription. */
 export async function deleteSubscription(owner: string, id: string): Promise<boolean> {
   if (!isSubscriptionId(id)) return false;
-  try {
-    await dynamo().send(
-      new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionally(
+    dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: key(owner, id), ConditionExpression: 'attribute_exists(pk)' })),
+  );
 }
 
 /** Stops deliveries to a subscription; a deleted one stays deleted. */
 export async function disableSubscription(owner: string, id: string, reason: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: key(owner, id),
@@ -101,10 +90,8 @@ export async function disableSubscription(owner: string, id: string, reason: str
         UpdateExpression: 'SET disabledAt = if_not_exists(disabledAt, :at), disabledReason = if_not_exists(disabledReason, :reason)',
         ExpressionAttributeValues: { ':at': new Date().toISOString(), ':reason': reason },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 export const wants = (subscription: Subscription, type: WebhookType) =>

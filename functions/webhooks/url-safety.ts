@@ -64,8 +64,7 @@ export async function urlRefusal(raw: string, mode: WebhookMode): Promise<string
     return `"${raw.slice(0, 100)}" is not an absolute URL.`;
   }
   const schemes = mode === 'aws' ? ['https:'] : ['https:', 'http:'];
-  if (!schemes.includes(url.protocol))
-    return mode === 'aws' ? 'Webhook URLs must use https.' : 'Webhook URLs must use http or https.';
+  if (!schemes.includes(url.protocol)) return mode === 'aws' ? 'Webhook URLs must use https.' : 'Webhook URLs must use http or https.';
   if (url.username || url.password) return 'Webhook URLs may not carry a user name or password; verify the signature instead.';
 
   const host = url.hostname.replace(/^\[|\]$/g, '');

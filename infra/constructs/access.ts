@@ -30,26 +30,36 @@ export interface AccessTargets {
 export function accessStatements(access: Access, targets: AccessTargets): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
   const events = access.events ?? [];
-  if (events.length) statements.push(new PolicyStatement({ actions: events.flatMap((level) => eventsActions[level]), resources: [targets.events.tableArn] }));
+  if (events.length)
+    statements.push(
+      new PolicyStatement({ actions: events.flatMap((level) => eventsActions[level]), resources: [targets.events.tableArn] }),
+    );
 
   const read = access.read ?? [];
   if (read.length) {
     // Queries on the indexes are reads; writes only ever name the table itself.
     const indexes = targets.readIndexes.map((name) => `${targets.read.tableArn}/index/${name}`);
-    if (read.includes('read')) statements.push(new PolicyStatement({ actions: [...readActions.read], resources: [targets.read.tableArn, ...indexes] }));
-    if (read.includes('write')) statements.push(new PolicyStatement({ actions: [...readActions.write], resources: [targets.read.tableArn] }));
+    if (read.includes('read'))
+      statements.push(new PolicyStatement({ actions: [...readActions.read], resources: [targets.read.tableArn, ...indexes] }));
+    if (read.includes('write'))
+      statements.push(new PolicyStatement({ actions: [...readActions.write], resources: [targets.read.tableArn] }));
   }
 
   if (access.scheduler) {
-    if (!targets.scheduler) throw new Error('A function arms timers but the stack has no timeout function to target (functions/timers/timeout.ts).');
+    if (!targets.scheduler)
+      throw new Error('A function arms timers but the stack has no timeout function to target (functions/timers/timeout.ts).');
     statements.push(
-      new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'], resources: [targets.scheduler.scheduleArns] }),
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [targets.scheduler.scheduleArns],
+      }),
       new PolicyStatement({ actions: ['iam:PassRole'], resources: [targets.scheduler.role.roleArn] }),
     );
   }
 
   if (access.webhookQueue) {
-    if (!targets.webhookQueue) throw new Error('A function uses the webhook queue but the stack has no delivery function (functions/webhooks/deliver.ts).');
+    if (!targets.webhookQueue)
+      throw new Error('A function uses the webhook queue but the stack has no delivery function (functions/webhooks/deliver.ts).');
     // The worker's receive/delete rights come with its event source; it sends to re-queue a retry.
     statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.webhookQueue.queueArn] }));
   }

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Route } from '../../functions/http/route.ts';
 import { apiRoutes } from '../../functions/http/routes.ts';
@@ -22,7 +22,7 @@ export interface Access {
   webhookQueue?: 'send' | 'consume';
 }
 
-export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator';
+export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
 
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */
@@ -35,6 +35,46 @@ export interface LambdaSpec {
   /** The API Gateway route it serves without a Route of its own (`$default`: what no route takes). */
   routeKey?: '$default';
 }
+
+// Every entry file of the platform is named in this block and nowhere else: a file that moves
+// is moved here, and a name that points at no file stops the synth (see lambdaCatalog).
+
+/** The folder of the route handlers: `<folder>/<route name>.ts` serves the route of that name. */
+const httpHandlers = 'functions/http/handlers';
+
+/** The functions that are not routes of the route table, each with what it may touch. */
+const platformFunctions: LambdaSpec[] = [
+  // API Gateway's $default route: what no route takes still gets a problem+json 404.
+  { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
+  // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
+  // The lobby list and the leaderboards (read table writes; a finished game read back).
+  {
+    name: 'stream-projections',
+    kind: 'stream',
+    entry: 'functions/stream/projections.ts',
+    access: { events: ['read'], read: ['read', 'write'] },
+  },
+  // Turn timers armed and webhook deliveries queued (each item read back with its game).
+  {
+    name: 'stream-reactions',
+    kind: 'stream',
+    entry: 'functions/stream/reactions.ts',
+    access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
+  },
+  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
+  {
+    name: 'webhooks-deliver',
+    kind: 'webhook-delivery',
+    entry: 'functions/webhooks/deliver.ts',
+    access: { read: ['read', 'write'], webhookQueue: 'consume' },
+  },
+  {
+    name: 'leaderboards-rebuild',
+    kind: 'operator',
+    entry: 'functions/leaderboards/rebuild.ts',
+    access: { events: ['scan', 'read'], read: ['read', 'write'] },
+  },
+];
 
 /**
  * What each HTTP handler touches besides the token lookup (added for every route that
@@ -59,58 +99,44 @@ const httpAccess: Record<string, Access> = {
   'webhooks-deliveries': { read: ['read'] },
 };
 
-/**
- * The readers of the events table's stream, by file name under functions/stream: two, as
- * DynamoDB Streams advises at most two readers per shard.
- * - projections: the lobby list and the leaderboards (read table writes; a finished game read back).
- * - reactions: turn timers armed and webhook deliveries queued (each item read back with its game).
- */
-const streamAccess: Record<string, Access> = {
-  projections: { events: ['read'], read: ['read', 'write'] },
-  reactions: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
-};
-
-/** The functions that are neither routes nor stream consumers; wired when their file exists. */
-const others: LambdaSpec[] = [
-  // API Gateway's $default route: what no route takes still gets a problem+json 404.
-  { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
-  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
-  { name: 'webhooks-deliver', kind: 'webhook-delivery', entry: 'functions/webhooks/deliver.ts', access: { read: ['read', 'write'], webhookQueue: 'consume' } },
-  {
-    name: 'leaderboards-rebuild',
-    kind: 'operator',
-    entry: 'functions/leaderboards/rebuild.ts',
-    access: { events: ['scan', 'read'], read: ['read', 'write'] },
-  },
-];
-
-/** Every Lambda of the platform as the source tree has it now: the stack deploys exactly these. */
+/** Every Lambda of the platform: the stack deploys exactly these, and stops if one's file is missing. */
 export function lambdaCatalog(): LambdaSpec[] {
-  return [...httpFunctions(), ...streamFunctions(), ...others.filter((spec) => existsSync(join(projectRoot, spec.entry)))];
+  return withEntries([...httpFunctions(), ...platformFunctions]);
+}
+
+/** The specs, once every entry file exists; otherwise an error naming each missing one. */
+export function withEntries(specs: LambdaSpec[], root = projectRoot): LambdaSpec[] {
+  const missing = specs.filter((spec) => !existsSync(join(root, spec.entry)));
+  if (missing.length)
+    throw new Error(
+      `No entry file for ${missing.map((s) => `${s.name} (${s.entry})`).join(', ')}: fix the path in infra/constructs/catalog.ts, or remove the function.`,
+    );
+  return specs;
+}
+
+/** The API Gateway route key a function serves (`POST /games`, `$default`), if it serves one. */
+export const servedRoute = (spec: LambdaSpec): string | undefined =>
+  spec.route ? `${spec.route.method} ${spec.route.path}` : spec.routeKey;
+
+/** The one function of a kind the stack wires by itself (the timeout target, the queue's worker…). */
+export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec {
+  const [spec, ...more] = catalog.filter((s) => s.kind === kind);
+  if (!spec || more.length) throw new Error(`The catalog must have exactly one ${kind} function; it has ${more.length + (spec ? 1 : 0)}.`);
+  return spec;
 }
 
 function httpFunctions(): LambdaSpec[] {
+  // The test hooks are served only by the local server with TEST_HOOKS=1; never deployed.
   return apiRoutes.map(({ name, route }) => {
     const access = httpAccess[name];
-    if (!access) throw new Error(`The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`);
+    if (!access)
+      throw new Error(
+        `The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`,
+      );
     // Every authenticated route looks the bearer token up in the read table.
     const withToken = route.auth === 'none' ? access : { ...access, read: unique([...(access.read ?? []), 'read' as const]) };
-    return { name: `http-${name}`, kind: 'http', entry: `functions/http/handlers/${name}.ts`, access: withToken, route };
+    return { name: `http-${name}`, kind: 'http', entry: `${httpHandlers}/${name}.ts`, access: withToken, route };
   });
-}
-
-/** Every file of functions/stream that exports a handler is a consumer (records.ts is their helper). */
-function streamFunctions(): LambdaSpec[] {
-  const folder = join(projectRoot, 'functions/stream');
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.ts') && /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(join(folder, file), 'utf8')))
-    .sort()
-    .map((file) => {
-      const name = file.slice(0, -'.ts'.length);
-      const access = streamAccess[name];
-      if (!access) throw new Error(`The stack does not know what the stream consumer functions/stream/${file} may touch: add it to streamAccess in infra/constructs/catalog.ts.`);
-      return { name: `stream-${name}`, kind: 'stream', entry: relative(projectRoot, join(folder, file)), access };
-    });
 }
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];

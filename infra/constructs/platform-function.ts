@@ -1,18 +1,17 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { lambdaBundling } from './bundling.ts';
-import { projectRoot, type LambdaKind, type LambdaSpec } from './catalog.ts';
+import { projectRoot, servedRoute, type LambdaKind, type LambdaSpec } from './catalog.ts';
 
 /**
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
  * a minute before its deadline and waits for it (functions/timers/timeout.ts), a webhook's
- * 10 s time-out, a rebuild.
+ * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer).
  */
 const timeouts: Record<LambdaKind, Duration> = {
   http: Duration.seconds(10),
@@ -20,6 +19,8 @@ const timeouts: Record<LambdaKind, Duration> = {
   timer: Duration.seconds(90),
   'webhook-delivery': Duration.seconds(30),
   operator: Duration.minutes(15),
+  websocket: Duration.seconds(10),
+  'live-fan-out': Duration.seconds(30),
 };
 
 export interface PlatformFunctionProps {
@@ -28,6 +29,10 @@ export interface PlatformFunctionProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
   alarmAction: IAlarmAction;
+  /** Active X-Ray tracing, and the Powertools Tracer told to send its segments. */
+  tracing: boolean;
+  /** The folder of its bundle (bundling.ts); none when the synth skips bundling (the template tests). */
+  bundle?: string;
 }
 
 /**
@@ -38,32 +43,45 @@ export interface PlatformFunctionProps {
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, prefix, environment, logRetention, alarmAction }: PlatformFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { spec, prefix, environment, logRetention, alarmAction, tracing, bundle }: PlatformFunctionProps,
+  ) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role instead of the basic execution policy, whose log rights name every log group.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${prefix} ${spec.name}` });
     logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `Organized Chaos ${prefix}: ${spec.route ? `${spec.route.method} ${spec.route.path}` : (spec.routeKey ?? spec.entry)}`,
+      description: `Organized Chaos ${prefix}: ${servedRoute(spec) ?? spec.entry}`,
       entry: join(projectRoot, spec.entry),
-      handler: 'handler',
+      ...(bundle ? { code: Code.fromAsset(bundle), handler: 'index.handler' } : { handler: 'handler' }),
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: timeouts[spec.kind],
-      bundling: lambdaBundling,
       logGroup,
       role,
+      tracing: tracing ? Tracing.ACTIVE : undefined,
       environment: {
         ...environment,
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        // The Tracer sends nothing when off (and X-Ray would have no trace to add it to).
+        POWERTOOLS_TRACE_ENABLED: String(tracing),
       },
     });
+
+    if (tracing)
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'xray:PutTraceSegments and xray:PutTelemetryRecords, which active tracing needs, have no resource-level permissions: AWS requires `*` for them.',
+      });
 
     const alarm = (name: string, metric: ReturnType<NodejsFunction['metricErrors']>, what: string) =>
       new Alarm(this, name, {

@@ -14,7 +14,11 @@ export class Tables extends Construct {
 
   constructor(scope: Construct, id: string, { removalPolicy }: { removalPolicy: RemovalPolicy }) {
     super(scope, id);
-    const common = { billingMode: BillingMode.PAY_PER_REQUEST, pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true }, removalPolicy };
+    const common = {
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy,
+    };
     this.events = new Table(this, 'Events', {
       ...common,
       partitionKey: { name: eventsTable.partitionKey, type: AttributeType.STRING },

@@ -41,7 +41,11 @@ type ParserError = Error & { code?: string; reason?: string; rawPacket?: Buffer 
 function problemOf(error: ParserError): Problem {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return new Problem('invalid-request', `The request's headers are larger than ${maxHeaderSize / 1024} KB in all; no request of this API needs that much.`, 431);
+      return new Problem(
+        'invalid-request',
+        `The request's headers are larger than ${maxHeaderSize / 1024} KB in all; no request of this API needs that much.`,
+        431,
+      );
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return new Problem('invalid-request', "The body's chunk extensions are too large.", 413);
     case 'ERR_HTTP_REQUEST_TIMEOUT':
@@ -56,20 +60,32 @@ function problemOf(error: ParserError): Problem {
       if (line) return noRoute(line[1]!, line[2]!);
     }
   }
-  return new Problem('invalid-request', `The request is not valid HTTP/1.1: ${error.reason ?? error.message} (${error.code ?? 'unknown'}).`);
+  return new Problem(
+    'invalid-request',
+    `The request is not valid HTTP/1.1: ${error.reason ?? error.message} (${error.code ?? 'unknown'}).`,
+  );
 }
 
 /** A problem through Node's response, closing the connection: what else the client sent is not read. */
 function answer(res: ServerResponse, problem: Problem) {
   const body = JSON.stringify(problem.body);
-  res.writeHead(problem.status, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  res.writeHead(problem.status, {
+    'content-type': 'application/problem+json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
   res.end(body);
 }
 
 /** A problem written straight to the socket, where no response object exists (yet, or any more). */
 function writeProblem(socket: Duplex, problem: Problem) {
   const body = JSON.stringify(problem.body);
-  const head = [`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`, 'content-type: application/problem+json', `content-length: ${Buffer.byteLength(body)}`, 'connection: close'];
+  const head = [
+    `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
+    'content-type: application/problem+json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   // The client may still be sending (headers too large): give the answer a moment to leave, then close.
   setTimeout(() => socket.destroy(), 1_000).unref();

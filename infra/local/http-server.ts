@@ -60,7 +60,10 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     // What no route takes goes where API Gateway's $default route sends it, whatever its body.
     if (!hit) return reply(res, await notFound(toEvent(req, url, method, '$default', {}, body ?? '')));
     if (body === undefined) return sendProblem(res, tooLarge());
-    reply(res, await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name)));
+    reply(
+      res,
+      await hit.m.entry.handler(toEvent(req, url, method, hit.m.entry.route.path, hit.params!, body), lambdaContext(hit.m.entry.name)),
+    );
   }
 }
 
@@ -105,13 +108,21 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(overflow ? undefined : Buffer.concat(chunks).toString('utf8')));
-    const gone = () => reject(new ClientGone(`the request ended after ${size} bytes of its body (the client went away, or its deadline passed)`));
+    const gone = () =>
+      reject(new ClientGone(`the request ended after ${size} bytes of its body (the client went away, or its deadline passed)`));
     req.on('error', gone);
     req.on('close', () => req.complete || gone());
   });
 }
 
-function toEvent(req: IncomingMessage, url: URL, method: string, path: string, params: Record<string, string>, body: string): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+  body: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   // Built with fromEntries, as API Gateway's JSON event is parsed: a key such as `__proto__`
@@ -135,7 +146,13 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: path === '$default' ? path : `${method} ${path}`,
       stage: '$default',
@@ -145,7 +162,7 @@ function toEvent(req: IncomingMessage, url: URL, method: string, path: string, p
   };
 }
 
-function lambdaContext(name: string): Context {
+export function lambdaContext(name: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
@@ -176,7 +193,8 @@ const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` :
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 
 function serveStatic(res: ServerResponse, dir: string, file: string) {
-  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!]) return sendProblem(res, new Problem('route-not-found', 'No such file.'));
+  if (!/^[\w.-]+$/.test(file) || !staticTypes[file.split('.').pop()!])
+    return sendProblem(res, new Problem('route-not-found', 'No such file.'));
   try {
     send(res, 200, staticTypes[file.split('.').pop()!]!, readFileSync(join(dir, file)));
   } catch {

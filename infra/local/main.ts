@@ -16,7 +16,8 @@ try {
     dataDir: process.env.DATA_DIR || undefined,
     testHooks: process.env.TEST_HOOKS === '1',
   });
-  console.log(`Organized Chaos is listening on ${stack.url.replace('127.0.0.1', 'localhost')}  (API docs: /docs, Ctrl-C stops)`);
+  const url = stack.url.replace('127.0.0.1', 'localhost');
+  console.log(`Organized Chaos is listening on ${url}  (API docs: /docs, live updates: ${url.replace(/^http/, 'ws')}/ws, Ctrl-C stops)`);
   // Tools such as `npm run rebuild-projections` reach the data through this endpoint.
   console.log(`DynamoDB Local: ${process.env.DYNAMODB_ENDPOINT}`);
   let stopping = false;

@@ -27,7 +27,9 @@ try {
   }
   const started = Date.now();
   const summary = await rebuildLeaderboards();
-  const boards = Object.entries(summary.players).map(([board, n]) => `${board} ${n}`).join(', ');
+  const boards = Object.entries(summary.players)
+    .map(([board, n]) => `${board} ${n}`)
+    .join(', ');
   console.log(`Rebuilt the leaderboards from ${summary.games} finished games in ${Date.now() - started} ms (players: ${boards}).`);
 } catch (error) {
   console.error(error);

@@ -10,9 +10,13 @@ import { Problem } from '../../functions/http/problem.ts';
 export function requestUrl(req: IncomingMessage): URL | Problem {
   const hosts = req.headersDistinct.host ?? [];
   if (req.httpVersion !== '1.0' && hosts.length !== 1)
-    return new Problem('invalid-request', hosts.length ? 'The request has more than one Host header; send one.' : 'An HTTP/1.1 request needs a Host header.');
+    return new Problem(
+      'invalid-request',
+      hosts.length ? 'The request has more than one Host header; send one.' : 'An HTTP/1.1 request needs a Host header.',
+    );
   const host = hosts[0];
-  if (host !== undefined && !isHost(host)) return new Problem('invalid-request', `The Host header ${quote(host)} is not a host name or address with an optional port.`);
+  if (host !== undefined && !isHost(host))
+    return new Problem('invalid-request', `The Host header ${quote(host)} is not a host name or address with an optional port.`);
   try {
     return new URL(req.url ?? '/', 'http://localhost');
   } catch {

@@ -1,6 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../../functions/adapters/read-keys.ts';
+import { withRetries } from '../../functions/adapters/retry.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
@@ -12,12 +13,12 @@ const MAX_FIRE_ATTEMPTS = 3;
 /** Pages of pending timers read at start (100 timers or 1 MB each). */
 const MAX_PAGES = 1_000;
 
-const itemKey = ({ gameId, step }: TimerInput) => ({ pk: `TIMER#${gameId}`, sk: `STEP#${step}` });
+const itemKey = ({ gameId, period }: TimerInput) => readKeys.timer(gameId, period);
 
 /**
- * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending step that calls
- * the very same timeout handler. Each pending timer is also kept in the read table (pk
- * `TIMER#<gameId>`, on index gsi1 under `TIMER` by due time), so a restart with DATA_DIR
+ * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls
+ * the very same timeout handler. Each pending timer is also kept in the read table (on the
+ * list of timers, soonest first: read-keys.ts), so a restart with DATA_DIR
  * re-arms what was pending; a timer fired (or cancelled) is deleted, as Scheduler deletes a
  * completed schedule. Arming before `start` only records the timer; `start` arms them all.
  */
@@ -38,10 +39,9 @@ export class LocalScheduler implements Scheduler, LocalService {
         Item: {
           ...itemKey(timer),
           gameId: timer.gameId,
-          step: timer.step,
+          period: timer.period,
           at: timer.at,
-          gsi1pk: 'TIMER',
-          gsi1sk: `${new Date(timer.at).toISOString()}#${timerName(timer)}`,
+          ...onList(lists.timers, listOrder.timer(new Date(timer.at).toISOString(), timerName(timer))),
         },
       }),
     );
@@ -70,20 +70,11 @@ export class LocalScheduler implements Scheduler, LocalService {
   /** The timers recorded in the read table, soonest first. */
   async stored(): Promise<TurnTimer[]> {
     const timers: TurnTimer[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await dynamo().send(
-        new QueryCommand({
-          TableName: tableNames().read,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :timer',
-          ExpressionAttributeValues: { ':timer': 'TIMER' },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of result.Items ?? []) timers.push({ gameId: item.gameId, step: item.step, at: item.at });
-      startKey = result.LastEvaluatedKey;
-      if (!startKey) break;
+    const pages = paginateQuery({ client: dynamo() }, { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.timers) });
+    let read = 0;
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) timers.push({ gameId: item.gameId, period: item.period, at: item.at });
+      if (++read >= MAX_PAGES) break;
     }
     return timers;
   }
@@ -96,29 +87,28 @@ export class LocalScheduler implements Scheduler, LocalService {
       return;
     }
     // TurnTime is at most a day, well inside setTimeout's range (about 24.8 days).
-    const timeout = setTimeout(() => {
-      this.pending.delete(name);
-      const firing = this.fireAndForget(timer);
-      this.firing.add(firing);
-      void firing.finally(() => this.firing.delete(firing));
-    }, Math.max(0, timer.at - Date.now()));
+    const timeout = setTimeout(
+      () => {
+        this.pending.delete(name);
+        const firing = this.fireAndForget(timer);
+        this.firing.add(firing);
+        void firing.finally(() => this.firing.delete(firing));
+      },
+      Math.max(0, timer.at - Date.now()),
+    );
     this.pending.set(name, timeout);
   }
 
   /** Like Scheduler's retry policy, a failed firing is tried again a few times; then it is logged. */
   private async fireAndForget(timer: TurnTimer): Promise<void> {
-    for (let attempt = 1; attempt <= MAX_FIRE_ATTEMPTS; attempt++) {
-      try {
-        await this.fire({ gameId: timer.gameId, step: timer.step });
-        await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
-        return;
-      } catch (error) {
-        if (!this.running || attempt === MAX_FIRE_ATTEMPTS) {
-          console.error(`local scheduler: timer ${timerName(timer)} failed`, error);
-          return;
-        }
-        await sleep(200 * attempt);
-      }
+    const fire = async () => {
+      await this.fire({ gameId: timer.gameId, period: timer.period });
+      await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
+    };
+    try {
+      await withRetries(fire, { attempts: MAX_FIRE_ATTEMPTS, firstDelayMs: 200, retryable: () => this.running });
+    } catch (error) {
+      console.error(`local scheduler: timer ${timerName(timer)} failed`, error);
     }
   }
 }

@@ -1,9 +1,10 @@
+import { localLiveQueue } from './live-queue.ts';
 import { localScheduler } from './scheduler.ts';
 import { localWebhookQueue } from './webhook-queue.ts';
 
 /**
  * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
- * scheduler, the webhook queue's worker). Started after the tables exist, stopped in reverse.
+ * scheduler, the webhook queue's worker, the live-updates queue's fan-out). Started after the tables exist, stopped in reverse.
  */
 export interface LocalService {
   name: string;
@@ -11,4 +12,4 @@ export interface LocalService {
   stop(): Promise<void>;
 }
 
-export const localServices: LocalService[] = [localWebhookQueue, localScheduler];
+export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localScheduler];

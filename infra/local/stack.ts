@@ -3,11 +3,14 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes, routes } from '../../functions/http/routes.ts';
+import { installPoster } from '../../functions/live/poster.ts';
+import { liveRoutes } from '../../functions/live/routes.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
 import { localServices } from './services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createHttpServer } from './http-server.ts';
+import { LocalLiveServer } from './live-server.ts';
 import { StreamPoller } from './stream-poller.ts';
 import { createTables } from './tables.ts';
 
@@ -21,6 +24,8 @@ export interface LocalStackOptions {
   /** Table name prefix, so test files sharing one DynamoDB Local stay apart. */
   tablePrefix?: string;
   testHooks?: boolean;
+  /** Close a WebSocket connection idle this long (default: API Gateway's 10 minutes). */
+  liveIdleMs?: number;
 }
 
 export interface LocalStack {
@@ -57,13 +62,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials });
   await createTables(client);
-  const poller = new StreamPoller(client, new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }), tableNames().events, consumers);
+  const poller = new StreamPoller(
+    client,
+    new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+    tableNames().events,
+    consumers,
+  );
   poller.start();
 
   for (const service of localServices) await service.start();
 
   // Without the test hooks their paths are no route at all, as in a deployed stack.
   const server = createHttpServer(options.testHooks ? routes : apiRoutes);
+  // Live updates: the WebSocket API on the same port (/ws), and the Management API's stand-in.
+  const live = new LocalLiveServer(server, liveRoutes, options.liveIdleMs);
+  installPoster(live);
   await new Promise<void>((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -71,10 +84,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     settled: () => poller.idle(),
     async stop() {
+      await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await poller.stop();
       for (const service of [...localServices].reverse()) await service.stop();
+      installPoster(undefined);
       client.destroy();
       await dynamoLocal?.stop();
     },

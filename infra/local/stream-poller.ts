@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { withRetries } from '../../functions/adapters/retry.ts';
 import type { StreamConsumer } from './consumers.ts';
 
 /**
@@ -155,17 +156,23 @@ export class StreamPoller {
   private async deliver(records: _Record[]): Promise<void> {
     for (const consumer of this.consumers) {
       let pending = records;
-      for (let attempt = 1; pending.length > 0 && attempt <= 5; attempt++) {
+      const handOn = async () => {
         const response: DynamoDBBatchResponse = await consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent);
         const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
         const firstFailed = pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
         pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
-        if (pending.length > 0) await new Promise((r) => setTimeout(r, 100 * attempt));
-      }
-      if (pending.length > 0) console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
+        if (pending.length > 0) throw new RecordsFailed();
+      };
+      await withRetries(handOn, { attempts: 5, firstDelayMs: 100, retryable: (error) => error instanceof RecordsFailed }).catch((error) => {
+        if (!(error instanceof RecordsFailed)) throw error;
+        console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
+      });
     }
   }
 }
+
+/** Records a consumer reported as failed: they are handed to it again. */
+class RecordsFailed extends Error {}
 
 /**
  * The record as Lambda hands it over. The streams client reads an empty map attribute
@@ -174,7 +181,10 @@ export class StreamPoller {
 function asLambdaRecord(record: _Record): _Record {
   const image = record.dynamodb?.NewImage;
   if (!image) return record;
-  return { ...record, dynamodb: { ...record.dynamodb, NewImage: Object.fromEntries(Object.entries(image).map(([k, v]) => [k, attribute(v)])) } };
+  return {
+    ...record,
+    dynamodb: { ...record.dynamodb, NewImage: Object.fromEntries(Object.entries(image).map(([k, v]) => [k, attribute(v)])) },
+  };
 }
 
 function attribute(value: AttributeValue): AttributeValue {

@@ -27,7 +27,10 @@ export async function createTables(client: DynamoDBClient): Promise<void> {
       new CreateTableCommand({
         TableName: names.read,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [readTable.partitionKey, readTable.sortKey, ...indexKeys].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [readTable.partitionKey, readTable.sortKey, ...indexKeys].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: readTable.partitionKey, KeyType: 'HASH' },
           { AttributeName: readTable.sortKey, KeyType: 'RANGE' },
@@ -44,7 +47,12 @@ export async function createTables(client: DynamoDBClient): Promise<void> {
     ),
   );
   await client
-    .send(new UpdateTimeToLiveCommand({ TableName: names.read, TimeToLiveSpecification: { AttributeName: readTable.ttlAttribute, Enabled: true } }))
+    .send(
+      new UpdateTimeToLiveCommand({
+        TableName: names.read,
+        TimeToLiveSpecification: { AttributeName: readTable.ttlAttribute, Enabled: true },
+      }),
+    )
     .catch(() => undefined); // already enabled after a restart with DATA_DIR
 }
 

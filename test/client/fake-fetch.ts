@@ -14,7 +14,13 @@ export function fakeFetch(...script: Answer[]) {
   const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const text = await request.text();
-    const entry: Sent = { method: request.method, url: new URL(request.url), headers: request.headers, body: text ? JSON.parse(text) : undefined, at: Date.now() };
+    const entry: Sent = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+      at: Date.now(),
+    };
     sent.push(entry);
     const next = script.length > 1 ? script.shift()! : script[0];
     const answer = typeof next === 'function' ? next(entry) : next;
@@ -29,7 +35,10 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 export const problem = (status: number, code: string, detail: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ type: `https://organized-chaos.dev/problems/${code}`, title: code, status, detail, code, requestId: 'req-1' }), {
-    status,
-    headers: { 'content-type': 'application/problem+json', ...headers },
-  });
+  new Response(
+    JSON.stringify({ type: `https://organized-chaos.dev/problems/${code}`, title: code, status, detail, code, requestId: 'req-1' }),
+    {
+      status,
+      headers: { 'content-type': 'application/problem+json', ...headers },
+    },
+  );

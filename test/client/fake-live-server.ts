@@ -27,7 +27,13 @@ export async function startFakeLiveServer(gameId: string, options: { port?: numb
   let version = 0;
 
   const send = (socket: WebSocket, v: number) => {
-    const update = JSON.stringify({ type: 'update', gameId, version: v, events: [{ version: v, type: 'Stored', at: new Date().toISOString() }], game: viewAt(gameId, v) });
+    const update = JSON.stringify({
+      type: 'update',
+      gameId,
+      version: v,
+      events: [{ version: v, type: 'Stored', at: new Date().toISOString() }],
+      game: viewAt(gameId, v),
+    });
     socket.send(update);
     if (options.duplicate) socket.send(update);
   };
@@ -38,7 +44,10 @@ export async function startFakeLiveServer(gameId: string, options: { port?: numb
       const message = JSON.parse(String(data)) as { action: string; gameId?: string; after?: number };
       if (message.action === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
       if (message.action !== 'subscribe') return;
-      if (message.gameId !== gameId) return socket.send(JSON.stringify({ type: 'error', code: 'game-not-found', detail: `No game ${message.gameId}.`, gameId: message.gameId }));
+      if (message.gameId !== gameId)
+        return socket.send(
+          JSON.stringify({ type: 'error', code: 'game-not-found', detail: `No game ${message.gameId}.`, gameId: message.gameId }),
+        );
       subscribedAfter.push(message.after);
       socket.send(JSON.stringify({ type: 'subscribed', gameId, version }));
       for (let v = (message.after ?? version) + 1; v <= version; v++) send(socket, v);

@@ -11,7 +11,9 @@ describe('client/src/generated/openapi.ts', () => {
   });
 
   it('every operation openapi.yaml lists has an SDK method', () => {
-    const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const listed = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => ['get', 'post', 'patch', 'put', 'delete'].includes(key))

@@ -53,7 +53,9 @@ describe('subscribe over the WebSocket', () => {
     }
     await vi.waitFor(() => expect(live.subscription.version).toBe(25));
     expect(live.versions()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(live.updates.every((u) => u.events.length === 1 && u.events[0]!.version === u.version && u.game.version === u.version)).toBe(true);
+    expect(live.updates.every((u) => u.events.length === 1 && u.events[0]!.version === u.version && u.game.version === u.version)).toBe(
+      true,
+    );
     // The first subscribe asked for everything after 0; each resubscribe after what it had seen.
     expect(server.subscribedAfter[0]).toBe(0);
     const resubscribed = server.subscribedAfter.slice(1);
@@ -103,7 +105,9 @@ describe('the polling fallback', () => {
         return json(200, { events, nextAfter: null });
       }
       const etag = `"v${current}"`;
-      return request.headers.get('if-none-match') === etag ? new Response(null, { status: 304, headers: { etag } }) : json(200, viewAt(gameId, current), { etag });
+      return request.headers.get('if-none-match') === etag
+        ? new Response(null, { status: 304, headers: { etag } })
+        : json(200, viewAt(gameId, current), { etag });
     });
     const port = await freePort();
     const live = follow(clientFor(`ws://127.0.0.1:${port}/ws`, http.fetch), 0);

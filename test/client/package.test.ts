@@ -35,7 +35,17 @@ console.log(JSON.stringify({ health, apiError: error instanceof ApiError, code: 
 
 describe('@organized-chaos/client in plain Node', () => {
   it('imports by name from dist and calls the API', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, API: url } });
-    expect(JSON.parse(stdout)).toEqual({ health: { status: 'ok' }, apiError: true, code: 'not-your-turn', status: 409, requestId: 'r-9', exports: ['function', 'function'] });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      env: { ...process.env, API: url },
+    });
+    expect(JSON.parse(stdout)).toEqual({
+      health: { status: 'ok' },
+      apiError: true,
+      code: 'not-your-turn',
+      status: 409,
+      requestId: 'r-9',
+      exports: ['function', 'function'],
+    });
   });
 });

@@ -48,7 +48,9 @@ describe('client seeds (API.md, Fairness: the SDK always sends one)', () => {
 
   it('a server that refuses the key (from before fairness) gets the request again without one, and from then on', async () => {
     const refusal = problem(400, 'invalid-request', 'The body is not valid: unknown key "clientSeed".');
-    const { fetch, sent } = fakeFetch((request) => ((request.body as { clientSeed?: string } | undefined)?.clientSeed ? refusal : json(201, {})));
+    const { fetch, sent } = fakeFetch((request) =>
+      (request.body as { clientSeed?: string } | undefined)?.clientSeed ? refusal : json(201, {}),
+    );
     const api = new Client({ baseUrl: 'http://old-server.test', token: 't', fetch });
     await api.createGame('quicks');
     await api.withToken('u').joinGame('g_1');
@@ -57,7 +59,9 @@ describe('client seeds (API.md, Fairness: the SDK always sends one)', () => {
 
   it('any other refusal of a create is raised as it is', async () => {
     const { fetch, sent } = fakeFetch(problem(400, 'invalid-config', 'LockAt must be at most 10.'));
-    await expect(new Client({ baseUrl: 'http://seeds2.test', token: 't', fetch }).createGame('quicks', { config: { LockAt: 99 } })).rejects.toMatchObject({ code: 'invalid-config' });
+    await expect(
+      new Client({ baseUrl: 'http://seeds2.test', token: 't', fetch }).createGame('quicks', { config: { LockAt: 99 } }),
+    ).rejects.toMatchObject({ code: 'invalid-config' });
     expect(sent).toHaveLength(1);
   });
 });

@@ -5,10 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { verifyWebhook, WebhookVerificationError } from '../../client/src/index.ts';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
-const body = JSON.stringify({ id: 'evt_1', type: 'game.ended', timestamp: new Date().toISOString(), data: { gameId: 'g_1', version: 40, serverSeed: 'ab'.repeat(32) } });
+const body = JSON.stringify({
+  id: 'evt_1',
+  type: 'game.ended',
+  timestamp: new Date().toISOString(),
+  data: { gameId: 'g_1', version: 40, serverSeed: 'ab'.repeat(32) },
+});
 
 function signed(payload = body, at = new Date()) {
-  return { 'webhook-id': 'evt_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign('evt_1', at, payload) };
+  return {
+    'webhook-id': 'evt_1',
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign('evt_1', at, payload),
+  };
 }
 
 describe('verifyWebhook', () => {

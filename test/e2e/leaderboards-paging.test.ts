@@ -38,7 +38,11 @@ describe('paging a leaderboard', () => {
     for (let g = 0; g < 50; g += 10)
       await Promise.all(
         Array.from({ length: 10 }, (_, k) => g + k).map((game) =>
-          writeFinishedGame({ game: 'quicks', players: players.slice(game * 5, game * 5 + 5), scores: scores.slice(game * 5, game * 5 + 5) }),
+          writeFinishedGame({
+            game: 'quicks',
+            players: players.slice(game * 5, game * 5 + 5),
+            scores: scores.slice(game * 5, game * 5 + 5),
+          }),
         ),
       );
     await ctx.api.stack.settled();

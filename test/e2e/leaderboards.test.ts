@@ -7,7 +7,21 @@ import { newGame, newPlayer, useTestStack, type Api } from '../support/local-sta
 
 const ctx = useTestStack();
 
-const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'];
+const boxes = [
+  'ones',
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'threeOfAKind',
+  'fourOfAKind',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+  'diceKings',
+  'chance',
+];
 
 async function command(api: Api, gameId: string, token: string, body: object) {
   const reply = await api.post(`/games/${gameId}/commands`, body, token);
@@ -18,7 +32,10 @@ async function command(api: Api, gameId: string, token: string, body: object) {
 /** Dice Kings with every roll rigged to 1-2-3-4-5: each player fills the same boxes in the same order, so they tie. */
 async function playDiceKings(api: Api, players: { token: string; playerId: string }[], columns: 1 | 3) {
   const turns = 13 * columns * players.length;
-  const gameId = await newGame(api, 'dice-kings', players, { config: { Columns: columns }, rig: { dice: Array.from({ length: turns }, () => [1, 2, 3, 4, 5]) } });
+  const gameId = await newGame(api, 'dice-kings', players, {
+    config: { Columns: columns },
+    rig: { dice: Array.from({ length: turns }, () => [1, 2, 3, 4, 5]) },
+  });
   let game;
   for (let turn = 0; turn < turns; turn++) {
     const player = players[turn % players.length]!;
@@ -40,7 +57,9 @@ const board = async (api: Api, name: string) => {
 describe('leaderboards over HTTP', () => {
   it('counts one- and three-column Dice Kings games on their own boards only, Quicks and Rummiduck on theirs, a tie as a win for each', async () => {
     const { api } = ctx;
-    const [ann, bob, cy, dee, eve, fay, gus] = await Promise.all(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'].map((n) => newPlayer(api, n)));
+    const [ann, bob, cy, dee, eve, fay, gus] = await Promise.all(
+      ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'].map((n) => newPlayer(api, n)),
+    );
 
     const tied = await playDiceKings(api, [ann!, bob!], 1);
     expect(tied.result.winners).toEqual([ann!.playerId, bob!.playerId]);
@@ -63,8 +82,14 @@ describe('leaderboards over HTTP', () => {
     expect(rummiduckEnd.status).toBe('ended');
 
     await api.stack.settled();
-    const line = (p: { playerId: string; name: string }, rank: number, score: number, wins: number) =>
-      ({ rank, playerId: p.playerId, name: p.name, bestScore: score, wins, games: 1 });
+    const line = (p: { playerId: string; name: string }, rank: number, score: number, wins: number) => ({
+      rank,
+      playerId: p.playerId,
+      name: p.name,
+      bestScore: score,
+      wins,
+      games: 1,
+    });
     const tiedScore = tied.result.scores[ann!.playerId];
     expect(await board(api, 'dice-kings')).toEqual(
       [line(ann!, 1, tiedScore, 1), line(bob!, 1, tiedScore, 1)].sort((a, b) => (a.playerId < b.playerId ? 1 : -1)),

@@ -53,7 +53,13 @@ describe('turn timers across a restart', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const post = async (path: string, body: unknown, token?: string) =>
-      (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<any>;
+      (
+        await fetch(url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<any>;
 
     server = await startServer(port);
     const ann = await post('/players', { name: 'Ann' });

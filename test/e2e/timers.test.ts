@@ -42,7 +42,9 @@ describe('turn timers on the local server', () => {
     ]);
     // The default took effect at the deadline, however late: the next turn ran out TurnTime after it.
     await until(api, gameId, (g) => g.version >= started.version + 2);
-    const rolls = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events.filter((e: any) => e.type === 'DiceRolled');
+    const rolls = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events.filter(
+      (e: any) => e.type === 'DiceRolled',
+    );
     expect(rolls.slice(0, 2).map((e: any) => Date.parse(e.at))).toEqual([deadline, deadline + 1_000]);
   });
 
@@ -72,11 +74,15 @@ describe('turn timers on the local server', () => {
     const started = (await api.get(`/games/${gameId}`)).body;
     await eventsOf(api, gameId, started.version + 1);
     expect((await api.get(`/games/${gameId}/events?after=${started.version}`, ann.token)).body.events[0]).toMatchObject({
-      type: 'TilesDrawn', playerId: ann.playerId, reason: 'timeout', count: 2, tiles: ['red-3-a', 'red-4-a'],
+      type: 'TilesDrawn',
+      playerId: ann.playerId,
+      reason: 'timeout',
+      count: 2,
+      tiles: ['red-3-a', 'red-4-a'],
     });
   });
 
-  it('a player\'s command and the timer at the deadline: exactly one takes effect, whichever comes first', async () => {
+  it("a player's command and the timer at the deadline: exactly one takes effect, whichever comes first", async () => {
     const { api } = ctx;
     // Several games, the draw sent a little before, at, and a little after the deadline, while
     // the local scheduler fires and the handler is invoked once more at the same moment.
@@ -86,7 +92,7 @@ describe('turn timers on the local server', () => {
     for (const offset of offsets) {
       const [ann, bob] = [await newPlayer(api, 'Ann'), await newPlayer(api, 'Bob')];
       const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { TurnTime: 3, StartTiles: 1 } });
-      const { state } = await loadGame(gameId);
+      const { state } = (await loadGame(gameId))!;
       games.push({ offset, ann, bob, gameId, state, deadline: Date.parse((await api.get(`/games/${gameId}`)).body.turn.deadline) });
     }
     const outcomes = await Promise.all(
@@ -94,7 +100,7 @@ describe('turn timers on the local server', () => {
         await sleep(Math.max(0, deadline + offset - Date.now()));
         const [draw] = await Promise.all([
           api.post(`/games/${gameId}/commands`, { type: 'draw' }, ann.token),
-          timeout({ gameId, step: state.step!.number }),
+          timeout({ gameId, period: state.clock!.period }),
         ]);
         await eventsOf(api, gameId, state.version + 1);
         const events = (await api.get(`/games/${gameId}/events?after=${state.version}`)).body.events;

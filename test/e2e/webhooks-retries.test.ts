@@ -38,7 +38,18 @@ async function oneDelivery(path: string) {
   await newGame(api, 'dice-kings', [player]);
   await webhooksSettled(api);
   const log = await api.get(`/webhooks/${hook.body.id}/deliveries`, player.token);
-  return { player, hook: hook.body, log: log.body.deliveries as { eventId: string; attempt: number; statusCode: number | null; error: string | null; outcome: string; nextRetryAt: string | null }[] };
+  return {
+    player,
+    hook: hook.body,
+    log: log.body.deliveries as {
+      eventId: string;
+      attempt: number;
+      statusCode: number | null;
+      error: string | null;
+      outcome: string;
+      nextRetryAt: string | null;
+    }[],
+  };
 }
 
 describe('webhook retries', () => {
@@ -97,7 +108,10 @@ describe('webhook URLs under the AWS settings', () => {
   it.each([
     ['http://169.254.169.254/', 'Webhook URLs must use https.'],
     ['http://10.0.0.1/', 'Webhook URLs must use https.'],
-    ['https://169.254.169.254/latest/meta-data', 'The host 169.254.169.254 resolves to 169.254.169.254, a metadata service address; webhooks are only sent to public addresses.'],
+    [
+      'https://169.254.169.254/latest/meta-data',
+      'The host 169.254.169.254 resolves to 169.254.169.254, a metadata service address; webhooks are only sent to public addresses.',
+    ],
     ['https://10.0.0.1/hook', 'The host 10.0.0.1 resolves to 10.0.0.1, a private address; webhooks are only sent to public addresses.'],
     ['https://localhost/hook', 'a loopback address'],
   ])('refuses %s with 422 invalid-webhook-url', async (url, detail) => {
@@ -128,6 +142,10 @@ describe('webhook URLs under the AWS settings', () => {
     await webhooksSettled(api);
     const log = await api.get(`/webhooks/${hook.body.id}/deliveries`, player.token);
     expect(receiver.at('/ok')).toHaveLength(before);
-    expect(log.body.deliveries[0]).toMatchObject({ statusCode: null, error: 'refused: Webhook URLs must use https.', outcome: 'dead-lettered' });
+    expect(log.body.deliveries[0]).toMatchObject({
+      statusCode: null,
+      error: 'refused: Webhook URLs must use https.',
+      outcome: 'dead-lettered',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
-import { play } from '../../domain/game/index.ts';
+import { play } from '../../domain/platform/index.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 import { webhooksSettled } from '../webhooks/settle.ts';
@@ -17,7 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'];
+const boxes = [
+  'ones',
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'threeOfAKind',
+  'fourOfAKind',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+  'diceKings',
+  'chance',
+];
 
 describe('webhooks end to end', () => {
   it('a whole game sends game.started, turn.started for each turn and game.ended, each signed with the subscription secret', async () => {
@@ -41,10 +55,20 @@ describe('webhooks end to end', () => {
     await webhooksSettled(api);
 
     const annVerifier = new Webhook(annHook.body.secret);
-    const annEvents = receiver.at('/ann').map((r) => annVerifier.verify(r.body, r.headers as Record<string, string>) as { id: string; type: string; timestamp: string; data: Record<string, any> });
+    const annEvents = receiver.at('/ann').map(
+      (r) =>
+        annVerifier.verify(r.body, r.headers as Record<string, string>) as {
+          id: string;
+          type: string;
+          timestamp: string;
+          data: Record<string, any>;
+        },
+    );
     for (const r of receiver.at('/ann')) expect(JSON.parse(r.body).id).toBe(r.headers['webhook-id']);
     // Deliveries may arrive in any order; the version orders them.
-    const ordered = annEvents.filter((e) => e.data.gameId === gameId).sort((a, b) => a.data.version - b.data.version || order(a.type) - order(b.type));
+    const ordered = annEvents
+      .filter((e) => e.data.gameId === gameId)
+      .sort((a, b) => a.data.version - b.data.version || order(a.type) - order(b.type));
     expect(ordered.map((e) => e.type)).toEqual(['game.started', ...Array(26).fill('turn.started'), 'game.ended']);
     const turns = ordered.filter((e) => e.type === 'turn.started');
     expect(turns.map((t) => t.data.playerId)).toEqual(Array.from({ length: 26 }, (_, i) => (i % 2 === 0 ? ann.playerId : bob.playerId)));
@@ -53,7 +77,9 @@ describe('webhooks end to end', () => {
     expect(ordered.at(-1)!.data.result).toEqual(final.body.result);
     expect(new Set(ordered.map((e) => e.id)).size).toBe(ordered.length);
 
-    const bobEvents = receiver.at('/bob').map((r) => new Webhook(bobHook.body.secret).verify(r.body, r.headers as Record<string, string>) as { type: string });
+    const bobEvents = receiver
+      .at('/bob')
+      .map((r) => new Webhook(bobHook.body.secret).verify(r.body, r.headers as Record<string, string>) as { type: string });
     expect(bobEvents.map((e) => e.type)).toEqual(['game.ended']);
     // Signed with Ann's secret, Bob's deliveries do not verify: secrets are per subscription.
     expect(() => annVerifier.verify(receiver.at('/bob')[0]!.body, receiver.at('/bob')[0]!.headers as Record<string, string>)).toThrow();
@@ -61,7 +87,9 @@ describe('webhooks end to end', () => {
     const log = await api.get(`/webhooks/${annHook.body.id}/deliveries?limit=100`, ann.token);
     expect(log.status).toBe(200);
     expect(log.body.deliveries).toHaveLength(28);
-    expect(log.body.deliveries.every((d: { outcome: string; statusCode: number }) => d.outcome === 'delivered' && d.statusCode === 204)).toBe(true);
+    expect(
+      log.body.deliveries.every((d: { outcome: string; statusCode: number }) => d.outcome === 'delivered' && d.statusCode === 204),
+    ).toBe(true);
     const times = log.body.deliveries.map((d: { at: string }) => d.at);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -76,7 +104,9 @@ describe('webhooks end to end', () => {
     await webhooksSettled(api);
 
     const roll = (gameId: string, playerId: string) =>
-      countRequests(() => runCommand(gameId, { actor: playerId, decide: (s, now, draws) => play(s, { type: 'roll' }, playerId, now, draws) }));
+      countRequests(() =>
+        runCommand(gameId, { actor: playerId, decide: (s, now, draws) => play(s, { type: 'roll' }, playerId, now, draws) }),
+      );
     const without = await roll(plain, dan.playerId);
     const before = receiver.at('/cat').length;
     const withHook = await roll(subscribed, cat.playerId);
@@ -89,7 +119,10 @@ describe('webhooks end to end', () => {
 
     // And yet the webhooks come, from the stream: the score began Cat's next turn.
     await webhooksSettled(api);
-    const types = receiver.at('/cat').slice(before).map((r) => JSON.parse(r.body) as { type: string; data: { version: number } });
+    const types = receiver
+      .at('/cat')
+      .slice(before)
+      .map((r) => JSON.parse(r.body) as { type: string; data: { version: number } });
     expect(types.map((t) => `${t.type}@${t.data.version}`)).toContain(`turn.started@${reply.body.version}`);
   });
 
@@ -100,7 +133,14 @@ describe('webhooks end to end', () => {
     const made = await api.post('/webhooks', { url: receiver.url('/ann'), events: ['turn.started', 'game.ended'] }, eve.token);
     const listed = await api.get('/webhooks', eve.token);
     expect(listed.body.webhooks).toEqual([
-      { id: made.body.id, url: receiver.url('/ann'), events: ['turn.started', 'game.ended'], createdAt: made.body.createdAt, enabled: true, disabledReason: null },
+      {
+        id: made.body.id,
+        url: receiver.url('/ann'),
+        events: ['turn.started', 'game.ended'],
+        createdAt: made.body.createdAt,
+        enabled: true,
+        disabledReason: null,
+      },
     ]);
     expect(listed.text).not.toContain('whsec_');
     expect((await api.get('/webhooks', fay.token)).body.webhooks).toEqual([]);

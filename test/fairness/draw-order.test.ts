@@ -60,7 +60,9 @@ describe('Quicks: "each throw takes one die for each die still in the game, in t
     const { draws, requests } = recording();
     const rig = { dice: [[6, 6, 6]] };
     const state = foldQuicks([rowLocked('yellow'), began('ann')]);
-    expect(quicks.decide(state, throwDice, 'ann', riggedDraws(rig, draws))).toEqual([thrown('ann', dice([6, 6], { red: 6, green: 1, blue: 2 }))]);
+    expect(quicks.decide(state, throwDice, 'ann', riggedDraws(rig, draws))).toEqual([
+      thrown('ann', dice([6, 6], { red: 6, green: 1, blue: 2 })),
+    ]);
     expect(requests).toEqual([{ dice: 2, places: [4, 5] }]);
   });
 });
@@ -70,13 +72,17 @@ describe('Dice Kings: "each roll takes one die for each rolled position, lowest 
 
   it('the first roll of a turn: five dice for positions 0 to 4', () => {
     const { draws, requests } = recording();
-    s.given(started()).when(roll(), 'ann', draws).then([rolled([1, 2, 3, 4, 5])]);
+    s.given(started())
+      .when(roll(), 'ann', draws)
+      .then([rolled([1, 2, 3, 4, 5])]);
     expect(requests).toEqual([{ dice: 5, places: undefined }]);
   });
 
   it('keeping 4, 0 and 2: two dice, for positions 1 then 3', () => {
     const { draws, requests } = recording();
-    s.given(started(), rolled([6, 5, 4, 3, 2])).when(roll([4, 0, 2]), 'ann', draws).then([rolled([6, 1, 4, 2, 2], 'ann', [0, 2, 4])]);
+    s.given(started(), rolled([6, 5, 4, 3, 2]))
+      .when(roll([4, 0, 2]), 'ann', draws)
+      .then([rolled([6, 1, 4, 2, 2], 'ann', [0, 2, 4])]);
     expect(requests).toEqual([{ dice: 2, places: undefined }]);
   });
 
@@ -92,7 +98,9 @@ describe('Rummiduck: "the bag is shuffled once, at the start, before the deal ..
 
   it('one shuffle of the 106 tiles in the documented order; seat 0 gets the front, then seat 1; the bag is the rest', () => {
     const { draws, requests } = recording();
-    const order = ['black', 'blue', 'orange', 'red'].flatMap((c) => Array.from({ length: 13 }, (_, i) => [`${c}-${i + 1}-a`, `${c}-${i + 1}-b`]).flat());
+    const order = ['black', 'blue', 'orange', 'red'].flatMap((c) =>
+      Array.from({ length: 13 }, (_, i) => [`${c}-${i + 1}-a`, `${c}-${i + 1}-b`]).flat(),
+    );
     const events = rummiduck.start(s.config, ['ann', 'bob'], draws);
     expect(requests).toEqual([{ shuffle: [...order, 'joker-red', 'joker-black'] }]);
     expect(events[0]).toMatchObject({ racks: { ann: ['black-1-a', 'black-1-b'], bob: ['black-2-a', 'black-2-b'] }, bagSize: 102 });
@@ -102,7 +110,9 @@ describe('Rummiduck: "the bag is shuffled once, at the start, before the deal ..
   it('a draw takes the front of the bag and draws nothing new', () => {
     const { draws, requests } = recording();
     const dealt = rummiduck.start(s.config, ['ann', 'bob'], testDraws());
-    s.given(...dealt).when(draw, 'ann', draws).then([drew('ann', ['black-3-a'])]);
+    s.given(...dealt)
+      .when(draw, 'ann', draws)
+      .then([drew('ann', ['black-3-a'])]);
     expect(requests).toEqual([]);
   });
 });

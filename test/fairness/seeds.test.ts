@@ -1,7 +1,15 @@
 /** API.md Fairness: the server seed, its commitment, client seeds and the material. */
 import { describe, expect, it } from 'vitest';
 import { commitmentOf as verifierCommitment } from '../../client/src/fairness/bytes.ts';
-import { BOT_CLIENT_SEED, commitmentOf, isClientSeed, isServerSeed, materialOf, newClientSeed, newServerSeed } from '../../functions/fairness/seeds.ts';
+import {
+  BOT_CLIENT_SEED,
+  commitmentOf,
+  isClientSeed,
+  isServerSeed,
+  materialOf,
+  newClientSeed,
+  newServerSeed,
+} from '../../functions/fairness/seeds.ts';
 
 describe('API.md Fairness: "the server draws a secret 32-byte serverSeed"', () => {
   it('"serverSeed is shown as 64 lower-case hex characters", a new one every game', () => {
@@ -28,7 +36,8 @@ describe('API.md Fairness: "the server draws a secret 32-byte serverSeed"', () =
 
 describe('API.md: a "clientSeed" is "1–64 printable ASCII characters"', () => {
   it('takes 1 to 64 characters from space to tilde', () => {
-    for (const good of ['x', 'ann: my seed', ' ', '~'.repeat(64), 'bot', '!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~']) expect(isClientSeed(good)).toBe(true);
+    for (const good of ['x', 'ann: my seed', ' ', '~'.repeat(64), 'bot', '!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~'])
+      expect(isClientSeed(good)).toBe(true);
   });
 
   it('refuses the empty text, 65 characters, control characters and anything beyond ASCII', () => {

@@ -40,7 +40,11 @@ describe('resuming at a position equals reading on', () => {
   it("a game's requests made one command at a time, each from the position the last stored, draw what one source would", () => {
     type Request = (draws: Draws) => unknown[];
     const request = fc.oneof(
-      fc.integer({ min: 1, max: 6 }).map((count): Request => (draws) => draws.dice(count)),
+      fc.integer({ min: 1, max: 6 }).map(
+        (count): Request =>
+          (draws) =>
+            draws.dice(count),
+      ),
       fc.constant<Request>((draws) => draws.shuffle(ALL_TILES)),
     );
     fc.assert(

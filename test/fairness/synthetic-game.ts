@@ -5,7 +5,18 @@
  * `GET /games/{id}/events` serves them.
  */
 import { createHash } from 'node:crypto';
-import { create, deadlineOf, evolve, join, overdue, play, redactEvent, start, type GameState, type StoredEvent } from '../../domain/game/index.ts';
+import {
+  create,
+  deadlineOf,
+  evolve,
+  join,
+  overdue,
+  play,
+  redactEvent,
+  start,
+  type GameState,
+  type StoredEvent,
+} from '../../domain/platform/index.ts';
 import { isViolation, type Draws, type GameName, type Violation } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import type { FairSeed } from '../../functions/fairness/bytes.ts';
@@ -62,7 +73,7 @@ export function syntheticGame(setup: GameSetup): SyntheticGame {
 
   for (let i = 0; i < setup.commands && state!.status === 'playing'; i++) {
     const current: GameState = state!;
-    const turn = rules.turn(current.play);
+    const turn = rules.turn(current.rulesState);
     if (!turn) break;
     if (random() < 0.1) {
       const deadline = deadlineOf(current)!;
@@ -74,7 +85,7 @@ export function syntheticGame(setup: GameSetup): SyntheticGame {
     const actor = pick(turn.awaiting);
     // Rummiduck lists `play` without a table: the synthetic players only draw. Quicks players
     // mostly cross when they may, so that rows fill up and lock (and their dice leave the game).
-    const moves = rules.legalMoves(current.play, actor).filter((m) => !('table' in m) && (m as Command).type !== 'play') as Command[];
+    const moves = rules.legalMoves(current.rulesState, actor).filter((m) => !('table' in m) && (m as Command).type !== 'play') as Command[];
     const crosses = moves.filter((m) => m.type !== 'pass');
     const command = crosses.length > 0 && random() < 0.9 ? pick(crosses) : pick(moves);
     append((s, draws) => play(s!, command, actor, now, draws));

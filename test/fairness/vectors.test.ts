@@ -19,7 +19,7 @@ async function timesAsync<T>(n: number, next: () => Promise<T>): Promise<T[]> {
 const hex = (bytes: number[]) => Buffer.from(bytes).toString('hex');
 
 describe('oc-fair-v1 test vectors (docs/fairness.md)', () => {
-  it('the page\'s block 0 message, HMAC-ed with the seed\'s 32 bytes, begins with the page\'s first bytes', () => {
+  it("the page's block 0 message, HMAC-ed with the seed's 32 bytes, begins with the page's first bytes", () => {
     expect(vectors.firstMessage).toBe(`${vectors.gameId}:${vectors.material}:0`);
     const block = createHmac('sha256', Buffer.from(vectors.serverSeed, 'hex')).update(vectors.firstMessage).digest('hex');
     expect(block.startsWith(vectors.firstBytes)).toBe(true);

@@ -23,7 +23,12 @@ const proof = (game: SyntheticGame, events: Json[], overrides: Partial<GameProof
 
 /** Where an event shows drawn values: the dice of a throw or roll, the tiles of a deal or draw. */
 function drawnPaths(event: Json): (string | number)[][] {
-  const roots: Record<string, string[]> = { DiceThrown: ['dice'], DiceRolled: ['dice'], TilesDealt: ['racks', 'bag'], TilesDrawn: ['tiles'] };
+  const roots: Record<string, string[]> = {
+    DiceThrown: ['dice'],
+    DiceRolled: ['dice'],
+    TilesDealt: ['racks', 'bag'],
+    TilesDrawn: ['tiles'],
+  };
   const paths: (string | number)[][] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'number' || typeof value === 'string') paths.push(path);
@@ -37,7 +42,7 @@ function drawnPaths(event: Json): (string | number)[][] {
 /** The event with one die showing another face, or one tile replaced by another. */
 function changed(event: Json, path: (string | number)[]): Json {
   const copy = structuredClone(event);
-  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
   const key = path.at(-1)!;
   const value = parent[key];
   parent[key] = typeof value === 'number' ? (value % 6) + 1 : TILES[(TILES.indexOf(value) + 1) % TILES.length];
@@ -50,12 +55,20 @@ const setups: Record<GameName, fc.Arbitrary<Omit<GameSetup, 'choices' | 'command
     .record({ players: fc.integer({ min: 1, max: 3 }), Columns: fc.constantFrom(1, 3) })
     .map(({ players, Columns }) => ({ game: 'dice-kings' as const, players, config: { Columns } })),
   rummiduck: fc
-    .record({ players: fc.integer({ min: 2, max: 4 }), StartTiles: fc.integer({ min: 1, max: 26 }), TimeoutTiles: fc.integer({ min: 1, max: 3 }) })
+    .record({
+      players: fc.integer({ min: 2, max: 4 }),
+      StartTiles: fc.integer({ min: 1, max: 26 }),
+      TimeoutTiles: fc.integer({ min: 1, max: 3 }),
+    })
     .map(({ players, StartTiles, TimeoutTiles }) => ({ game: 'rummiduck' as const, players, config: { StartTiles, TimeoutTiles } })),
 };
 
 const anyGame = fc
-  .record({ setup: fc.oneof(setups.quicks, setups['dice-kings'], setups.rummiduck), choices: fc.integer(), commands: fc.integer({ min: 0, max: 120 }) })
+  .record({
+    setup: fc.oneof(setups.quicks, setups['dice-kings'], setups.rummiduck),
+    choices: fc.integer(),
+    commands: fc.integer({ min: 0, max: 120 }),
+  })
   .map(({ setup, choices, commands }) => syntheticGame({ ...setup, choices, commands }));
 
 describe('the verifier checks a game the server drew', () => {
@@ -83,13 +96,15 @@ describe('the verifier checks a game the server drew', () => {
     expect(await verifyGame(proof(game, events))).toEqual({ status: 'ok', game: 'quicks', tally: { dice, tiles: 0, hiddenTiles: 0 } });
   });
 
-  describe('Quicks: a locked row\'s die leaves the game', () => {
+  describe("Quicks: a locked row's die leaves the game", () => {
     // The first of the seeded games in which a row locks before another throw.
-    const game = Array.from({ length: 100 }, (_, choices) => syntheticGame({ game: 'quicks', players: 3, choices, commands: 400 })).find((g) => {
-      const events = servedEvents(g);
-      const locked = events.findIndex((e) => e.type === 'RowLocked');
-      return locked >= 0 && events.some((e, i) => i > locked && e.type === 'DiceThrown');
-    })!;
+    const game = Array.from({ length: 100 }, (_, choices) => syntheticGame({ game: 'quicks', players: 3, choices, commands: 400 })).find(
+      (g) => {
+        const events = servedEvents(g);
+        const locked = events.findIndex((e) => e.type === 'RowLocked');
+        return locked >= 0 && events.some((e, i) => i > locked && e.type === 'DiceThrown');
+      },
+    )!;
     const events = servedEvents(game);
     const locked = events.findIndex((e) => e.type === 'RowLocked');
     const row = String(events[locked]!.row);
@@ -102,13 +117,20 @@ describe('the verifier checks a game the server drew', () => {
 
     it('a throw that shows a die of the locked row is reported', async () => {
       const shown = { ...events[next]!, dice: { ...(events[next]!.dice as Json), [row]: 3 } };
-      expect(await verifyGame(proof(game, events.with(next, shown)))).toMatchObject({ status: 'mismatch', index: next, type: 'DiceThrown' });
+      expect(await verifyGame(proof(game, events.with(next, shown)))).toMatchObject({
+        status: 'mismatch',
+        index: next,
+        type: 'DiceThrown',
+      });
     });
 
     it('a throw that leaves out a die still in the game is reported', async () => {
       const first = events.findIndex((e) => e.type === 'DiceThrown');
       const { red: _left, ...dice } = events[first]!.dice as Json;
-      expect(await verifyGame(proof(game, events.with(first, { ...events[first]!, dice })))).toMatchObject({ status: 'mismatch', index: first });
+      expect(await verifyGame(proof(game, events.with(first, { ...events[first]!, dice })))).toMatchObject({
+        status: 'mismatch',
+        index: first,
+      });
     });
   });
 });
@@ -120,9 +142,13 @@ describe('what the verifier can see: events redacted for the caller', () => {
     const verdict = await verifyGame(proof(game, servedEvents(game, 'p1')));
     expect(verdict).toMatchObject({ status: 'ok', game: 'rummiduck' });
     const { tiles, hiddenTiles } = (verdict as { tally: { tiles: number; hiddenTiles: number } }).tally;
-    const drawnByP1 = servedEvents(game).filter((e) => e.type === 'TilesDrawn' && e.playerId === 'p1').reduce((n, e) => n + Number(e.count), 0);
+    const drawnByP1 = servedEvents(game)
+      .filter((e) => e.type === 'TilesDrawn' && e.playerId === 'p1')
+      .reduce((n, e) => n + Number(e.count), 0);
     expect(tiles).toBe(14 + drawnByP1);
-    const drawn = servedEvents(game).filter((e) => e.type === 'TilesDrawn').reduce((n, e) => n + Number(e.count), 0);
+    const drawn = servedEvents(game)
+      .filter((e) => e.type === 'TilesDrawn')
+      .reduce((n, e) => n + Number(e.count), 0);
     expect(tiles + hiddenTiles).toBe(106 + drawn);
   });
 
@@ -149,7 +175,13 @@ describe('Rummiduck passes and counts', () => {
     const game = syntheticGame({ game: 'rummiduck', players: 2, choices: 5, commands: 10 });
     const events = servedEvents(game);
     const index = events.findIndex((e) => e.type === 'TilesDrawn');
-    const pass = { version: events[index]!.version, type: 'Passed', playerId: events[index]!.playerId, reason: 'draw', at: events[index]!.at };
+    const pass = {
+      version: events[index]!.version,
+      type: 'Passed',
+      playerId: events[index]!.playerId,
+      reason: 'draw',
+      at: events[index]!.at,
+    };
     expect(await verifyGame(proof(game, events.with(index, pass)))).toMatchObject({ status: 'mismatch', index, found: 'Passed' });
   });
 
@@ -161,7 +193,7 @@ describe('Rummiduck passes and counts', () => {
   });
 });
 
-describe('Rummiduck: a tile laid must come from the layer\'s rack, as the stream dealt and drew it', () => {
+describe("Rummiduck: a tile laid must come from the layer's rack, as the stream dealt and drew it", () => {
   // The synthetic players only draw; the plays below are put in by hand (the verifier does not
   // judge sets, the domain does), right after the deal or after p0's first draw.
   const game = syntheticGame({ game: 'rummiduck', players: 2, config: { StartTiles: 14 }, choices: 21, commands: 6 });
@@ -170,10 +202,17 @@ describe('Rummiduck: a tile laid must come from the layer\'s rack, as the stream
   const deal = full.findIndex((e) => e.type === 'TilesDealt');
   const racks = full[deal]!.racks as Record<string, string[]>;
   const drawn = full.findIndex((e) => e.type === 'TilesDrawn' && e.playerId === 'p0');
-  const play = (playerId: string, laid: string[]): Json => ({ version: 99, type: 'TablePlayed', playerId, table: [laid], laid, at: full[deal]!.at });
+  const play = (playerId: string, laid: string[]): Json => ({
+    version: 99,
+    type: 'TablePlayed',
+    playerId,
+    table: [laid],
+    laid,
+    at: full[deal]!.at,
+  });
   const after = (index: number, ...plays: Json[]) => spectator.toSpliced(index + 1, 0, ...plays);
 
-  it('tiles of the layer\'s own rack are accepted, though the spectator sees no rack', async () => {
+  it("tiles of the layer's own rack are accepted, though the spectator sees no rack", async () => {
     expect(await verifyGame(proof(game, after(deal, play('p0', racks.p0!.slice(0, 3)))))).toMatchObject({ status: 'ok' });
   });
 
@@ -183,12 +222,19 @@ describe('Rummiduck: a tile laid must come from the layer\'s rack, as the stream
   });
 
   it('a tile of another rack is reported', async () => {
-    expect(await verifyGame(proof(game, after(deal, play('p0', [racks.p1![0]!]))))).toMatchObject({ status: 'mismatch', index: deal + 1, found: racks.p1![0] });
+    expect(await verifyGame(proof(game, after(deal, play('p0', [racks.p1![0]!]))))).toMatchObject({
+      status: 'mismatch',
+      index: deal + 1,
+      found: racks.p1![0],
+    });
   });
 
   it('a tile laid a second time is reported', async () => {
     const tile = racks.p0![0]!;
-    expect(await verifyGame(proof(game, after(deal, play('p0', [tile]), play('p0', [tile]))))).toMatchObject({ status: 'mismatch', index: deal + 2 });
+    expect(await verifyGame(proof(game, after(deal, play('p0', [tile]), play('p0', [tile]))))).toMatchObject({
+      status: 'mismatch',
+      index: deal + 2,
+    });
   });
 });
 
@@ -207,7 +253,11 @@ describe('the seeds', () => {
   });
 
   it('a game not over yet has no seed to check', async () => {
-    expect(await verifyGame(proof(game, events, { serverSeed: null }))).toMatchObject({ status: 'mismatch', index: null, detail: 'the server seed is not revealed' });
+    expect(await verifyGame(proof(game, events, { serverSeed: null }))).toMatchObject({
+      status: 'mismatch',
+      index: null,
+      detail: 'the server seed is not revealed',
+    });
   });
 
   it('client seeds in another seat order make other dice: the first roll is reported', async () => {
@@ -219,7 +269,11 @@ describe('the seeds', () => {
   });
 
   it('a seat without a client seed is reported', async () => {
-    expect(await verifyGame(proof(game, events, { seats: [{ playerId: 'p0', clientSeed: '' }] }))).toMatchObject({ status: 'mismatch', index: null, detail: 'the client seed of seat 0' });
+    expect(await verifyGame(proof(game, events, { seats: [{ playerId: 'p0', clientSeed: '' }] }))).toMatchObject({
+      status: 'mismatch',
+      index: null,
+      detail: 'the client seed of seat 0',
+    });
   });
 
   it('API.md: "A game whose dice or bag were rigged through the test hook shows fairness.rigged: true": the verifier says so', async () => {
@@ -231,12 +285,16 @@ describe('the seeds', () => {
   });
 
   it('another algorithm is not checked', async () => {
-    expect(await verifyGame(proof(game, events, { algorithm: 'oc-fair-v2' }))).toMatchObject({ status: 'mismatch', index: null, expected: 'oc-fair-v1' });
+    expect(await verifyGame(proof(game, events, { algorithm: 'oc-fair-v2' }))).toMatchObject({
+      status: 'mismatch',
+      index: null,
+      expected: 'oc-fair-v1',
+    });
   });
 });
 
-describe('proofOf: a proof from a finished game\'s view', () => {
-  it('takes the seats in seat order and each seat\'s client seed from the view', async () => {
+describe("proofOf: a proof from a finished game's view", () => {
+  it("takes the seats in seat order and each seat's client seed from the view", async () => {
     const game = syntheticGame({ game: 'quicks', players: 3, choices: 4, commands: 40 });
     const view = {
       gameId: game.seed.gameId,
@@ -256,7 +314,7 @@ describe('proofOf: a proof from a finished game\'s view', () => {
 });
 
 describe('the verifier stands alone', () => {
-  it('imports nothing but its own folder\'s files (no domain/, no functions/, no Node module)', () => {
+  it("imports nothing but its own folder's files (no domain/, no functions/, no Node module)", () => {
     const folder = new URL('../../client/src/fairness/', import.meta.url);
     for (const file of readdirSync(folder)) {
       const source = readFileSync(new URL(file, folder), 'utf8');

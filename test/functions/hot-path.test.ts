@@ -3,9 +3,8 @@
  * against DynamoDB Local, request by request, for a command from a player seen before.
  */
 import { describe, expect, it } from 'vitest';
-import { play } from '../../domain/game/index.ts';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
-import { runCommand } from '../../functions/games/command-service.ts';
+import { playCommand } from '../../functions/games/commands.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -15,9 +14,8 @@ describe('the command hot path', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
-    const { requests } = await countRequests(() =>
-      runCommand(gameId, { actor: ann.playerId, decide: (s, now, draws) => play(s, { type: 'roll' }, ann.playerId, now, draws) }),
-    );
+    const { result, requests } = await countRequests(() => playCommand(gameId, ann.playerId, { type: 'roll' }));
+    expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, PutItem: 1 });
   });
 
@@ -35,11 +33,8 @@ describe('the command hot path', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
-    const { requests } = await countRequests(() =>
-      runCommand(gameId, { actor: ann.playerId, decide: (s, now, draws) => play(s, { type: 'score', box: 'chance' }, ann.playerId, now, draws) }).catch(
-        () => undefined,
-      ),
-    );
+    const { result, requests } = await countRequests(() => playCommand(gameId, ann.playerId, { type: 'score', box: 'chance' }));
+    expect(result).toMatchObject({ kind: 'refused', violation: { violation: 'wrong-step' } });
     expect(requests).toEqual({ Query: 1 });
   });
 });

@@ -18,7 +18,10 @@ describe('request logs', () => {
       const reply = await api.post('/games/g_unknown/commands', { type: 'roll' }, ann.token);
       spy.mockRestore();
       expect(reply.status).toBe(404);
-      const logs = lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      const logs = lines
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
       const refused = logs.find((l) => l.message === 'refused');
       const answered = logs.find((l) => l.message === 'answered');
       for (const line of [refused, answered]) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stackParameters } from '../../infra/parameters.ts';
 import { synthesize } from './synth.ts';
 
 const run = promisify(execFile);
@@ -13,11 +14,16 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 /** Runs infra/app.ts the way the cdk CLI does (context and output folder through the environment), without bundling. */
 const app = (context: Record<string, unknown>) =>
   run('npx', ['tsx', 'infra/app.ts'], {
-    env: { ...process.env, CDK_OUTDIR: outdir, CDK_VALIDATION: 'false', CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }) },
+    env: {
+      ...process.env,
+      CDK_OUTDIR: outdir,
+      CDK_VALIDATION: 'false',
+      CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }),
+    },
   });
 
 describe('stack parameters', () => {
-  it('names a stage\'s stack and resources after it, and keeps production tables when the stack is deleted', () => {
+  it("names a stage's stack and resources after it, and keeps production tables when the stack is deleted", () => {
     const prod = synthesize({ stage: 'prod' });
     for (const [, table] of prod.ofType('AWS::DynamoDB::Table')) expect((table as any).DeletionPolicy).toBe('Retain');
     prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'oc-prod-api' });
@@ -48,4 +54,61 @@ describe('stack parameters', () => {
   it('refuses a custom domain without its certificate, saying what is missing', async () => {
     await expect(app({ domainName: 'api.example.com' })).rejects.toThrow(/needs both -c domainName=… and -c certificateArn=…/);
   }, 60_000);
+
+  it('takes the throttles, the CORS origins and tracing from the context, as `-c throttleRate=50 -c corsOrigins=… -c tracing=true` give them', async () => {
+    const context = {
+      stage: 'ctx',
+      throttleRate: '50',
+      throttleBurst: '100',
+      corsOrigins: 'https://a.example, https://b.example:8443',
+      tracing: 'true',
+    };
+    await app(context);
+    const template = JSON.parse(readFileSync(join(outdir, 'OrganizedChaos-ctx.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: any }>;
+    };
+    const resources = Object.values(template.Resources);
+    const [stage] = resources.filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage');
+    expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
+    for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    // An HTTP function's description names its route (`…: GET /health`, `…: $default`).
+    const http = functions.filter((fn) => /: ([A-Z]+ \/|\$default$)/.test(fn.Properties.Description));
+    expect(http.length).toBe(17);
+    for (const fn of http) expect(fn.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://a.example,https://b.example:8443');
+  }, 60_000);
+});
+
+describe('stack parameters from the context', () => {
+  const read = (values: Record<string, unknown>) => (key: string) => values[key];
+
+  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing', () => {
+    expect(stackParameters(read({}))).toEqual({
+      stage: 'dev',
+      customDomain: undefined,
+      alarmEmail: undefined,
+      throttle: { rateLimit: 200, burstLimit: 400 },
+      corsOrigins: undefined,
+      tracing: false,
+    });
+  });
+
+  it('takes values from cdk.json as JSON values too (numbers, booleans)', () => {
+    expect(stackParameters(read({ throttleRate: 20, throttleBurst: 40, tracing: true, corsOrigins: '*' }))).toMatchObject({
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      tracing: true,
+      corsOrigins: '*',
+    });
+  });
+
+  it.each([
+    [{ stage: 'Prod' }, /stage "Prod" must be 1 to 20 lowercase letters/],
+    [{ throttleRate: '0' }, /-c throttleRate=0 must be a whole number/],
+    [{ throttleBurst: '12.5' }, /-c throttleBurst=12.5 must be a whole number/],
+    [{ tracing: 'yes' }, /-c tracing=yes must be true or false/],
+    [{ corsOrigins: 'https://a.example,play.example.com' }, /"play.example.com" is not an origin/],
+    [{ corsOrigins: 'https://a.example/app' }, /"https:\/\/a.example\/app" is not an origin/],
+  ])('refuses %o, saying what to give instead', (values, message) => {
+    expect(() => stackParameters(read(values))).toThrow(message);
+  });
 });

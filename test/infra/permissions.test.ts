@@ -15,7 +15,7 @@ const merge = (...parts: Grants[]): Grants => {
 };
 const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
 /** Reading the read table covers its two indexes (lobbies, leaderboards); writing names the table only. */
-const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1`]: READ, [`${READ_TABLE}/index/gsi2`]: READ };
+const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1pk-gsi1sk`]: READ, [`${READ_TABLE}/index/gsi2pk-gsi1sk`]: READ };
 const writeTable = { [READ_TABLE]: WRITE };
 const stream = (name: string): Grants => ({
   [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
@@ -45,15 +45,45 @@ const expected: Record<string, Grants> = {
   'http-webhooks-deliveries': readTable,
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ), readTable, writeTable),
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
-    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+    'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
+      'scheduler:CreateSchedule',
+      'scheduler:DeleteSchedule',
+    ],
     SchedulerRole: ['iam:PassRole'],
     Webhooks: ['sqs:SendMessage'],
+    'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
   'webhooks-deliver': merge(readTable, writeTable, {
-    Webhooks: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'],
+    Webhooks: [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+      'sqs:SendMessage',
+    ],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
+  // Live updates: only the fan-out may post to connections, on the live stage of its own API.
+  'live-connect': writeTable,
+  'live-disconnect': merge(readTable, writeTable),
+  'live-subscribe': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
+  'live-unsubscribe': writeTable,
+  'live-ping': {},
+  'live-default': {},
+  'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
+    'LiveUpdates/Jobs': [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+    ],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': [
+      'execute-api:ManageConnections',
+    ],
+  }),
 };
 
 describe('least privilege', () => {
@@ -85,7 +115,7 @@ describe('least privilege', () => {
     for (const [id, role] of s.ofType('AWS::IAM::Role')) expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
   });
 
-  it('lets EventBridge Scheduler, and only it, invoke the timeout function and nothing else', () => {
+  it('lets EventBridge Scheduler, and only it, invoke the timeout function (its unqualified ARN, as the schedules name it) and nothing else', () => {
     const [[roleId, role]] = s.ofType('AWS::IAM::Role').filter(([id]) => s.pathOf(id) === 'SchedulerRole') as [[string, any]];
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
       {
@@ -100,7 +130,7 @@ describe('least privilege', () => {
       .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Record<string, any>[]);
     expect(statements.map((st) => [st.Action, [st.Resource].flat().map((r) => resourceLabel(s, r))])).toEqual([
-      ['lambda:InvokeFunction', ['timers-timeout/Function', 'timers-timeout/Function:*']],
+      ['lambda:InvokeFunction', ['timers-timeout/Function']],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
@@ -25,18 +26,22 @@ const contract = [
 
 describe('the stack', () => {
   let s: Synthesized;
+  /** The HTTP API's own resources of a type (the WebSocket API of live updates has its own test). */
+  let ofHttpApi: (type: string) => [string, Resource][];
   beforeAll(() => {
     s = synthesize();
+    const apiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as CfnElement);
+    ofHttpApi = (type) => s.ofType(type).filter(([, r]) => r.Properties.ApiId?.Ref === apiId);
   });
 
   it('serves every route of API.md, and nothing else but the $default route for what no route takes', () => {
-    const routeKeys = s.ofType('AWS::ApiGatewayV2::Route').map(([, r]) => (r.Properties.RouteKey as string).replace(/\{[^}]+\}/g, '{}'));
+    const routeKeys = ofHttpApi('AWS::ApiGatewayV2::Route').map(([, r]) => (r.Properties.RouteKey as string).replace(/\{[^}]+\}/g, '{}'));
     expect(routeKeys.sort()).toEqual([...contract, '$default'].sort());
   });
 
   it('sends each route to the function of its own handler', () => {
-    const integrations = Object.fromEntries(s.ofType('AWS::ApiGatewayV2::Integration'));
-    for (const [, route] of s.ofType('AWS::ApiGatewayV2::Route')) {
+    const integrations = Object.fromEntries(ofHttpApi('AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of ofHttpApi('AWS::ApiGatewayV2::Route')) {
       const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
       const functionId = integrations[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
       const handler = [...s.stack.functions.keys()].find((name) => s.functionId(name) === functionId);
@@ -46,7 +51,7 @@ describe('the stack', () => {
   });
 
   it('throttles the API for every client together and keeps its access logs', () => {
-    const [[, stage]] = s.ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const [[, stage]] = ofHttpApi('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
     expect(stage.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
@@ -62,11 +67,16 @@ describe('the stack', () => {
     expect(s.stack.functions.has('http-games-rig')).toBe(false);
   });
 
-  it('runs every function on Node.js 22 on arm64 with source maps, Powertools logging and its own log group', () => {
+  it('runs every function on Node.js 24 (the newest runtime aws-cdk-lib knows) on arm64 with source maps, Powertools logging and its own log group', () => {
     const functions = s.ofType('AWS::Lambda::Function');
     expect(functions.length).toBe(s.stack.functions.size);
     for (const [id, fn] of functions) {
-      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 1024,
+      });
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'organized-chaos',
@@ -78,6 +88,37 @@ describe('the stack', () => {
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
       expect(s.resources[logGroupId]!.Properties.RetentionInDays, id).toBe(30);
     }
+  });
+
+  it('tells every HTTP function, and only those, the origins CORS allows (any by default): the handlers answer CORS themselves', () => {
+    for (const [name] of s.stack.functions) {
+      const variables = s.resources[s.functionId(name)]!.Properties.Environment.Variables;
+      expect(variables.CORS_ORIGINS, name).toBe(name.startsWith('http-') ? '*' : undefined);
+    }
+    const narrowed = synthesize({ corsOrigins: 'https://play.example.com' });
+    expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe(
+      'https://play.example.com',
+    );
+  });
+
+  it('keeps the logical ids of what holds data, time or an address, so a deployed stack updates them in place', () => {
+    // A new id (a construct moved in the tree) would replace the resource: the API and its URL,
+    // the schedule group with its pending timers, the queues with their messages, the tables.
+    const kept = {
+      TablesEventsE8DD42EA: 'AWS::DynamoDB::Table',
+      TablesReadDF510DC7: 'AWS::DynamoDB::Table',
+      Alarms04B5A0BF: 'AWS::SNS::Topic',
+      Timers8BCB401C: 'AWS::Scheduler::ScheduleGroup',
+      timerstimeoutFunctionEA80CD83: 'AWS::Lambda::Function',
+      WebhooksA50342DA: 'AWS::SQS::Queue',
+      WebhookDeadLettersCE7A6689: 'AWS::SQS::Queue',
+      streamprojectionsdeadlettersD926151B: 'AWS::SQS::Queue',
+      streamreactionsdeadlettersDF70A02C: 'AWS::SQS::Queue',
+      ApiF70053CD: 'AWS::ApiGatewayV2::Api',
+      ApiDefaultStage189A7074: 'AWS::ApiGatewayV2::Stage',
+      ApiAccessLogsE9DF007D: 'AWS::Logs::LogGroup',
+    };
+    for (const [id, type] of Object.entries(kept)) expect(s.resources[id]?.Type, id).toBe(type);
   });
 
   it('builds the events table from tables.ts: a stream of new images, point-in-time recovery, on demand', () => {

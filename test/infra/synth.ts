@@ -1,5 +1,8 @@
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../infra/constructs/catalog.ts';
 import { OrganizedChaosStack, type OrganizedChaosStackProps } from '../../infra/stack.ts';
 
 export type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, any> };
@@ -15,6 +18,9 @@ export interface Synthesized {
   ofType(type: string): [string, Resource][];
 }
 
+/** The context of cdk.json (the feature flags), which the CLI gives the app: the tests synthesize with it too. */
+export const cdkJsonContext = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+
 /**
  * The stack as `cdk synth` makes it, minus two slow steps that other checks cover: bundling
  * (bench/bundles.ts and `npx cdk synth` bundle every entry) and CDK's built-in CloudFormation
@@ -23,7 +29,7 @@ export interface Synthesized {
 export function synthesize(props: Partial<OrganizedChaosStackProps> = {}): Synthesized {
   const app = new App({
     builtinCloudFormationValidation: false,
-    context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true },
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true },
   });
   const stack = new OrganizedChaosStack(app, 'Test', { stage: 'test', ...props });
   const template = Template.fromStack(stack);
@@ -32,7 +38,10 @@ export function synthesize(props: Partial<OrganizedChaosStackProps> = {}): Synth
     stack,
     template,
     resources,
-    pathOf: (id) => String(resources[id]?.Metadata?.['aws:cdk:path'] ?? id).replace(/^Test\//, '').replace(/\/Resource$/, ''),
+    pathOf: (id) =>
+      String(resources[id]?.Metadata?.['aws:cdk:path'] ?? id)
+        .replace(/^Test\//, '')
+        .replace(/\/Resource$/, ''),
     functionId: (name) => stack.getLogicalId(stack.functions.get(name)!.node.defaultChild as CfnElement),
     ofType: (type) => Object.entries(resources).filter(([, r]) => r.Type === type),
   };
@@ -48,7 +57,15 @@ export function resourceLabel(s: Synthesized, resource: unknown): string {
   }
   if (r['Fn::Join']) {
     const parts = r['Fn::Join'][1] as unknown[];
-    return parts.map((part) => (typeof part === 'string' ? part : part && (part as any)['Fn::GetAtt'] ? resourceLabel(s, part) : `{${Object.values(part as object)[0]}}`)).join('');
+    return parts
+      .map((part) =>
+        typeof part === 'string'
+          ? part
+          : part && (part as any)['Fn::GetAtt']
+            ? resourceLabel(s, part)
+            : `{${Object.values(part as object)[0]}}`,
+      )
+      .join('');
   }
   return JSON.stringify(resource);
 }

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
-/** The stream consumers as the source tree has them: every functions/stream file exporting a handler. */
-const consumerFiles = readdirSync('functions/stream').filter((f) => /export\s+(const|async\s+function|function)\s+handler\b/.test(readFileSync(`functions/stream/${f}`, 'utf8')));
+/** The stream consumers as the catalog lists them (infra/constructs/catalog.ts), by name without `stream-`. */
+const consumers = lambdaCatalog()
+  .filter((spec) => spec.kind === 'stream')
+  .map((spec) => spec.name.replace(/^stream-/, ''));
 
 describe('streams, queues, dead letters and alarms', () => {
   let s: Synthesized;
@@ -15,15 +17,15 @@ describe('streams, queues, dead letters and alarms', () => {
     mappings = s.ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m);
   });
 
-  it('wires every stream consumer of functions/stream to the events stream, and nothing else to it', () => {
+  it('wires every stream consumer of the catalog to the events stream, and nothing else to it', () => {
     // DynamoDB Streams advises at most two readers per shard: more throttle each other.
-    expect(consumerFiles.sort()).toEqual(['projections.ts', 'reactions.ts']);
+    expect(consumers.sort()).toEqual(['projections', 'reactions']);
     const onStream = mappings.filter((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[1] === 'StreamArn');
-    expect(onStream.length).toBe(consumerFiles.length);
-    for (const file of consumerFiles) expect(mappingOf(`stream-${file.replace(/\.ts$/, '')}`), file).toBeDefined();
+    expect(onStream.length).toBe(consumers.length);
+    for (const name of consumers) expect(mappingOf(`stream-${name}`), name).toBeDefined();
   });
 
-  it.each(consumerFiles.map((f) => f.replace(/\.ts$/, '')))('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
+  it.each(consumers)('stream-%s: partial batch responses, bisection, bounded retries, its own dead-letter queue', (name) => {
     const mapping = mappingOf(`stream-${name}`)!;
     expect(mapping.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^TablesEvents/), 'StreamArn'] },
@@ -35,7 +37,11 @@ describe('streams, queues, dead letters and alarms', () => {
     });
     const [dlqId] = queueNamed(`stream-${name}-dead-letters`);
     expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
-    const behind = s.ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`));
+    const behind = s
+      .ofType('AWS::CloudWatch::Alarm')
+      .find(
+        ([, a]) => a.Properties.MetricName === 'IteratorAge' && a.Properties.Dimensions[0].Value.Ref === s.functionId(`stream-${name}`),
+      );
     expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
   });
 
@@ -44,13 +50,18 @@ describe('streams, queues, dead letters and alarms', () => {
     const [dlqId] = queueNamed('WebhookDeadLetters');
     expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
     // SQS hides a message in flight for longer than the function may run, so it is never handled twice at once.
-    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6);
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      s.resources[s.functionId('webhooks-deliver')]!.Properties.Timeout * 6,
+    );
     expect(mappingOf('webhooks-deliver')!.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     for (const name of ['stream-reactions', 'webhooks-deliver'])
-      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ WEBHOOK_QUEUE_URL: { Ref: queueId }, WEBHOOK_MODE: 'aws' });
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({
+        WEBHOOK_QUEUE_URL: { Ref: queueId },
+        WEBHOOK_MODE: 'aws',
+      });
   });
 
   it('lets the timeout function wait out a timer that fired up to a minute early', () => {
@@ -70,12 +81,19 @@ describe('streams, queues, dead letters and alarms', () => {
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    expect(deadLetterQueues.length).toBe(consumerFiles.length + 1);
+    // One per stream consumer, the webhook deliveries' and the live-update jobs'.
+    expect(deadLetterQueues.length).toBe(consumers.length + 2);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
-      const alarm = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id);
-      expect(alarm, s.pathOf(id)).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+      const alarm = alarms.find(
+        (a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Dimensions[0].Value['Fn::GetAtt']?.[0] === id,
+      );
+      expect(alarm, s.pathOf(id)).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+      });
     }
   });
 
@@ -83,8 +101,14 @@ describe('streams, queues, dead letters and alarms', () => {
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const name of s.stack.functions.keys())
       for (const metric of ['Errors', 'Throttles']) {
-        const alarm = alarms.find((a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name));
-        expect(alarm, `${name} ${metric}`).toMatchObject({ Threshold: 1, Statistic: 'Sum', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+        const alarm = alarms.find(
+          (a) => a.MetricName === metric && a.Namespace === 'AWS/Lambda' && a.Dimensions[0].Value.Ref === s.functionId(name),
+        );
+        expect(alarm, `${name} ${metric}`).toMatchObject({
+          Threshold: 1,
+          Statistic: 'Sum',
+          AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+        });
       }
   });
 });

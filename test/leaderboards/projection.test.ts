@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame } from './support.ts';
 
@@ -57,7 +57,9 @@ describe('the leaderboards consumer', () => {
 
   it('loses no update when games of the same player are counted at the same time', async () => {
     const games = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => writeFinishedGame({ game: 'dice-kings', players: [{ playerId: 'p_dee', name: 'Dee' }, ann], scores: [100 + i, 90] })),
+      Array.from({ length: 6 }, (_, i) =>
+        writeFinishedGame({ game: 'dice-kings', players: [{ playerId: 'p_dee', name: 'Dee' }, ann], scores: [100 + i, 90] }),
+      ),
     );
     const replies = await Promise.all(games.map((items) => handler(streamBatch(items))));
     expect(replies.every((r) => r.batchItemFailures.length === 0)).toBe(true);

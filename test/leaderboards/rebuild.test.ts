@@ -5,7 +5,7 @@ import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { entryItem } from '../../functions/leaderboards/items.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
-import { projectLeaderboards } from '../../functions/stream/leaderboards.ts';
+import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame, type GameSpec } from './support.ts';
 import { seededRandom } from '../support/seeded-random.ts';
@@ -31,7 +31,13 @@ function randomGames(): (GameSpec & { board: string })[] {
     const kind = kinds[pick(kinds.length)]!;
     const seated = [...pool].sort(() => next() - 0.5).slice(0, kind.seats[0] + pick(kind.seats[1] - kind.seats[0] + 1));
     // A narrow score range, negatives included, so ties for a win and for a best score are common.
-    return { board: kind.board, game: kind.game, config: 'config' in kind ? kind.config : {}, players: seated, scores: seated.map(() => pick(41) - 10) };
+    return {
+      board: kind.board,
+      game: kind.game,
+      config: 'config' in kind ? kind.config : {},
+      players: seated,
+      scores: seated.map(() => pick(41) - 10),
+    };
   });
 }
 
@@ -90,7 +96,10 @@ describe('rebuilding the leaderboards from the events', () => {
     // Damage the read side: a line no game supports, a line lost, a line altered.
     const table = tableNames().read;
     await dynamo().send(
-      new PutCommand({ TableName: table, Item: entryItem({ board: 'quicks', playerId: 'p_ghost', name: 'Ghost', bestScore: 999, wins: 9, games: 9 }) }),
+      new PutCommand({
+        TableName: table,
+        Item: entryItem({ board: 'quicks', playerId: 'p_ghost', name: 'Ghost', bestScore: 999, wins: 9, games: 9 }),
+      }),
     );
     const lost = incremental.rummiduck[0]!;
     await dynamo().send(new DeleteCommand({ TableName: table, Key: { pk: lost.pk, sk: lost.sk } }));

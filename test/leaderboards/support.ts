@@ -4,7 +4,7 @@
  * records DynamoDB Streams would carry.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
+import { lists, queryList, readIndexes } from '../../functions/adapters/read-keys.ts';
 import { boardNames } from '../../functions/leaderboards/boards.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
@@ -57,7 +58,9 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
   items.push({
     gameId,
     version: items.length + 1,
-    events: [{ type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } }],
+    events: [
+      { type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } },
+    ],
   });
   // One request for the whole stream (it is new, no version can be taken): keeps hundreds of games quick.
   await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableNames().events]: items.map((Item) => ({ PutRequest: { Item } })) } }));
@@ -67,12 +70,10 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
 let sequence = 0;
 /** The DynamoDB Streams batch that carries these items (INSERT, new image). */
 export const streamBatch = (items: StreamItem[]): DynamoDBStreamEvent => ({
-  Records: items.map(
-    (item): DynamoDBRecord => ({
-      eventName: 'INSERT',
-      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) as never, SequenceNumber: String(++sequence).padStart(21, '0') },
-    }),
-  ),
+  Records: items.map((item): DynamoDBRecord => ({
+    eventName: 'INSERT',
+    dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) as never, SequenceNumber: String(++sequence).padStart(21, '0') },
+  })),
 });
 
 /** Every board as it reads, in board order, all pages. */
@@ -80,21 +81,11 @@ export async function boards(): Promise<Record<LeaderboardName, Record<string, u
   const out = {} as Record<LeaderboardName, Record<string, unknown>[]>;
   for (const board of boardNames) {
     out[board] = [];
-    let startKey: Record<string, unknown> | undefined;
-    for (let page = 0; page === 0 || startKey; page++) {
-      const reply = await dynamo().send(
-        new QueryCommand({
-          TableName: tableNames().read,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :b',
-          ExpressionAttributeValues: { ':b': `BOARD#${board}` },
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      out[board]!.push(...(reply.Items ?? []));
-      startKey = reply.LastEvaluatedKey;
-    }
+    const pages = paginateQuery(
+      { client: dynamo() },
+      { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.board(board)), ScanIndexForward: false },
+    );
+    for await (const page of pages) out[board]!.push(...(page.Items ?? []));
   }
   return out;
 }

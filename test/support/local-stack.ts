@@ -9,7 +9,11 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 export interface Api {
   readonly url: string;
   readonly stack: LocalStack;
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<Reply>;
   get(path: string, token?: string): Promise<Reply>;
   post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply>;
 }
@@ -18,7 +22,6 @@ export interface Reply {
   status: number;
   headers: Headers;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 
@@ -41,7 +44,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<A
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -10,7 +10,7 @@ export interface RawReply {
   /** The final response (after any 1xx): status, lower-case headers, body parsed as JSON when it is. */
   status: number;
   headers: Record<string, string>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   body: any;
   /** Milliseconds from connecting until the server closed the connection (undefined: it did not, within the wait). */
   closedAfterMs?: number;
@@ -79,11 +79,17 @@ function parse(text: string): Omit<RawReply, 'closedAfterMs'> {
     if (end < 0) return { text, status: 0, headers: {}, body: undefined };
     const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
     const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1] ?? 0);
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
     rest = rest.slice(end + 4);
     if (status >= 100 && status < 200) continue;
     const raw =
-      headers['content-length'] !== undefined ? rest.slice(0, Number(headers['content-length'])) : headers['transfer-encoding'] === 'chunked' ? dechunk(rest) : rest;
+      headers['content-length'] !== undefined
+        ? rest.slice(0, Number(headers['content-length']))
+        : headers['transfer-encoding'] === 'chunked'
+          ? dechunk(rest)
+          : rest;
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -105,7 +111,7 @@ function complete(text: string): boolean {
 function dechunk(text: string): string {
   let out = '';
   let rest = text;
-  for (let size = 1; size > 0; ) {
+  for (let size = 1; size > 0;) {
     const line = rest.indexOf('\r\n');
     if (line < 0) break;
     size = parseInt(rest.slice(0, line), 16) || 0;

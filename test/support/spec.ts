@@ -1,11 +1,11 @@
 /**
  * Rule tests read as specifications (DESIGN.md, after Emmett):
- *   spec.given(started, rolled([6,6,6,6,6])).when(score('fullHouse')).then(violation(...))
+ *   spec.given(started, rolled([6,6,6,6,6])).when(score('fullHouse')).thenRefused('illegal-move', /…/)
  * `given` folds events from the game's initial state, `when` decides a command for an actor
- * with rigged dice/tiles, and `then` compares the outcome.
+ * with rigged dice/tiles, and `then…` compares the outcome.
  */
 import { expect } from 'vitest';
-import type { BaseConfig, CommandBase, Draws, GameRules, PlayerId, Violation } from '../../domain/kernel/index.ts';
+import type { BaseConfig, CommandBase, Draws, GameRules, PlayerId, Violation, ViolationCode } from '../../domain/kernel/index.ts';
 import { isViolation, riggedDraws } from '../../domain/kernel/index.ts';
 
 /** Draws for tests: the queued dice first, then a fixed, repeating sequence (never random). */
@@ -16,6 +16,33 @@ export function testDraws(dice: number[][] = [], bag: string[] = []): Draws {
     shuffle: (tiles) => [...tiles],
   };
   return riggedDraws({ dice: dice.map((d) => [...d]), bag: [...bag] }, fallback);
+}
+
+/** The checks of a decision's outcome: the events it decided, or the rule that refused it. */
+export function outcomeOf<E>(outcome: E[] | Violation) {
+  return {
+    outcome,
+    /** Exactly these events; or, given a function, a violation that the function checks. */
+    then(expected: E[] | ((v: Violation) => void)) {
+      if (typeof expected === 'function') {
+        expect(isViolation(outcome), `expected a violation, got ${JSON.stringify(outcome)}`).toBe(true);
+        expected(outcome as Violation);
+      } else {
+        expect(outcome).toEqual(expected);
+      }
+      return outcome;
+    },
+    /** Refused with `code`, and a detail that names the rule broken (`rule` matches it). */
+    thenRefused(code: ViolationCode, rule: RegExp) {
+      expect(outcome).toMatchObject({ violation: code });
+      expect((outcome as Violation).detail).toMatch(rule);
+      return outcome as Violation;
+    },
+    /** Accepted, and nothing to store: no events, no violation. */
+    thenNothingHappened() {
+      expect(outcome).toEqual([]);
+    },
+  };
 }
 
 export function specFor<C extends BaseConfig, S, E extends { readonly type: string }, K extends CommandBase>(
@@ -33,23 +60,8 @@ export function specFor<C extends BaseConfig, S, E extends { readonly type: stri
       const state = fold(events);
       return {
         state,
-        when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) => {
-          const outcome = rules.decide(state, command, actor, draws);
-          return {
-            outcome,
-            then(expected: E[] | Violation | ((v: Violation) => void)) {
-              if (typeof expected === 'function') {
-                expect(isViolation(outcome), `expected a violation, got ${JSON.stringify(outcome)}`).toBe(true);
-                expected(outcome as Violation);
-              } else if (isViolation(expected)) {
-                expect(outcome).toMatchObject({ violation: expected.violation });
-              } else {
-                expect(outcome).toEqual(expected);
-              }
-              return outcome;
-            },
-          };
-        },
+        when: (command: K, actor: PlayerId = players[0]!, draws: Draws = testDraws()) =>
+          outcomeOf(rules.decide(state, command, actor, draws)),
       };
     },
   };

@@ -6,12 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { deadlineOf } from '../../domain/game/index.ts';
+import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { armTimers } from '../../functions/stream/timers.ts';
-import { handler as timeout } from '../../functions/timers/timeout.ts';
+import { armTimers } from '../../functions/timers/arming.ts';
+import { timeoutTarget } from '../../functions/timers/timeout.ts';
 import { LocalScheduler } from '../../infra/local/scheduler.ts';
+import { testClock } from '../support/clock.ts';
 import { current, startedGame, useTables } from './games.ts';
 
 useTables();
@@ -35,28 +36,30 @@ describe('arming turn timers from the stream', () => {
     await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
     expect(await timersOf(scheduler, game.gameId)).toEqual([]);
     await streamConsumer(armTimers(scheduler))(records(stream));
-    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game) }]);
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game) }]);
   });
 
   it('cancels the timer of a step that ended and arms the next; a record seen twice changes nothing', async () => {
     const scheduler = new LocalScheduler();
-    const game = await startedGame('rummiduck', { TurnTime: 1 });
+    const clock = testClock();
+    const game = await startedGame('rummiduck', { TurnTime: 1 }, 2, clock);
     await streamConsumer(armTimers(scheduler))(records(await loadStream(game.gameId)));
-    await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    clock.set(deadlineOf(game)!);
+    await timeoutTarget(clock)({ gameId: game.gameId, period: game.clock!.period });
     const next = await current(game.gameId);
 
     const stream = await loadStream(game.gameId);
     await streamConsumer(armTimers(scheduler))(records(stream.slice(-1)));
     await streamConsumer(armTimers(scheduler))(records(stream));
-    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, step: next.step!.number, at: deadlineOf(next) }]);
+    expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: next.clock!.period, at: deadlineOf(next) }]);
   });
 
   it('arms nothing for a step that is over by the time its record is read (a later record arms the later step)', async () => {
     const scheduler = new LocalScheduler();
-    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
-    await sleep(Math.max(0, deadlineOf(game)! - Date.now() + 5));
-    await timeout({ gameId: game.gameId, step: game.step!.number });
+    const clock = testClock();
+    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1, clock);
+    clock.set(deadlineOf(game)!);
+    await timeoutTarget(clock)({ gameId: game.gameId, period: game.clock!.period });
 
     const stream = await loadStream(game.gameId);
     await streamConsumer(armTimers(scheduler))(records(stream.slice(0, -1)));
@@ -66,10 +69,11 @@ describe('arming turn timers from the stream', () => {
 
 describe('the in-process scheduler', () => {
   it('fires a pending timer through the timeout handler after a restart, and forgets it once fired', async () => {
-    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1);
+    // Set up most of a TurnTime ago: the deadline is due moments after the restart, not a second later.
+    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1, testClock(Date.now() - 800));
     const before = new LocalScheduler();
     await before.start();
-    await before.arm({ gameId: game.gameId, step: game.step!.number, at: deadlineOf(game)! });
+    await before.arm({ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game)! });
     await before.stop();
 
     const after = new LocalScheduler();
@@ -84,9 +88,10 @@ describe('the in-process scheduler', () => {
     const fired: unknown[] = [];
     const scheduler = new LocalScheduler(async (input) => void fired.push(input));
     await scheduler.start();
-    await scheduler.arm({ gameId: 'g_cancelled', step: 4, at: Date.now() + 100 });
-    await scheduler.cancel({ gameId: 'g_cancelled', step: 4 });
-    await sleep(300);
+    await scheduler.arm({ gameId: 'g_cancelled', period: 4, at: Date.now() + 20 });
+    await scheduler.cancel({ gameId: 'g_cancelled', period: 4 });
+    // Well past the moment it would have fired.
+    await sleep(100);
     await scheduler.stop();
     expect(fired).toEqual([]);
     expect(await timersOf(scheduler, 'g_cancelled')).toEqual([]);

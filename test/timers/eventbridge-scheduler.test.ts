@@ -36,7 +36,7 @@ describe('the EventBridge Scheduler adapter', () => {
   it('arms a step with a one-time at() schedule in the group, window off, deleted after completion, targeting the timeout function', async () => {
     const { scheduler, sent } = stubbed();
     const at = Date.parse('2030-05-06T07:08:09.000Z');
-    await scheduler.arm({ gameId: 'g_0123456789abcdef0123456789abcdef', step: 12, at });
+    await scheduler.arm({ gameId: 'g_0123456789abcdef0123456789abcdef', period: 12, at });
     expect(sent).toEqual([
       {
         command: 'CreateScheduleCommand',
@@ -50,7 +50,7 @@ describe('the EventBridge Scheduler adapter', () => {
           Target: {
             Arn: settings.TIMEOUT_FUNCTION_ARN,
             RoleArn: settings.SCHEDULER_ROLE_ARN,
-            Input: JSON.stringify({ gameId: 'g_0123456789abcdef0123456789abcdef', step: 12 }),
+            Input: JSON.stringify({ gameId: 'g_0123456789abcdef0123456789abcdef', period: 12 }),
           },
         },
       },
@@ -70,40 +70,40 @@ describe('the EventBridge Scheduler adapter', () => {
 
   it('treats a schedule that exists already (a record seen twice) as armed', async () => {
     const { scheduler, sent } = stubbed(() => awsError(ConflictException));
-    await expect(scheduler.arm({ gameId: 'g_1', step: 0, at: Date.now() + 5_000 })).resolves.toBeUndefined();
+    await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() + 5_000 })).resolves.toBeUndefined();
     expect(sent).toHaveLength(1);
   });
 
   it('lets any other refusal through, so the stream record is retried', async () => {
     const { scheduler } = stubbed(() => awsError(ValidationException));
-    await expect(scheduler.arm({ gameId: 'g_1', step: 0, at: Date.now() + 5_000 })).rejects.toBeInstanceOf(ValidationException);
+    await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() + 5_000 })).rejects.toBeInstanceOf(ValidationException);
   });
 
   it('cancels a step that ended early by deleting its schedule, and a schedule already gone is fine', async () => {
     const { scheduler, sent } = stubbed(() => awsError(ResourceNotFoundException));
-    await scheduler.cancel({ gameId: 'g_1', step: 3 });
+    await scheduler.cancel({ gameId: 'g_1', period: 3 });
     expect(sent).toEqual([{ command: 'DeleteScheduleCommand', input: { Name: 'g_1-3', GroupName: 'oc-turn-timers' } }]);
   });
 
   it('names a missing setting instead of sending a request without it', async () => {
     delete process.env.SCHEDULER_ROLE_ARN;
     const { scheduler, sent } = stubbed();
-    await expect(scheduler.arm({ gameId: 'g_1', step: 0, at: Date.now() })).rejects.toThrow('SCHEDULER_ROLE_ARN is not set');
+    await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() })).rejects.toThrow('SCHEDULER_ROLE_ARN is not set');
     expect(sent).toHaveLength(0);
   });
 });
 
 describe('timer names', () => {
   it('are the same for the same game and step, and differ by step', () => {
-    expect(timerName({ gameId: 'g_a', step: 1 })).toBe(timerName({ gameId: 'g_a', step: 1 }));
-    expect(timerName({ gameId: 'g_a', step: 1 })).not.toBe(timerName({ gameId: 'g_a', step: 2 }));
+    expect(timerName({ gameId: 'g_a', period: 1 })).toBe(timerName({ gameId: 'g_a', period: 1 }));
+    expect(timerName({ gameId: 'g_a', period: 1 })).not.toBe(timerName({ gameId: 'g_a', period: 2 }));
   });
 
   it('fit EventBridge Scheduler (1 to 64 of [0-9A-Za-z_.-]) whatever the game id', () => {
     for (const gameId of ['g_a', 'x'.repeat(70), 'has spaces/and:colons', 'ünïcode']) {
-      const name = timerName({ gameId, step: 123_456 });
+      const name = timerName({ gameId, period: 123_456 });
       expect(name).toMatch(/^[0-9A-Za-z_.-]{1,64}$/);
-      expect(timerName({ gameId: `${gameId}2`, step: 123_456 })).not.toBe(name);
+      expect(timerName({ gameId: `${gameId}2`, period: 123_456 })).not.toBe(name);
     }
   });
 });

@@ -3,10 +3,13 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { handler } from '../../functions/webhooks/deliver.ts';
-import { installWebhookQueue, type DeliveryMessage } from '../../functions/webhooks/queue.ts';
+import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import type { DeliveryMessage } from '../../functions/webhooks/queue.ts';
 
 const sqsEvent = (...bodies: string[]) =>
-  ({ Records: bodies.map((body, i) => ({ messageId: `m${i}`, body, attributes: {}, messageAttributes: {}, eventSource: 'aws:sqs' })) }) as unknown as SQSEvent;
+  ({
+    Records: bodies.map((body, i) => ({ messageId: `m${i}`, body, attributes: {}, messageAttributes: {}, eventSource: 'aws:sqs' })),
+  }) as unknown as SQSEvent;
 
 afterEach(() => installWebhookQueue(undefined));
 
@@ -15,7 +18,13 @@ describe('the SQS delivery handler', () => {
     const sent: DeliveryMessage[] = [];
     installWebhookQueue({ send: async (messages) => void sent.push(...messages) });
     const message: DeliveryMessage = {
-      id: 'msg_1', subscriptionId: 'wh_1', owner: 'p_1', type: 'turn.started', payload: '{}', attempt: 5, notBefore: Date.now() + 5 * 3_600_000,
+      id: 'msg_1',
+      subscriptionId: 'wh_1',
+      owner: 'p_1',
+      type: 'turn.started',
+      payload: '{}',
+      attempt: 5,
+      notBefore: Date.now() + 5 * 3_600_000,
     };
     const { result, requests } = await countRequests(() => handler(sqsEvent(JSON.stringify(message))));
     expect(result.batchItemFailures).toEqual([]);
@@ -25,7 +34,15 @@ describe('the SQS delivery handler', () => {
 
   it('a record it cannot process is a batch item failure, so SQS retries it and finally moves it to the dead-letter queue', async () => {
     installWebhookQueue({ send: async () => undefined });
-    const later = { id: 'msg_2', subscriptionId: 'wh_1', owner: 'p_1', type: 'game.ended', payload: '{}', attempt: 1, notBefore: Date.now() + 3_600_000 };
+    const later = {
+      id: 'msg_2',
+      subscriptionId: 'wh_1',
+      owner: 'p_1',
+      type: 'game.ended',
+      payload: '{}',
+      attempt: 1,
+      notBefore: Date.now() + 3_600_000,
+    };
     const result = await handler(sqsEvent(JSON.stringify(later), 'not json'));
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
   });

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { fanOutWebhooks } from '../../functions/stream/webhooks.ts';
-import { installWebhookQueue, type DeliveryMessage } from '../../functions/webhooks/queue.ts';
+import { fanOutWebhooks } from '../../functions/webhooks/fan-out.ts';
+import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import type { DeliveryMessage } from '../../functions/webhooks/queue.ts';
 import { localWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 

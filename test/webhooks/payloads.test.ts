@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { create, fold, join, play, start, type StoredEvent } from '../../domain/game/index.ts';
+import { create, fold, join, play, start, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation } from '../../domain/kernel/index.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { cryptoDraws } from '../../functions/adapters/random.ts';
@@ -30,15 +30,38 @@ describe('webhook payloads', () => {
     const items = rummiduckItems();
     expect(eventsAt(items, 2)).toEqual([]);
     expect(eventsAt(items, 3)).toEqual([
-      { type: 'game.started', at: 3_000, data: { gameId: 'g_1', version: 3, game: 'rummiduck', players: [{ playerId: 'p_ann', seat: 0 }, { playerId: 'p_bob', seat: 1 }] } },
+      {
+        type: 'game.started',
+        at: 3_000,
+        data: {
+          gameId: 'g_1',
+          version: 3,
+          game: 'rummiduck',
+          players: [
+            { playerId: 'p_ann', seat: 0 },
+            { playerId: 'p_bob', seat: 1 },
+          ],
+        },
+      },
       {
         type: 'turn.started',
         at: 3_000,
-        data: { gameId: 'g_1', version: 3, playerId: 'p_ann', step: 'move', awaiting: ['p_ann'], deadline: new Date(3_000 + 120_000).toISOString() },
+        data: {
+          gameId: 'g_1',
+          version: 3,
+          playerId: 'p_ann',
+          step: 'move',
+          awaiting: ['p_ann'],
+          deadline: new Date(3_000 + 120_000).toISOString(),
+        },
       },
     ]);
     expect(eventsAt(items, 4)).toEqual([
-      { type: 'turn.started', at: 4_000, data: expect.objectContaining({ version: 4, playerId: 'p_bob', deadline: new Date(124_000).toISOString() }) },
+      {
+        type: 'turn.started',
+        at: 4_000,
+        data: expect.objectContaining({ version: 4, playerId: 'p_bob', deadline: new Date(124_000).toISOString() }),
+      },
     ]);
   });
 

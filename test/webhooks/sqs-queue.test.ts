@@ -6,7 +6,13 @@ import { sqsQueue } from '../../functions/webhooks/sqs-queue.ts';
 
 const now = 1_700_000_000_000;
 const message = (n: number, notBefore: number): DeliveryMessage => ({
-  id: `msg_${n}`, subscriptionId: 'wh_1', owner: 'p_1', type: 'turn.started', payload: '{}', attempt: 1, notBefore,
+  id: `msg_${n}`,
+  subscriptionId: 'wh_1',
+  owner: 'p_1',
+  type: 'turn.started',
+  payload: '{}',
+  attempt: 1,
+  notBefore,
 });
 
 function stubClient(failed: { Id: string; Code: string }[] = []) {
@@ -20,7 +26,12 @@ function stubClient(failed: { Id: string; Code: string }[] = []) {
 describe('the SQS webhook queue', () => {
   it('sends batches of at most 10, the message as body, its wait as DelaySeconds capped at 15 minutes', async () => {
     const { client, sent } = stubClient();
-    const messages = [message(0, 0), message(1, now + 4_200), message(2, now + 3_600_000), ...Array.from({ length: 9 }, (_, i) => message(i + 3, 0))];
+    const messages = [
+      message(0, 0),
+      message(1, now + 4_200),
+      message(2, now + 3_600_000),
+      ...Array.from({ length: 9 }, (_, i) => message(i + 3, 0)),
+    ];
     await sqsQueue(client, 'https://sqs.example/q', () => now).send(messages);
     expect(sent).toHaveLength(2);
     expect(sent.map((c) => c.input.Entries!.length)).toEqual([10, 2]);

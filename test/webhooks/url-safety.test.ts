@@ -60,12 +60,16 @@ describe('webhook URL safety', () => {
     expect(await urlRefusal('https://93.184.216.34/hook', 'aws')).toBeUndefined();
     expect(await urlRefusal('http://127.0.0.1:9/hook', 'local')).toBeUndefined();
     // Host names are resolved: localhost is loopback whatever it is called.
-    expect(await urlRefusal('https://localhost/hook', 'aws')).toMatch(/^The host localhost resolves to (127\.0\.0\.1|::1), a loopback address/);
+    expect(await urlRefusal('https://localhost/hook', 'aws')).toMatch(
+      /^The host localhost resolves to (127\.0\.0\.1|::1), a loopback address/,
+    );
     // Other spellings of an address are normalised by the URL parser before the check.
     expect(await urlRefusal('https://2130706433/', 'aws')).toMatch(/resolves to 127\.0\.0\.1, a loopback address/);
     expect(await urlRefusal('https://[::ffff:169.254.169.254]/', 'aws')).toMatch(/IPv4-mapped/);
     expect(await urlRefusal('https://nonexistent.invalid/', 'aws')).toBe('The host nonexistent.invalid could not be resolved.');
-    expect(await urlRefusal('https://[64:ff9b::a9fe:a9fe]/', 'aws')).toMatch(/resolves to 64:ff9b::a9fe:a9fe, an IPv6 address with an IPv4 address inside \(NAT64\)/);
+    expect(await urlRefusal('https://[64:ff9b::a9fe:a9fe]/', 'aws')).toMatch(
+      /resolves to 64:ff9b::a9fe:a9fe, an IPv6 address with an IPv4 address inside \(NAT64\)/,
+    );
     expect(await urlRefusal('https://[::a9fe:a9fe]/', 'aws')).toMatch(/IPv4-compatible/);
     expect(await urlRefusal('https://198.18.0.1/', 'aws')).toMatch(/a reserved address/);
   });

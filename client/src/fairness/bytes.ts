@@ -38,7 +38,9 @@ export async function commitmentOf(serverSeed: string): Promise<string> {
 
 /** Block k is HMAC-SHA256(key = the server seed's bytes, message = gameId:material:k). */
 export async function gameBytes(seed: GameSeed, position = 0): Promise<AsyncBytes> {
-  const key = await globalThis.crypto.subtle.importKey('raw', hexToBytes(seed.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await globalThis.crypto.subtle.importKey('raw', hexToBytes(seed.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const blockOf = async (k: number) =>
     new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, utf8.encode(`${seed.gameId}:${seed.material}:${k}`)));
   let at = position;

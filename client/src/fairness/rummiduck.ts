@@ -34,14 +34,16 @@ export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext
     const size = config.StartTiles;
     if (typeof size !== 'number') return { expected: 'a number', found: size, detail: "the game's config has no StartTiles" };
     const rackSizes = Object.fromEntries(seats.map((p) => [p, size]));
-    if (!same(rackSizes, event.rackSizes)) return { expected: rackSizes, found: event.rackSizes, detail: 'the racks dealt are not StartTiles each' };
+    if (!same(rackSizes, event.rackSizes))
+      return { expected: rackSizes, found: event.rackSizes, detail: 'the racks dealt are not StartTiles each' };
     front = seats.length * size;
     const shown = (event.racks ?? {}) as Record<string, unknown>;
     for (const [seat, player] of seats.entries()) {
       const wrong = take(player, shown[player], seat * size, (seat + 1) * size, `the rack of seat ${seat} (${player})`);
       if (wrong) return wrong;
     }
-    if (event.bagSize !== bag.length - front) return { expected: bag.length - front, found: event.bagSize, detail: 'the bag size after the deal' };
+    if (event.bagSize !== bag.length - front)
+      return { expected: bag.length - front, found: event.bagSize, detail: 'the bag size after the deal' };
     const rest = bag.slice(front);
     if (event.bag === undefined) {
       tally.hiddenTiles += rest.length;
@@ -78,7 +80,9 @@ export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext
         case 'TablePlayed':
           return lay(event);
         case 'Passed':
-          return front < bag.length ? { expected: 'TilesDrawn', found: 'Passed', detail: `a pass while the bag still holds ${bag.length - front} tiles` } : null;
+          return front < bag.length
+            ? { expected: 'TilesDrawn', found: 'Passed', detail: `a pass while the bag still holds ${bag.length - front} tiles` }
+            : null;
         default:
           return null;
       }

@@ -53,17 +53,35 @@ export async function verifyGame(proof: GameProof): Promise<Verdict> {
     return mismatch(null, { expected: '64 lower-case hex characters', found: serverSeed, detail: 'the server seed is not revealed' });
   const hashed = await commitmentOf(serverSeed);
   if (hashed !== proof.commitment)
-    return mismatch(null, { expected: proof.commitment, found: hashed, detail: 'the revealed server seed does not hash to the commitment' });
+    return mismatch(null, {
+      expected: proof.commitment,
+      found: hashed,
+      detail: 'the revealed server seed does not hash to the commitment',
+    });
   const unseeded = proof.seats.findIndex((seat) => !CLIENT_SEED.test(seat.clientSeed));
   if (unseeded >= 0)
-    return mismatch(null, { expected: '1 to 64 printable ASCII characters', found: proof.seats[unseeded]!.clientSeed, detail: `the client seed of seat ${unseeded}` });
-  if (proof.rigged) return { status: 'rigged', detail: 'the dice or the bag of this game were set through the test hook, not drawn from its seeds' };
+    return mismatch(null, {
+      expected: '1 to 64 printable ASCII characters',
+      found: proof.seats[unseeded]!.clientSeed,
+      detail: `the client seed of seat ${unseeded}`,
+    });
+  if (proof.rigged)
+    return { status: 'rigged', detail: 'the dice or the bag of this game were set through the test hook, not drawn from its seeds' };
 
   const created = proof.events[0];
   if (created?.type !== 'GameCreated' || created.gameId !== proof.gameId)
-    return mismatch(0, { expected: { type: 'GameCreated', gameId: proof.gameId }, found: created && { type: created.type, gameId: created.gameId }, detail: 'the events do not begin with the creation of this game' }, created);
+    return mismatch(
+      0,
+      {
+        expected: { type: 'GameCreated', gameId: proof.gameId },
+        found: created && { type: created.type, gameId: created.gameId },
+        detail: 'the events do not begin with the creation of this game',
+      },
+      created,
+    );
   const checkerFor = CHECKERS[String(created.game)];
-  if (!checkerFor) return mismatch(0, { expected: Object.keys(CHECKERS), found: created.game, detail: 'not a game this verifier knows' }, created);
+  if (!checkerFor)
+    return mismatch(0, { expected: Object.keys(CHECKERS), found: created.game, detail: 'not a game this verifier knows' }, created);
 
   const material = proof.seats.map((seat) => seat.clientSeed).join(':');
   const checker = checkerFor({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { play } from '../../../domain/game/index.ts';
-import { runCommand } from '../../games/command-service.ts';
+import { playCommand } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
 import { Problem } from '../problem.ts';
 import { AnyGameCommand, CommandBody, CommandReply } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
@@ -22,8 +22,18 @@ export const route = defineRoute({
     success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply },
     requestBody: AnyGameCommand,
     errors: [
-      'invalid-request', 'invalid-command', 'unauthenticated', 'not-seated', 'game-not-found', 'not-your-turn', 'wrong-step',
-      'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',
+      'invalid-request',
+      'invalid-command',
+      'unauthenticated',
+      'not-seated',
+      'game-not-found',
+      'not-your-turn',
+      'wrong-step',
+      'game-over',
+      'not-started',
+      'version-conflict',
+      'illegal-move',
+      'idempotency-key-reused',
     ],
   },
   handle: async ({ params, body, player, headers }) => {
@@ -32,6 +42,7 @@ export const route = defineRoute({
     if (key !== undefined && !IdempotencyKey.safeParse(key).success)
       throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
 
+    // The envelope every game shares; the game's own command is parsed once the game is known.
     const envelope = CommandBody.safeParse(body);
     if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
     const { expectedVersion } = envelope.data;
@@ -39,19 +50,13 @@ export const route = defineRoute({
     // a "__proto__" key (it set the copy's prototype), so the command is taken from the body.
     const command = Object.fromEntries(Object.entries(body as object).filter(([key]) => key !== 'expectedVersion'));
 
-    const outcome = await runCommand(params.gameId!, {
-      actor,
+    const outcome = await playCommand(params.gameId!, actor, command, {
       expectedVersion,
       idempotency: key ? { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') } : undefined,
-      decide: (s, now, draws) => {
-        // The game's own schema is known once the stream is loaded: no extra read for it.
-        const parsed = s.rules.commandSchema.safeParse(command);
-        if (!parsed.success) throw new Problem('invalid-command', describeIssues(parsed.error, `The ${s.game} command`));
-        return play(s, parsed.data, actor, now, draws);
-      },
     });
-    const reply = gameReply(outcome.state, actor);
-    return { ...reply, body: { version: outcome.state.version, game: reply.body } };
+    const state = stateOrProblem(outcome);
+    const reply = gameReply(state, actor);
+    return { ...reply, body: { version: state.version, game: reply.body } };
   },
 });
 export const handler = lambdaHandler(route);

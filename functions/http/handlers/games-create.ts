@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { create, fold } from '../../../domain/game/index.ts';
-import { games } from '../../../domain/registry.ts';
-import { appendItem } from '../../adapters/event-store.ts';
+import type { GameName } from '../../../domain/kernel/index.ts';
+import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
 import { CreateGameBody, GameView } from '../schemas.ts';
@@ -20,14 +18,9 @@ export const route = defineRoute({
     errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
   },
   handle: async ({ body, player }) => {
-    const rules = games[body.game as keyof typeof games];
-    const config = rules.configSchema.safeParse(body.config ?? {});
-    if (!config.success) throw new Problem('invalid-config', describeIssues(config.error, 'The config'));
-    const gameId = `g_${randomUUID().replaceAll('-', '')}`;
-    const events = create(gameId, rules.game, config.data, { playerId: player!.playerId, name: player!.name }, Date.now());
-    const item = { gameId, version: 1, events, actor: player!.playerId };
-    await appendItem(item);
-    return gameReply(fold([item])!, player!.playerId, 201);
+    const created = await createGame(body.game as GameName, body.config, { playerId: player!.playerId, name: player!.name });
+    if ('invalidConfig' in created) throw new Problem('invalid-config', describeIssues(created.invalidConfig, 'The config'));
+    return gameReply(created.state, player!.playerId, 201);
   },
 });
 export const handler = lambdaHandler(route);

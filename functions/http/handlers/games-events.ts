@@ -1,7 +1,7 @@
-import { redactEvent } from '../../../domain/game/index.ts';
-import { loadGame } from '../../games/command-service.ts';
+import { eventsPage } from '../../games/events-page.ts';
 import { EventsPage, EventsQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
+import { existingGame } from '../outcomes.ts';
 
 export const route = defineRoute({
   method: 'GET',
@@ -15,18 +15,8 @@ export const route = defineRoute({
     errors: ['invalid-request', 'unauthenticated', 'game-not-found'],
   },
   handle: async ({ params, query, player }) => {
-    const { state, items } = await loadGame(params.gameId!);
-    const events: Record<string, unknown>[] = [];
-    let nextAfter: number | null = null;
-    for (const item of items.filter((i) => i.version > query.after)) {
-      // A page holds whole commands, so `after` always lands on a version boundary.
-      if (events.length > 0 && events.length + item.events.length > query.limit) {
-        nextAfter = item.version - 1;
-        break;
-      }
-      for (const event of item.events) events.push({ version: item.version, ...redactEvent(state, event, player?.playerId ?? null) });
-    }
-    return { status: 200, body: { events, nextAfter } };
+    const { state, items } = await existingGame(params.gameId!);
+    return { status: 200, body: eventsPage(state, items, query.after, query.limit, player?.playerId ?? null) };
   },
 });
 export const handler = lambdaHandler(route);

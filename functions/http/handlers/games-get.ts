@@ -1,7 +1,7 @@
-import { loadGame } from '../../games/command-service.ts';
 import { etagOf, gameReply, notModified } from '../game-reply.ts';
 import { GameView } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
+import { existingGame } from '../outcomes.ts';
 
 export const route = defineRoute({
   method: 'GET',
@@ -14,7 +14,7 @@ export const route = defineRoute({
     errors: ['unauthenticated', 'game-not-found'],
   },
   handle: async ({ params, player, headers }) => {
-    const { state } = await loadGame(params.gameId!);
+    const { state } = await existingGame(params.gameId!);
     const etag = etagOf(state, player?.playerId);
     if (notModified(etag, headers['if-none-match'])) return { status: 304, headers: { etag } };
     return gameReply(state, player?.playerId);

@@ -1,6 +1,6 @@
-import { join } from '../../../domain/game/index.ts';
-import { runCommand } from '../../games/command-service.ts';
+import { joinGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
 import { GameView } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -16,8 +16,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, player }) => {
     const me = { playerId: player!.playerId, name: player!.name };
-    const { state } = await runCommand(params.gameId!, { actor: me.playerId, decide: (s, now) => join(s, me, now) });
-    return gameReply(state, me.playerId);
+    return gameReply(stateOrProblem(await joinGame(params.gameId!, me)), me.playerId);
   },
 });
 export const handler = lambdaHandler(route);

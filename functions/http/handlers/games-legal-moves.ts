@@ -1,8 +1,8 @@
-import { seatOf } from '../../../domain/game/index.ts';
-import { loadGame } from '../../games/command-service.ts';
+import { seatOf } from '../../../domain/platform/index.ts';
 import { Problem } from '../problem.ts';
 import { LegalMoves } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
+import { existingGame } from '../outcomes.ts';
 
 export const route = defineRoute({
   method: 'GET',
@@ -15,10 +15,10 @@ export const route = defineRoute({
     errors: ['unauthenticated', 'not-seated', 'game-not-found'],
   },
   handle: async ({ params, player }) => {
-    const { state } = await loadGame(params.gameId!);
+    const { state } = await existingGame(params.gameId!);
     const actor = player!.playerId;
     if (seatOf(state, actor) === undefined) throw new Problem('not-seated', 'You are not seated in this game.');
-    const moves = state.status === 'playing' ? state.rules.legalMoves(state.play, actor) : [];
+    const moves = state.status === 'playing' ? state.rules.legalMoves(state.rulesState, actor) : [];
     return { status: 200, body: { version: state.version, moves } };
   },
 });

@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../adapters/dynamo.ts';
-import { tableNames } from '../../adapters/tables.ts';
+import type { GameName } from '../../../domain/kernel/index.ts';
+import { pageKeyShapes } from '../../adapters/read-keys.ts';
+import { openLobbies } from '../../lobby/open-lobbies.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { LobbyPage, LobbyQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
@@ -17,28 +17,10 @@ export const route = defineRoute({
     errors: ['invalid-request'],
   },
   handle: async ({ query }) => {
-    const partition: Record<string, string> = query.game ? { gsi2pk: `LOBBY#${query.game}` } : { gsi1pk: 'LOBBY' };
-    const startKey = decodeCursor(query.cursor, { pk: /^GAME#[\w-]{1,100}$/, sk: 'LOBBY', gsi1sk: /^[\w:.#-]{1,200}$/, ...partition });
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        IndexName: query.game ? 'gsi2' : 'gsi1',
-        KeyConditionExpression: query.game ? 'gsi2pk = :pk' : 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': query.game ? `LOBBY#${query.game}` : 'LOBBY' },
-        ScanIndexForward: false,
-        Limit: query.limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const games = (page.Items ?? []).map((i) => ({
-      gameId: (i.pk as string).slice('GAME#'.length),
-      game: i.game,
-      players: i.players,
-      seats: i.seats,
-      createdAt: i.createdAt,
-      creator: i.creator,
-    }));
-    return { status: 200, body: { games, nextCursor: encodeCursor(page.LastEvaluatedKey) } };
+    const game = query.game as GameName | undefined;
+    const startKey = decodeCursor(query.cursor, pageKeyShapes.lobbies(game));
+    const { lobbies, lastKey } = await openLobbies(game, query.limit, startKey);
+    return { status: 200, body: { games: lobbies, nextCursor: encodeCursor(lastKey) } };
   },
 });
 export const handler = lambdaHandler(route);

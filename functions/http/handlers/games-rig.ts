@@ -1,8 +1,8 @@
-import { loadRig, saveRig, testHooksEnabled } from '../../adapters/rig.ts';
-import { loadGame } from '../../games/command-service.ts';
+import { loadRig, saveRig, testHooksEnabled } from '../../games/rig.ts';
 import { Problem } from '../problem.ts';
 import { RigBody } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
+import { existingGame } from '../outcomes.ts';
 
 /** Test hook (TEST_HOOKS=1 only; a 404 otherwise): queue dice throws and the bag's front. */
 export const route = defineRoute({
@@ -18,7 +18,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, body }) => {
     if (!testHooksEnabled()) throw new Problem('route-not-found', 'No such path.');
-    const { state } = await loadGame(params.gameId!);
+    const { state } = await existingGame(params.gameId!);
     if (body.bag && state.status !== 'lobby') throw new Problem('invalid-request', 'The bag can only be rigged before the game starts.');
     const rig = await loadRig(params.gameId!);
     await saveRig(params.gameId!, { dice: [...(rig.dice ?? []), ...(body.dice ?? [])], bag: body.bag ?? rig.bag });

@@ -1,6 +1,6 @@
-import { start } from '../../../domain/game/index.ts';
-import { runCommand } from '../../games/command-service.ts';
+import { startGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
 import { GameView } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 
@@ -16,8 +16,7 @@ export const route = defineRoute({
   },
   handle: async ({ params, player }) => {
     const actor = player!.playerId;
-    const { state } = await runCommand(params.gameId!, { actor, decide: (s, now, draws) => start(s, actor, now, draws) });
-    return gameReply(state, actor);
+    return gameReply(stateOrProblem(await startGame(params.gameId!, actor)), actor);
   },
 });
 export const handler = lambdaHandler(route);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { LeaderboardName } from '../../../domain/kernel/index.ts';
+import { listOrder, lists } from '../../adapters/read-keys.ts';
 import { boardNames, isBoardName } from '../../leaderboards/boards.ts';
 import { boardPage, type PageEnd } from '../../leaderboards/board-page.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -28,12 +30,12 @@ const LeaderboardPage = z
   .meta({ id: 'LeaderboardPage' });
 
 /** A cursor is the page end this API gave out for the same board; anything else is refused. */
-const PageEndCursor = (board: string) =>
+const PageEndCursor = (board: LeaderboardName) =>
   z.strictObject({
     pk: z.string(),
     sk: z.string(),
-    gsi1pk: z.literal(`BOARD#${board}`),
-    gsi1sk: z.string().regex(/^\d{13}#/),
+    gsi1pk: z.literal(lists.board(board)),
+    gsi1sk: z.string().regex(listOrder.scorePattern),
     rank: z.int().min(1),
     position: z.int().min(1),
   });
@@ -55,7 +57,8 @@ export const route = defineRoute({
     let after: PageEnd | undefined;
     if (query.cursor !== undefined) {
       const parsed = PageEndCursor(board).safeParse(decodeCursor(query.cursor));
-      if (!parsed.success) throw new Problem('invalid-request', `The cursor is not one this API gave out for board ${board}; start again without it.`);
+      if (!parsed.success)
+        throw new Problem('invalid-request', `The cursor is not one this API gave out for board ${board}; start again without it.`);
       const { rank, position, ...key } = parsed.data;
       after = { key, rank, position };
     }

@@ -1,4 +1,4 @@
-import { createPlayer } from '../../adapters/players.ts';
+import { createPlayer } from '../../players/players.ts';
 import { CreatePlayerBody, NewPlayerBody } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 

@@ -1,6 +1,6 @@
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
-import { CreateWebhookBody, NewWebhook } from '../../webhooks/http-schemas.ts';
+import { CreateWebhookBody, NewWebhook } from '../webhook-schemas.ts';
 import { webhookSettings } from '../../webhooks/settings.ts';
 import { createSubscription } from '../../webhooks/subscriptions.ts';
 import { urlRefusal } from '../../webhooks/url-safety.ts';

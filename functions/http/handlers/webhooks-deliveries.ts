@@ -1,8 +1,9 @@
+import { pageKeyShapes } from '../../adapters/read-keys.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
 import { listAttempts } from '../../webhooks/delivery-log.ts';
-import { DeliveriesPage, DeliveriesQuery } from '../../webhooks/http-schemas.ts';
+import { DeliveriesPage, DeliveriesQuery } from '../webhook-schemas.ts';
 import { getSubscription } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({
@@ -19,8 +20,9 @@ export const route = defineRoute({
   handle: async ({ params, query, player }) => {
     const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
-    if (!(await getSubscription(player!.playerId, id))) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
-    const startKey = decodeCursor(query.cursor, { pk: `WEBHOOK#${id}`, sk: /^DELIVERY#[\w:.#-]{1,200}$/ });
+    if (!(await getSubscription(player!.playerId, id)))
+      throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
+    const startKey = decodeCursor(query.cursor, pageKeyShapes.deliveryAttempts(id));
     const { attempts, lastKey } = await listAttempts(id, query.limit, startKey);
     return { status: 200, body: { deliveries: attempts, nextCursor: encodeCursor(lastKey) } };
   },

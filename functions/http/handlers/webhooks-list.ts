@@ -1,5 +1,5 @@
 import { defineRoute, lambdaHandler } from '../route.ts';
-import { WebhookList } from '../../webhooks/http-schemas.ts';
+import { WebhookList } from '../webhook-schemas.ts';
 import { listSubscriptions } from '../../webhooks/subscriptions.ts';
 
 export const route = defineRoute({
@@ -14,7 +14,12 @@ export const route = defineRoute({
   },
   handle: async ({ player }) => {
     const webhooks = (await listSubscriptions(player!.playerId)).map(({ id, url, events, createdAt, disabledAt, disabledReason }) => ({
-      id, url, events, createdAt, enabled: !disabledAt, disabledReason: disabledReason ?? null,
+      id,
+      url,
+      events,
+      createdAt,
+      enabled: !disabledAt,
+      disabledReason: disabledReason ?? null,
     }));
     return { status: 200, body: { webhooks } };
   },

@@ -46,7 +46,8 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
         ...(route.docs.success.schema && { content: { 'application/json': { schema: schemaOf(route.docs.success.schema, 'output') } } }),
       },
     };
-    if (route.method === 'GET' && route.path === '/games/{gameId}') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag).' };
+    if (route.method === 'GET' && route.path === '/games/{gameId}')
+      responses['304'] = { description: 'Not modified (If-None-Match matched the ETag).' };
     const byStatus = new Map<number, string[]>();
     for (const code of route.docs.errors) {
       const status = problemStatus[code as ProblemCode];
@@ -66,7 +67,10 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       ...(route.auth !== 'none' && { security: route.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
       ...(parameters.length > 0 && { parameters }),
       ...(route.body && {
-        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.docs.requestBody ?? route.body, 'input') } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: schemaOf(route.docs.requestBody ?? route.body, 'input') } },
+        },
       }),
       responses,
     };
@@ -77,8 +81,7 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
     info: {
       title: 'Organized Chaos',
       version: '1.0.0',
-      description:
-        'The game backend of Quicks, Dice Kings and Rummiduck. Every error is RFC 9457 application/problem+json with a `code`.',
+      description: 'The game backend of Quicks, Dice Kings and Rummiduck. Every error is RFC 9457 application/problem+json with a `code`.',
     },
     servers: [{ url: 'http://localhost:3000', description: 'npm start' }],
     paths,
@@ -91,7 +94,10 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
 
 function queryParameters(query: z.ZodType | undefined) {
   if (!query) return [];
-  const json = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Schema>; required?: string[] };
+  const json = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, Schema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',

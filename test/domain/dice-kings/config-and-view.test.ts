@@ -7,7 +7,7 @@ import { testDraws } from '../../support/spec.ts';
 describe('config', () => {
   const parse = (config: unknown) => diceKings.configSchema.safeParse(config);
 
-  it('takes the documents\' defaults', () => {
+  it("takes the documents' defaults", () => {
     expect(parse({}).data).toEqual({ UpperBonusAt: 63, UpperBonus: 35, ExtraKingsBonus: 100, JokerRule: 'free', Columns: 1, TurnTime: 60 });
   });
 
@@ -39,11 +39,11 @@ describe('turn and board', () => {
     const events = diceKings.start(two.config, ['ann', 'bob'], testDraws());
     expect(events).toEqual([started('ann')]);
     expect(diceKings.turn(two.fold([]))).toBeNull();
-    expect(diceKings.turn(two.fold(events))).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], number: 0 });
+    expect(diceKings.turn(two.fold(events))).toEqual({ playerId: 'ann', step: 'roll', awaiting: ['ann'], period: 0 });
     const once = two.fold([...events, rolled([1, 2, 3, 4, 5])]);
-    expect(diceKings.turn(once)).toEqual({ playerId: 'ann', step: 'choose', awaiting: ['ann'], number: 0 });
+    expect(diceKings.turn(once)).toEqual({ playerId: 'ann', step: 'choose', awaiting: ['ann'], period: 0 });
     const twice = two.fold([...events, rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 4], 'ann', [0, 1, 2, 3])]);
-    expect(diceKings.turn(twice)).toMatchObject({ step: 'choose', number: 0 });
+    expect(diceKings.turn(twice)).toMatchObject({ step: 'choose', period: 0 });
   });
 
   it('the board of API.md: dice, rollsLeft, pads with columns and score', () => {

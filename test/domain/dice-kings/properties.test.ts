@@ -101,7 +101,10 @@ describe('properties of random legal games', () => {
           const expected = board.pads[p]!.columns.reduce((sum, column, index) => {
             const boxes = BOXES.reduce((s, box) => s + column.boxes[box]!, 0);
             const upper = UPPER_BOXES.reduce((s, box) => s + column.boxes[box]!, 0);
-            const extra = events.reduce((s, e) => s + (e.type === 'BoxScored' && e.playerId === p && e.column === index ? e.extraKings : 0), 0);
+            const extra = events.reduce(
+              (s, e) => s + (e.type === 'BoxScored' && e.playerId === p && e.column === index ? e.extraKings : 0),
+              0,
+            );
             return sum + (boxes + (upper >= config.UpperBonusAt ? config.UpperBonus : 0) + extra) * (index + 1);
           }, 0);
           expect(board.pads[p]!.score).toBe(expected);
@@ -129,23 +132,27 @@ describe('properties of random legal games', () => {
       ]),
     ];
     fc.assert(
-      fc.property(gameArb.map((g) => ({ ...g, players: Math.min(g.players, 3) })), fc.integer({ min: 1, max: 7 }), (game, every) => {
-        const { config, players, states, state } = playRandom(game, true);
-        const noDraw: Draws = { dice: (n) => Array.from({ length: n }, () => 1), shuffle: (t) => [...t] };
-        for (const s of [...states.filter((_, i) => i % every === 0), state]) {
-          for (const actor of players) {
-            const listed = movesOf(s, actor);
-            const listedKeys = new Set(listed.map((c) => key(c, config.Columns)));
-            expect(listedKeys.size).toBe(listed.length);
-            for (const command of listed) expect(isViolation(diceKings.decide(s, command, actor, noDraw))).toBe(false);
-            for (const command of universe) {
-              const accepted = !isViolation(diceKings.decide(s, command, actor, noDraw));
-              const duplicate = command.type === 'roll' && new Set(command.keep).size !== (command.keep ?? []).length;
-              expect(accepted, `${actor} ${JSON.stringify(command)}`).toBe(!duplicate && listedKeys.has(key(command, config.Columns)));
+      fc.property(
+        gameArb.map((g) => ({ ...g, players: Math.min(g.players, 3) })),
+        fc.integer({ min: 1, max: 7 }),
+        (game, every) => {
+          const { config, players, states, state } = playRandom(game, true);
+          const noDraw: Draws = { dice: (n) => Array.from({ length: n }, () => 1), shuffle: (t) => [...t] };
+          for (const s of [...states.filter((_, i) => i % every === 0), state]) {
+            for (const actor of players) {
+              const listed = movesOf(s, actor);
+              const listedKeys = new Set(listed.map((c) => key(c, config.Columns)));
+              expect(listedKeys.size).toBe(listed.length);
+              for (const command of listed) expect(isViolation(diceKings.decide(s, command, actor, noDraw))).toBe(false);
+              for (const command of universe) {
+                const accepted = !isViolation(diceKings.decide(s, command, actor, noDraw));
+                const duplicate = command.type === 'roll' && new Set(command.keep).size !== (command.keep ?? []).length;
+                expect(accepted, `${actor} ${JSON.stringify(command)}`).toBe(!duplicate && listedKeys.has(key(command, config.Columns)));
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 20 },
     );
   });

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { diceKings } from '../../../domain/dice-kings/index.ts';
 import { BOXES, LOWER_BOXES } from '../../../domain/dice-kings/boxes.ts';
-import { violation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
 import { filled, play, rolled, roll, score, scored, spec, started, turn } from './helpers.ts';
 
@@ -63,14 +62,18 @@ describe('rules: Upper section', () => {
   });
 
   it('rules: "From 63 points in the upper section there is a bonus of 35 points": at exactly 63', () => {
-    const { state } = play({}, ['ann'], [
-      turn([1, 1, 1, 2, 3], 'ones'),
-      turn([2, 2, 2, 1, 3], 'twos'),
-      turn([3, 3, 3, 1, 2], 'threes'),
-      turn([4, 4, 4, 1, 2], 'fours'),
-      turn([5, 5, 5, 1, 2], 'fives'),
-      turn([6, 6, 6, 1, 2], 'sixes'),
-    ]);
+    const { state } = play(
+      {},
+      ['ann'],
+      [
+        turn([1, 1, 1, 2, 3], 'ones'),
+        turn([2, 2, 2, 1, 3], 'twos'),
+        turn([3, 3, 3, 1, 2], 'threes'),
+        turn([4, 4, 4, 1, 2], 'fours'),
+        turn([5, 5, 5, 1, 2], 'fives'),
+        turn([6, 6, 6, 1, 2], 'sixes'),
+      ],
+    );
     const column = (diceKings.board(state, null) as any).pads.ann.columns[0];
     expect(column.upperBonus).toBe(35);
     expect(column.total).toBe(63 + 35);
@@ -124,11 +127,11 @@ describe('rules: More Dice Kings', () => {
   });
 
   it('rules, More Dice Kings: "every further five of a kind" — each one earns it again', () => {
-    const { state } = play({}, ['ann'], [
-      turn([2, 2, 2, 2, 2], 'diceKings'),
-      turn([2, 2, 2, 2, 2], 'twos'),
-      turn([5, 5, 5, 5, 5], 'fives'),
-    ]);
+    const { state } = play(
+      {},
+      ['ann'],
+      [turn([2, 2, 2, 2, 2], 'diceKings'), turn([2, 2, 2, 2, 2], 'twos'), turn([5, 5, 5, 5, 5], 'fives')],
+    );
     const column = (diceKings.board(state, null) as any).pads.ann.columns[0];
     expect(column.extraKings).toBe(200);
     expect(column.total).toBe(50 + 10 + 25 + 200);
@@ -173,8 +176,11 @@ describe('rules: Joker', () => {
     forced
       .given(started(), ...filled({ diceKings: 50 }), rolled([2, 2, 2, 2, 2]))
       .when(score('fullHouse'))
-      .then(violation('illegal-move', ''));
-    forced.given(started(), ...filled({ diceKings: 50 }), rolled([2, 2, 2, 2, 2])).when(score('twos')).then([scored('twos', 10, 'ann', 0, 100), started()]);
+      .thenRefused('illegal-move', /has to go in the upper box of its number while that is free/);
+    forced
+      .given(started(), ...filled({ diceKings: 50 }), rolled([2, 2, 2, 2, 2]))
+      .when(score('twos'))
+      .then([scored('twos', 10, 'ann', 0, 100), started()]);
   });
 
   it('rules, JokerRule table, \'forced\': "after that in a lower box while one is free"', () => {
@@ -221,12 +227,23 @@ describe('rules: Three columns', () => {
   });
 
   it('rules: "Every player fills three columns in any order."', () => {
-    three.given(started(), rolled([1, 2, 3, 4, 6])).when(score('chance', 2)).then([scored('chance', 16, 'ann', 2), started()]);
-    three.given(started(), ...filled({ chance: 16 }, 'ann', 2), rolled([1, 2, 3, 4, 6])).when(score('chance', 0)).then([scored('chance', 16), started()]);
+    three
+      .given(started(), rolled([1, 2, 3, 4, 6]))
+      .when(score('chance', 2))
+      .then([scored('chance', 16, 'ann', 2), started()]);
+    three
+      .given(started(), ...filled({ chance: 16 }, 'ann', 2), rolled([1, 2, 3, 4, 6]))
+      .when(score('chance', 0))
+      .then([scored('chance', 16), started()]);
   });
 
   it('rules: "The second counts double, the third triple."', () => {
-    const state = three.fold([started(), ...filled({ chance: 10 }, 'ann', 0), ...filled({ chance: 10 }, 'ann', 1), ...filled({ chance: 10 }, 'ann', 2)]);
+    const state = three.fold([
+      started(),
+      ...filled({ chance: 10 }, 'ann', 0),
+      ...filled({ chance: 10 }, 'ann', 1),
+      ...filled({ chance: 10 }, 'ann', 2),
+    ]);
     const pad = (diceKings.board(state, null) as any).pads.ann;
     expect(pad.columns.map((c: { total: number }) => c.total)).toEqual([10, 20, 30]);
     expect(pad.score).toBe(60);
@@ -249,15 +266,24 @@ describe('rules: Three columns', () => {
 
 describe('API.md: the dice-kings commands', () => {
   it('"at most 3 rolls a turn"', () => {
-    solo.given(started(), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5])).when(roll([0])).then((v) => {
-      expect(v.violation).toBe('illegal-move');
-      expect(v.detail).toMatch(/three rolls/);
-    });
+    solo
+      .given(started(), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5]))
+      .when(roll([0]))
+      .then((v) => {
+        expect(v.violation).toBe('illegal-move');
+        expect(v.detail).toMatch(/three rolls/);
+      });
   });
 
   it('"keep … empty on the turn\'s first roll"', () => {
-    solo.given(started()).when(roll([0])).then(violation('illegal-move', ''));
-    solo.given(started()).when(roll([]), 'ann', testDraws([[1, 2, 3, 4, 5]])).then([rolled([1, 2, 3, 4, 5])]);
+    solo
+      .given(started())
+      .when(roll([0]))
+      .thenRefused('illegal-move', /"keep" must be empty on the turn's first roll/);
+    solo
+      .given(started())
+      .when(roll([]), 'ann', testDraws([[1, 2, 3, 4, 5]]))
+      .then([rolled([1, 2, 3, 4, 5])]);
   });
 
   it('test rig: "Kept dice stay in their places in board.dice; the rolled ones take the new values in order of position"', () => {
@@ -268,27 +294,55 @@ describe('API.md: the dice-kings commands', () => {
   });
 
   it('a roll that keeps the same die twice, or all five, is refused', () => {
-    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 0])).then(violation('illegal-move', ''));
-    solo.given(started(), rolled([6, 1, 6, 2, 6])).when(roll([0, 1, 2, 3, 4])).then(violation('illegal-move', ''));
+    solo
+      .given(started(), rolled([6, 1, 6, 2, 6]))
+      .when(roll([0, 0]))
+      .thenRefused('illegal-move', /names the same die twice/);
+    solo
+      .given(started(), rolled([6, 1, 6, 2, 6]))
+      .when(roll([0, 1, 2, 3, 4]))
+      .thenRefused('illegal-move', /Keeping all five dice leaves no die to roll/);
   });
 
   it('"score": "after at least one roll" (step `roll` refuses it)', () => {
-    solo.given(started()).when(score('chance')).then(violation('wrong-step', ''));
+    solo
+      .given(started())
+      .when(score('chance'))
+      .thenRefused('wrong-step', /only after at least one roll/);
   });
 
   it('"score": "`column` is needed when `Columns` is 3"; with one column it may be 0 or absent, never 1 or 2', () => {
-    spec({ Columns: 3 }).given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance')).then(violation('illegal-move', ''));
-    solo.given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance', 0)).then([scored('chance', 15), started()]);
-    solo.given(started(), rolled([1, 2, 3, 4, 5])).when(score('chance', 1)).then(violation('illegal-move', ''));
+    spec({ Columns: 3 })
+      .given(started(), rolled([1, 2, 3, 4, 5]))
+      .when(score('chance'))
+      .thenRefused('illegal-move', /"column" is needed when Columns is 3/);
+    solo
+      .given(started(), rolled([1, 2, 3, 4, 5]))
+      .when(score('chance', 0))
+      .then([scored('chance', 15), started()]);
+    solo
+      .given(started(), rolled([1, 2, 3, 4, 5]))
+      .when(score('chance', 1))
+      .thenRefused('illegal-move', /plays one column: "column" may only be 0/);
   });
 
   it('"the player whose turn it is": anyone else gets not-your-turn', () => {
-    spec({}, ['ann', 'bob']).given(started('ann')).when(roll(), 'bob').then(violation('not-your-turn', ''));
-    spec({}, ['ann', 'bob']).given(started('ann'), rolled([1, 1, 1, 1, 1])).when(score('ones'), 'bob').then(violation('not-your-turn', ''));
+    spec({}, ['ann', 'bob'])
+      .given(started('ann'))
+      .when(roll(), 'bob')
+      .thenRefused('not-your-turn', /players take their turns in seat order/);
+    spec({}, ['ann', 'bob'])
+      .given(started('ann'), rolled([1, 1, 1, 1, 1]))
+      .when(score('ones'), 'bob')
+      .thenRefused('not-your-turn', /players take their turns in seat order/);
   });
 
   it('all games: after the end every command gets game-over', () => {
-    const { state } = play({}, ['ann'], BOXES.map((box) => turn([1, 2, 3, 4, 6], box)));
+    const { state } = play(
+      {},
+      ['ann'],
+      BOXES.map((box) => turn([1, 2, 3, 4, 6], box)),
+    );
     expect(diceKings.decide(state, { type: 'roll' }, 'ann', testDraws())).toMatchObject({ violation: 'game-over' });
     expect(diceKings.legalMoves(state, 'ann')).toEqual([]);
     expect(diceKings.turn(state)).toBeNull();

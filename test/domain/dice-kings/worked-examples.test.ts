@@ -5,11 +5,27 @@ import { play, turn, type PlayedTurn } from './helpers.ts';
 
 /** A column with the upper bonus (71 ≥ 63), a Dice Kings, a joker Full House and one extra Dice Kings. */
 const strongColumn = (column?: 0 | 1 | 2): PlayedTurn[] => [
-  { throws: [[1, 4, 1, 6, 1], [2, 3]], keeps: [[0, 2, 4]], box: 'ones', column }, // 1,2,1,3,1 → 3
+  {
+    throws: [
+      [1, 4, 1, 6, 1],
+      [2, 3],
+    ],
+    keeps: [[0, 2, 4]],
+    box: 'ones',
+    column,
+  }, // 1,2,1,3,1 → 3
   turn([2, 2, 2, 4, 5], 'twos', column), // 6
   turn([3, 3, 3, 3, 1], 'threes', column), // 12
   turn([4, 4, 4, 1, 2], 'fours', column), // 12
-  { throws: [[5, 1, 5, 2, 5], [5, 2], [6]], keeps: [[0, 2, 4], [0, 1, 2, 4]], box: 'fives', column }, // 5,5,5,6,5 → 20
+  {
+    throws: [[5, 1, 5, 2, 5], [5, 2], [6]],
+    keeps: [
+      [0, 2, 4],
+      [0, 1, 2, 4],
+    ],
+    box: 'fives',
+    column,
+  }, // 5,5,5,6,5 → 20
   turn([6, 6, 6, 6, 6], 'diceKings', column), // 50
   turn([6, 6, 6, 1, 2], 'sixes', column), // 18 — upper 3+6+12+12+20+18 = 71: bonus 35
   turn([6, 6, 6, 6, 6], 'fullHouse', column), // joker: 25, and More Dice Kings: +100
@@ -25,8 +41,19 @@ describe('worked example: a completely written one-column pad', () => {
     const { state, events } = play({}, ['ann'], strongColumn());
     const pad = (diceKings.board(state, 'ann') as any).pads.ann;
     expect(pad.columns[0].boxes).toEqual({
-      ones: 3, twos: 6, threes: 12, fours: 12, fives: 20, sixes: 18,
-      threeOfAKind: 19, fourOfAKind: 22, fullHouse: 25, smallStraight: 30, largeStraight: 40, diceKings: 50, chance: 19,
+      ones: 3,
+      twos: 6,
+      threes: 12,
+      fours: 12,
+      fives: 20,
+      sixes: 18,
+      threeOfAKind: 19,
+      fourOfAKind: 22,
+      fullHouse: 25,
+      smallStraight: 30,
+      largeStraight: 40,
+      diceKings: 50,
+      chance: 19,
     });
     // upper 71, lower 19+22+25+30+40+50+19 = 205: boxes 276.
     expect(pad.columns[0]).toMatchObject({ upperBonus: 35, extraKings: 100, total: 276 + 35 + 100 });

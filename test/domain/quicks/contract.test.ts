@@ -4,12 +4,21 @@ import { quicks } from '../../../domain/quicks/index.ts';
 import { allDice, ann, began, bob, boardOf, crossed, cy, dice, fold, history, players, rowLocked, thrown } from './fixtures.ts';
 
 describe('Quicks contract', () => {
-  it('config: the documents\' defaults PenaltyPoints 5, LockAt 5, LockedRows 2, Penalties 4, TurnTime 30', () => {
+  it("config: the documents' defaults PenaltyPoints 5, LockAt 5, LockedRows 2, Penalties 4, TurnTime 30", () => {
     expect(quicks.configSchema.parse({})).toEqual({ PenaltyPoints: 5, LockAt: 5, LockedRows: 2, Penalties: 4, TurnTime: 30 });
   });
 
   it('config: unknown keys and out-of-range values are refused', () => {
-    for (const bad of [{ Lockat: 5 }, { LockAt: 11 }, { LockedRows: 0 }, { LockedRows: 5 }, { Penalties: 0 }, { PenaltyPoints: -1 }, { TurnTime: 0 }, { TurnTime: 1.5 }]) {
+    for (const bad of [
+      { Lockat: 5 },
+      { LockAt: 11 },
+      { LockedRows: 0 },
+      { LockedRows: 5 },
+      { Penalties: 0 },
+      { PenaltyPoints: -1 },
+      { TurnTime: 0 },
+      { TurnTime: 1.5 },
+    ]) {
       expect(quicks.configSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(quicks.configSchema.parse({ TurnTime: 1, LockAt: 0, LockedRows: 4 })).toMatchObject({ TurnTime: 1, LockAt: 0, LockedRows: 4 });
@@ -19,7 +28,14 @@ describe('Quicks contract', () => {
     for (const good of [{ type: 'throw' }, { type: 'pass' }, { type: 'cross', row: 'red' }, { type: 'cross', row: 'blue', white: 1 }]) {
       expect(quicks.commandSchema.safeParse(good).success, JSON.stringify(good)).toBe(true);
     }
-    for (const bad of [{ type: 'roll' }, { type: 'cross' }, { type: 'cross', row: 'purple' }, { type: 'cross', row: 'red', white: 2 }, { type: 'pass', row: 'red' }, { type: 'throw', expectedVersion: 3 }]) {
+    for (const bad of [
+      { type: 'roll' },
+      { type: 'cross' },
+      { type: 'cross', row: 'purple' },
+      { type: 'cross', row: 'red', white: 2 },
+      { type: 'pass', row: 'red' },
+      { type: 'throw', expectedVersion: 3 },
+    ]) {
       expect(quicks.commandSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -31,7 +47,13 @@ describe('Quicks contract', () => {
 
   it('board: dice null before the throw; a die out of the game is absent; sheets with rows, locks, penalties, score', () => {
     expect(boardOf([began(ann)]).dice).toBeNull();
-    const events = [...history(bob, 'red', [2, 3, 4, 5, 6, 12]), rowLocked('red'), began(ann), thrown(ann, dice([2, 3], { yellow: 4, green: 5, blue: 6 })), crossed(cy, 'yellow', 5)];
+    const events = [
+      ...history(bob, 'red', [2, 3, 4, 5, 6, 12]),
+      rowLocked('red'),
+      began(ann),
+      thrown(ann, dice([2, 3], { yellow: 4, green: 5, blue: 6 })),
+      crossed(cy, 'yellow', 5),
+    ];
     expect(boardOf(events)).toEqual({
       dice: { white: [2, 3], yellow: 4, green: 5, blue: 6 },
       lockedRows: ['red'],
@@ -52,7 +74,11 @@ describe('Quicks contract', () => {
 
   it('decide before the start is not-started; an unseated actor is refused', () => {
     const state = quicks.initialState(quicks.configSchema.parse({}), players);
-    expect(quicks.decide(state, { type: 'throw' }, ann, { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] })).toMatchObject({ violation: 'not-started' });
-    expect(quicks.decide(fold([began(ann)]), { type: 'throw' }, 'zed', { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] })).toMatchObject({ violation: 'not-your-turn' });
+    expect(quicks.decide(state, { type: 'throw' }, ann, { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] })).toMatchObject({
+      violation: 'not-started',
+    });
+    expect(
+      quicks.decide(fold([began(ann)]), { type: 'throw' }, 'zed', { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] }),
+    ).toMatchObject({ violation: 'not-your-turn' });
   });
 });

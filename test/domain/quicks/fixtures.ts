@@ -17,11 +17,11 @@ export const dice = (white: [number, number], coloured: Partial<Record<Row, numb
 export const allDice = (w1: number, w2: number, red: number, yellow: number, green: number, blue: number): Dice =>
   dice([w1, w2], { red, yellow, green, blue });
 export const thrown = (thrower: string, d: Dice): Event => ({ type: 'DiceThrown', thrower, dice: d });
-export const crossed = (player: string, row: Row, number: number): Event => ({ type: 'Crossed', player, row, number });
-export const passed = (player: string): Event => ({ type: 'Passed', player });
+export const crossed = (player: string, row: Row, number: number): Event => ({ type: 'Crossed', playerId: player, row, number });
+export const passed = (player: string): Event => ({ type: 'Passed', playerId: player });
 export const rowLocked = (row: Row): Event => ({ type: 'RowLocked', row });
 export const colourBegan = (thrower: string): Event => ({ type: 'ColourStepBegan', thrower });
-export const penalty = (player: string): Event => ({ type: 'PenaltyTaken', player });
+export const penalty = (player: string): Event => ({ type: 'PenaltyTaken', playerId: player });
 
 /** Crosses already on a sheet from earlier turns. */
 export const history = (player: string, row: Row, numbers: number[]): Event[] => numbers.map((n) => crossed(player, row, n));
@@ -30,7 +30,8 @@ export const penalties = (player: string, count: number): Event[] => Array.from(
 
 export const throwDice = { type: 'throw' } as const;
 export const pass = { type: 'pass' } as const;
-export const cross = (row: Row, white?: 0 | 1) => (white === undefined ? { type: 'cross', row } as const : { type: 'cross', row, white } as const);
+export const cross = (row: Row, white?: 0 | 1) =>
+  white === undefined ? ({ type: 'cross', row } as const) : ({ type: 'cross', row, white } as const);
 /** A white die that the tests throw: [white1, white2, red, yellow, green, blue]. */
 export const roll = (...values: number[]) => [values];
 
@@ -41,4 +42,9 @@ export const gameEnded = (winners: string[], scores: Record<string, number>): Ev
 /** The board of the game view after `events`, typed. */
 export const boardOf = (events: unknown[], config: object = {}) => board(fold(events, config), null);
 /** A sheet on which nothing can be crossed: each row has only its last number left, with too few crosses. */
-export const fullUp = (p: string): Event[] => [...history(p, 'red', [11]), ...history(p, 'yellow', [11]), ...history(p, 'green', [3]), ...history(p, 'blue', [3])];
+export const fullUp = (p: string): Event[] => [
+  ...history(p, 'red', [11]),
+  ...history(p, 'yellow', [11]),
+  ...history(p, 'green', [3]),
+  ...history(p, 'blue', [3]),
+];

@@ -24,7 +24,11 @@ function deepFreeze<T>(value: T): T {
 const ALL_COMMANDS: Command[] = [
   { type: 'throw' },
   { type: 'pass' },
-  ...ROWS.flatMap((row): Command[] => [{ type: 'cross', row }, { type: 'cross', row, white: 0 }, { type: 'cross', row, white: 1 }]),
+  ...ROWS.flatMap((row): Command[] => [
+    { type: 'cross', row },
+    { type: 'cross', row, white: 0 },
+    { type: 'cross', row, white: 1 },
+  ]),
 ];
 
 const MAX_MOVES = 5000;
@@ -125,7 +129,7 @@ describe('Quicks properties over random legal games', () => {
     );
   });
 
-  it('a sheet\'s score equals its triangular sums (the lock cross counting) minus its penalties, and the result agrees', () => {
+  it("a sheet's score equals its triangular sums (the lock cross counting) minus its penalties, and the result agrees", () => {
     fc.assert(
       fc.property(gameArb, (args) => {
         const { state, players, cfg } = playRandomGame(args);

@@ -7,10 +7,15 @@ const meld = (rack: string[], config: Record<string, unknown> = {}) =>
 describe('rules, The initial meld: "A player\'s first move must be worth at least 30 points (Config.InitialMeld)"', () => {
   it('ruling 4: an initial meld of 29 points is refused', () => {
     meld(['red-5-a', 'blue-5-a', 'black-5-a', 'orange-5-a', 'red-2-a', 'red-3-a', 'red-4-a'])
-      .when(play([['red-5-a', 'blue-5-a', 'black-5-a', 'orange-5-a'], ['red-2-a', 'red-3-a', 'red-4-a']]))
+      .when(
+        play([
+          ['red-5-a', 'blue-5-a', 'black-5-a', 'orange-5-a'],
+          ['red-2-a', 'red-3-a', 'red-4-a'],
+        ]),
+      )
       .then((v) => {
         expect(v.violation).toBe('illegal-move');
-        expect(v.detail).toBe('the initial meld is worth 29 points: a first move "must be worth at least 30 points"');
+        expect(v.detail).toBe('The initial meld is worth 29 points: a first move "must be worth at least 30 points".');
       });
   });
   it('ruling 4: an initial meld of 30 points is accepted', () => {
@@ -38,15 +43,37 @@ describe('rules, The initial meld: "A player\'s first move must be worth at leas
   });
   it('the initial meld may be several sets, and a player who has melded needs no more points', () => {
     const s = spec().given(
-      dealt({ [ann]: ['red-2-a', 'red-3-a', 'red-4-a', 'blue-11-a', 'blue-12-a', 'blue-13-a', 'black-1-a', 'black-2-a', 'black-3-a', ...spare], [bob]: spareBob, [cy]: spareCy }, ['red-1-a', 'red-2-b']),
+      dealt(
+        {
+          [ann]: ['red-2-a', 'red-3-a', 'red-4-a', 'blue-11-a', 'blue-12-a', 'blue-13-a', 'black-1-a', 'black-2-a', 'black-3-a', ...spare],
+          [bob]: spareBob,
+          [cy]: spareCy,
+        },
+        ['red-1-a', 'red-2-b'],
+      ),
     );
-    s.when(play([['red-2-a', 'red-3-a', 'red-4-a'], ['blue-11-a', 'blue-12-a', 'blue-13-a']])).then([
-      played(ann, [['red-2-a', 'red-3-a', 'red-4-a'], ['blue-11-a', 'blue-12-a', 'blue-13-a']], ['red-2-a', 'red-3-a', 'red-4-a', 'blue-11-a', 'blue-12-a', 'blue-13-a']),
+    s.when(
+      play([
+        ['red-2-a', 'red-3-a', 'red-4-a'],
+        ['blue-11-a', 'blue-12-a', 'blue-13-a'],
+      ]),
+    ).then([
+      played(
+        ann,
+        [
+          ['red-2-a', 'red-3-a', 'red-4-a'],
+          ['blue-11-a', 'blue-12-a', 'blue-13-a'],
+        ],
+        ['red-2-a', 'red-3-a', 'red-4-a', 'blue-11-a', 'blue-12-a', 'blue-13-a'],
+      ),
     ]);
     const table = [['red-2-a', 'red-3-a', 'red-4-a']];
     spec()
       .given(
-        dealt({ [ann]: ['red-2-a', 'red-3-a', 'red-4-a', 'black-1-a', 'black-2-a', 'black-3-a', ...spare], [bob]: spareBob, [cy]: spareCy }, ['red-1-a', 'red-2-b']),
+        dealt(
+          { [ann]: ['red-2-a', 'red-3-a', 'red-4-a', 'black-1-a', 'black-2-a', 'black-3-a', ...spare], [bob]: spareBob, [cy]: spareCy },
+          ['red-1-a', 'red-2-b'],
+        ),
         played(ann, table, ['red-2-a', 'red-3-a', 'red-4-a']),
         drew(bob, ['red-1-a']),
         drew(cy, ['red-2-b']),
@@ -65,34 +92,91 @@ describe('rules, The initial meld: "made from their own tiles only. The table ma
     );
   it('ruling 4: a table tile used in the initial meld is refused', () => {
     afterBob(['blue-13-a', 'black-13-a'])
-      .when(play([['red-10-a', 'red-11-a', 'red-12-a'], ['red-13-a', 'blue-13-a', 'black-13-a']]), ann)
+      .when(
+        play([
+          ['red-10-a', 'red-11-a', 'red-12-a'],
+          ['red-13-a', 'blue-13-a', 'black-13-a'],
+        ]),
+        ann,
+      )
       .then((v) => {
         expect(v.violation).toBe('illegal-move');
-        expect(v.detail).toBe('table[1] [red-13-a, blue-13-a, black-13-a] uses red-13-a from the table: the initial meld is "made from their own tiles only"');
+        expect(v.detail).toBe(
+          'In the table sent, table[1] [red-13-a, blue-13-a, black-13-a] uses red-13-a from the table: the initial meld is "made from their own tiles only".',
+        );
       });
   });
   it('ruling 4: adding own tiles to a set already on the table in the initial meld is refused', () => {
     afterBob(['red-9-a', 'black-9-a', 'black-10-a', 'black-11-a'])
-      .when(play([['red-9-a', 'red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'], ['black-9-a', 'black-10-a', 'black-11-a']]), ann)
-      .then((v) => expect(v.detail).toBe('table[0] [red-9-a, red-10-a, red-11-a, red-12-a, red-13-a] uses red-10-a from the table: the initial meld is "made from their own tiles only"'));
+      .when(
+        play([
+          ['red-9-a', 'red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'],
+          ['black-9-a', 'black-10-a', 'black-11-a'],
+        ]),
+        ann,
+      )
+      .then((v) =>
+        expect(v.detail).toBe(
+          'In the table sent, table[0] [red-9-a, red-10-a, red-11-a, red-12-a, red-13-a] uses red-10-a from the table: the initial meld is "made from their own tiles only".',
+        ),
+      );
   });
   it('ruling 4: the table rearranged during the initial meld is refused', () => {
     const split = spec({}, [bob, ann]).given(
-      dealt({ [bob]: ['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a', ...spareBob], [ann]: ['black-9-a', 'black-10-a', 'black-11-a', ...spare] }),
-      played(bob, [['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a']], ['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a']),
+      dealt({
+        [bob]: ['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a', ...spareBob],
+        [ann]: ['black-9-a', 'black-10-a', 'black-11-a', ...spare],
+      }),
+      played(
+        bob,
+        [['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a']],
+        ['blue-5-a', 'blue-6-a', 'blue-7-a', 'blue-8-a', 'blue-9-a', 'blue-10-a'],
+      ),
     );
     split
-      .when(play([['blue-5-a', 'blue-6-a', 'blue-7-a'], ['blue-8-a', 'blue-9-a', 'blue-10-a'], ['black-9-a', 'black-10-a', 'black-11-a']]), ann)
-      .then((v) => expect(v.detail).toBe('table[0] [blue-5-a, blue-6-a, blue-7-a] is not a set as it lay on the table: "the table may not be rearranged" for the initial meld'));
+      .when(
+        play([
+          ['blue-5-a', 'blue-6-a', 'blue-7-a'],
+          ['blue-8-a', 'blue-9-a', 'blue-10-a'],
+          ['black-9-a', 'black-10-a', 'black-11-a'],
+        ]),
+        ann,
+      )
+      .then((v) =>
+        expect(v.detail).toBe(
+          'In the table sent, table[0] [blue-5-a, blue-6-a, blue-7-a] is not a set as it lay on the table: "the table may not be rearranged" for the initial meld.',
+        ),
+      );
   });
   it('ruling 4: the sets already on the table left exactly as they were, with a new meld beside them, are accepted', () => {
     afterBob(['black-9-a', 'black-10-a', 'black-11-a'])
-      .when(play([['black-9-a', 'black-10-a', 'black-11-a'], ['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a']]), ann)
-      .then([played(ann, [['black-9-a', 'black-10-a', 'black-11-a'], ['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a']], ['black-9-a', 'black-10-a', 'black-11-a'])]);
+      .when(
+        play([
+          ['black-9-a', 'black-10-a', 'black-11-a'],
+          ['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'],
+        ]),
+        ann,
+      )
+      .then([
+        played(
+          ann,
+          [
+            ['black-9-a', 'black-10-a', 'black-11-a'],
+            ['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'],
+          ],
+          ['black-9-a', 'black-10-a', 'black-11-a'],
+        ),
+      ]);
   });
   it('the points of the sets left on the table do not count for the initial meld', () => {
     afterBob(['black-2-a', 'black-3-a', 'black-4-a'])
-      .when(play([['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'], ['black-2-a', 'black-3-a', 'black-4-a']]), ann)
+      .when(
+        play([
+          ['red-10-a', 'red-11-a', 'red-12-a', 'red-13-a'],
+          ['black-2-a', 'black-3-a', 'black-4-a'],
+        ]),
+        ann,
+      )
       .then((v) => expect(v.detail).toContain('worth 9 points'));
   });
 });
@@ -105,7 +189,10 @@ describe('rules, After that: "Everything on the table may be rebuilt, as long as
   ];
   const rebuilt = () =>
     spec().given(
-      dealt({ [ann]: [...table.flat(), 'red-7-a', 'black-7-a', 'blue-7-a', 'red-12-a', ...spare], [bob]: spareBob, [cy]: spareCy }, ['red-1-a', 'red-2-a']),
+      dealt({ [ann]: [...table.flat(), 'red-7-a', 'black-7-a', 'blue-7-a', 'red-12-a', ...spare], [bob]: spareBob, [cy]: spareCy }, [
+        'red-1-a',
+        'red-2-a',
+      ]),
       played(ann, table, table.flat()),
       drew(bob, ['red-1-a']),
       drew(cy, ['red-2-a']),
@@ -124,36 +211,64 @@ describe('rules, After that: "Everything on the table may be rebuilt, as long as
   it('only valid sets may lie on the table at the end of the turn', () => {
     rebuilt()
       .when(play([...table, ['red-7-a', 'black-7-a', 'red-12-a']]))
-      .then((v) => expect(v.detail).toBe('table[3] [red-7-a, black-7-a, red-12-a] is not a valid set: it is neither a group (one number, different colours) nor a run (one colour)'));
+      .then((v) =>
+        expect(v.detail).toBe(
+          'In the table sent, table[3] [red-7-a, black-7-a, red-12-a] is not a valid set: it is neither a group (one number, different colours) nor a run (one colour).',
+        ),
+      );
   });
   it('ruling 3: a play that adds nothing from the rack is refused', () => {
     rebuilt()
-      .when(play([['red-3-a', 'red-4-a', 'red-5-a'], ['red-6-a', 'blue-6-a', 'orange-6-a', 'black-6-a'], ['joker-red', 'blue-8-a', 'blue-9-a']]))
-      .then((v) => expect(v.detail).toBe('nothing comes from your rack: "at least one tile of your own" must be added'));
+      .when(
+        play([
+          ['red-3-a', 'red-4-a', 'red-5-a'],
+          ['red-6-a', 'blue-6-a', 'orange-6-a', 'black-6-a'],
+          ['joker-red', 'blue-8-a', 'blue-9-a'],
+        ]),
+      )
+      .then((v) => expect(v.detail).toBe('Nothing comes from your rack: "at least one tile of your own" must be added.'));
   });
   it('rules, "Tiles from the table do not go back to the rack": a play that drops a table tile is refused', () => {
     rebuilt()
-      .when(play([['red-3-a', 'red-4-a', 'red-5-a', 'red-6-a', 'red-7-a'], ['blue-6-a', 'orange-6-a', 'black-6-a']]))
+      .when(
+        play([
+          ['red-3-a', 'red-4-a', 'red-5-a', 'red-6-a', 'red-7-a'],
+          ['blue-6-a', 'orange-6-a', 'black-6-a'],
+        ]),
+      )
       .then((v) => expect(v.detail).toContain('joker-red was on the table and is missing'));
   });
   it('ruling 3: a play that duplicates a tile is refused', () => {
     rebuilt()
       .when(play([...table, ['red-5-a', 'red-6-a', 'red-7-a']]))
-      .then((v) => expect(v.detail).toBe('red-5-a is laid twice: every tile lies on the table once'));
+      .then((v) => expect(v.detail).toBe('The tile red-5-a is laid twice: every tile lies on the table once.'));
   });
   it('ruling 3: a play that invents a tile is refused, without saying where that tile is', () => {
     // black-1-b lies on Bob's rack: the detail must not tell Ann so.
     rebuilt()
       .when(play([...table, ['black-1-b', 'red-1-b', 'blue-1-b'], ['red-7-a', 'red-8-a', 'red-9-b']]))
       .then((v) => {
-        expect(v.detail).toBe('black-1-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it');
+        expect(v.detail).toBe(
+          'The tile black-1-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.',
+        );
         expect(v.detail).not.toContain(bob);
         expect(v.detail).not.toContain('bag');
       });
   });
   it('ruling 3: a rebuild that leaves one set invalid is refused, naming that set by its index and tiles', () => {
     rebuilt()
-      .when(play([['red-3-a', 'red-4-a', 'red-5-a'], ['red-6-a', 'blue-6-a', 'orange-6-a', 'black-6-a'], ['red-7-a', 'black-7-a', 'joker-red'], ['blue-8-a', 'blue-9-a']]))
-      .then((v) => expect(v.detail).toBe('table[3] [blue-8-a, blue-9-a] is not a valid set: a set has at least 3 tiles: it has 2'));
+      .when(
+        play([
+          ['red-3-a', 'red-4-a', 'red-5-a'],
+          ['red-6-a', 'blue-6-a', 'orange-6-a', 'black-6-a'],
+          ['red-7-a', 'black-7-a', 'joker-red'],
+          ['blue-8-a', 'blue-9-a'],
+        ]),
+      )
+      .then((v) =>
+        expect(v.detail).toBe(
+          'In the table sent, table[3] [blue-8-a, blue-9-a] is not a valid set: a set has at least 3 tiles, and this one has 2.',
+        ),
+      );
   });
 });

@@ -59,7 +59,10 @@ function candidatePlays(state: State, player: string, choice: number): string[][
     for (let k = 0; k < Math.min(6, rack.length); k++) {
       const t = rack[(choice + k) % rack.length]!;
       table.forEach((set, i) => {
-        for (const grown of [[...set, t], [t, ...set]]) {
+        for (const grown of [
+          [...set, t],
+          [t, ...set],
+        ]) {
           if (readSet(grown, JokerColourMatters).valid) plays.push(table.map((s, j) => (j === i ? grown : s)));
         }
       });
@@ -174,7 +177,7 @@ describe('properties of random legal games', () => {
     );
   });
 
-  it('redact and board never contain another player\'s rack tile or a bag tile', () => {
+  it("redact and board never contain another player's rack tile or a bag tile", () => {
     fc.assert(
       fc.property(gameArb, ({ players, config, deck, choices }) => {
         const parsed = rummiduck.configSchema.parse(config);
@@ -209,7 +212,8 @@ describe('properties of random legal games', () => {
             } else {
               // Listed: some play is accepted for this player whenever the bot finds one.
               const plays = candidatePlays(state, p, salt);
-              for (const table of plays.slice(0, 3)) expect(isViolation(rummiduck.decide(state, { type: 'play', table }, p, testDraws()))).toBe(false);
+              for (const table of plays.slice(0, 3))
+                expect(isViolation(rummiduck.decide(state, { type: 'play', table }, p, testDraws()))).toBe(false);
               // A random table of rack tiles is accepted exactly when its sets are valid and the meld is enough.
               const random = [...state.table.map((s) => [...s]), (state.racks[p] ?? []).slice(salt % 3, (salt % 3) + 3)];
               const outcome = rummiduck.decide(state, { type: 'play', table: random }, p, testDraws());

@@ -47,7 +47,9 @@ describe('rules, Sets: Group "3 or 4 tiles of the same number in different colou
 describe('rules, Sets: Run "At least 3 consecutive numbers of one colour, rising from left to right"', () => {
   it('three or more consecutive numbers of one colour, rising as laid, are a run', () => {
     expect(valid(['red-3-a', 'red-4-a', 'red-5-b'])).toBe(true);
-    expect(valid(ALL_TILES.filter((t) => t.startsWith('blue-') && t.endsWith('-a')).sort((a, b) => parseInt(a.slice(5)) - parseInt(b.slice(5))))).toBe(true);
+    expect(
+      valid(ALL_TILES.filter((t) => t.startsWith('blue-') && t.endsWith('-a')).sort((a, b) => parseInt(a.slice(5)) - parseInt(b.slice(5)))),
+    ).toBe(true);
   });
   it('falling, unordered or gapped numbers are no run', () => {
     expect(valid(['red-5-a', 'red-4-a', 'red-3-a'])).toBe(false);
@@ -60,7 +62,9 @@ describe('rules, Sets: Run "At least 3 consecutive numbers of one colour, rising
   it('"There is no 1 after the 13"', () => {
     expect(valid(['red-12-a', 'red-13-a', 'red-1-a'])).toBe(false);
     expect(valid(['red-12-a', 'red-13-a', 'joker-red'])).toBe(false);
-    expect(readSet(['red-12-a', 'red-13-a', 'joker-red'], false)).toMatchObject({ why: expect.stringContaining('"there is no 1 after the 13"') });
+    expect(readSet(['red-12-a', 'red-13-a', 'joker-red'], false)).toMatchObject({
+      why: expect.stringContaining('"there is no 1 after the 13"'),
+    });
     expect(valid(['red-11-a', 'red-12-a', 'red-13-a'])).toBe(true);
   });
   it('ruling 2: a run is in rising order as laid, no wrap after 13', () => {
@@ -104,22 +108,31 @@ describe('rules, Jokers: JokerColourMatters', () => {
   });
   it('ruling 2 with JokerColourMatters: a play with a red joker in a blue run is refused, in a red run accepted', () => {
     const s = spec({ JokerColourMatters: true, InitialMeld: 0 });
-    const given = s.given(dealt({ [ann]: ['blue-5-a', 'joker-red', 'blue-7-a', 'red-5-a', 'red-7-a', ...spare], [bob]: spareBob, [cy]: spareCy }));
+    const given = s.given(
+      dealt({ [ann]: ['blue-5-a', 'joker-red', 'blue-7-a', 'red-5-a', 'red-7-a', ...spare], [bob]: spareBob, [cy]: spareCy }),
+    );
     given.when(play([['blue-5-a', 'joker-red', 'blue-7-a']])).then((v) => {
       expect(v.violation).toBe('illegal-move');
       expect(v.detail).toContain('table[0] [blue-5-a, joker-red, blue-7-a]');
       expect(v.detail).toContain('red joker only stands for red tiles');
     });
-    given.when(play([['red-5-a', 'joker-red', 'red-7-a']])).then([
-      played(ann, [['red-5-a', 'joker-red', 'red-7-a']], ['red-5-a', 'joker-red', 'red-7-a']),
-    ]);
+    given
+      .when(play([['red-5-a', 'joker-red', 'red-7-a']]))
+      .then([played(ann, [['red-5-a', 'joker-red', 'red-7-a']], ['red-5-a', 'joker-red', 'red-7-a'])]);
   });
 });
 
 describe('rules, Jokers: "A joker on the table may be moved freely, but it has to be in a valid set again at the end of the turn"', () => {
   const history = () =>
     spec().given(
-      dealt({ [ann]: ['red-5-a', 'joker-red', 'red-7-a', 'red-10-a', 'red-6-a', ...spare], [bob]: ['black-9-a', 'blue-9-a', 'orange-9-a', ...spareBob], [cy]: spareCy }, ['red-1-a', 'red-2-a', 'red-3-a']),
+      dealt(
+        {
+          [ann]: ['red-5-a', 'joker-red', 'red-7-a', 'red-10-a', 'red-6-a', ...spare],
+          [bob]: ['black-9-a', 'blue-9-a', 'orange-9-a', ...spareBob],
+          [cy]: spareCy,
+        },
+        ['red-1-a', 'red-2-a', 'red-3-a'],
+      ),
       played(ann, [['red-5-a', 'joker-red', 'red-7-a']], ['red-5-a', 'joker-red', 'red-7-a']),
       drew(bob, ['red-1-a']),
       drew(cy, ['red-2-a']),

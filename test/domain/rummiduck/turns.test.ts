@@ -11,22 +11,28 @@ describe('rules, After that: "Whoever cannot or does not want to lay draws a til
     s.when(draw).then([drew(ann, ['red-1-a'])]);
     const after = spec().given(dealt(racks, ['red-1-a', 'red-2-a']), drew(ann, ['red-1-a'])).state;
     expect(rummiduck.board(after, ann)).toMatchObject({ rack: [...racks[ann]!, 'red-1-a'] });
-    expect(rummiduck.turn(after)).toEqual({ playerId: bob, step: 'move', awaiting: [bob], number: 1 });
+    expect(rummiduck.turn(after)).toEqual({ playerId: bob, step: 'move', awaiting: [bob], period: 1 });
   });
   it('ruling 5: with an empty bag `draw` is a pass', () => {
-    spec().given(dealt(racks, [], true)).when(draw).then([passed(ann)]);
+    spec()
+      .given(dealt(racks, [], true))
+      .when(draw)
+      .then([passed(ann)]);
   });
   it('seats play in seat order, seat 0 first: another seat is refused with not-your-turn', () => {
     const s = spec().given(dealt(racks));
-    expect(rummiduck.turn(s.state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], number: 0 });
-    s.when(draw, bob).then((v) => expect(v.violation).toBe('not-your-turn'));
-    s.when(play([['black-1-b', 'black-2-b', 'black-3-a']]), bob).then((v) => expect(v.violation).toBe('not-your-turn'));
-    s.when(draw, 'stranger').then((v) => expect(v.violation).toBe('not-your-turn'));
+    expect(rummiduck.turn(s.state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], period: 0 });
+    s.when(draw, bob).thenRefused('not-your-turn', /It is the turn of ann: seats play in seat order/);
+    s.when(play([['black-1-b', 'black-2-b', 'black-3-a']]), bob).thenRefused(
+      'not-your-turn',
+      /It is the turn of ann: seats play in seat order/,
+    );
+    s.when(draw, 'stranger').thenRefused('not-your-turn', /It is the turn of ann: seats play in seat order/);
   });
-  it('Turn.number changes every time a turn begins, also when it comes round to the same seat', () => {
+  it('Turn.period changes every time a turn begins, also when it comes round to the same seat', () => {
     const two = spec({}, [ann, bob]);
     const s = two.given(dealt({ [ann]: spare, [bob]: spareBob }, ['red-1-a', 'red-2-a']), drew(ann, ['red-1-a']), drew(bob, ['red-2-a']));
-    expect(rummiduck.turn(s.state)).toMatchObject({ playerId: ann, number: 2 });
+    expect(rummiduck.turn(s.state)).toMatchObject({ playerId: ann, period: 2 });
   });
 });
 
@@ -83,7 +89,11 @@ describe('rules, Winning', () => {
       .then([passed(ann)]);
     spec()
       .given(
-        dealt({ [ann]: ['red-9-a', 'red-10-a', 'red-11-a', 'red-1-a'], [bob]: ['black-3-a', 'blue-4-a'], [cy]: ['joker-red'] }, ['blue-13-b'], true),
+        dealt(
+          { [ann]: ['red-9-a', 'red-10-a', 'red-11-a', 'red-1-a'], [bob]: ['black-3-a', 'blue-4-a'], [cy]: ['joker-red'] },
+          ['blue-13-b'],
+          true,
+        ),
         drew(ann, ['blue-13-b']),
         passed(bob),
         passed(cy),
@@ -91,9 +101,13 @@ describe('rules, Winning', () => {
       .when(draw)
       .then([passed(ann), { type: 'GameEnded', result: { winners: [bob], scores: { [ann]: -44, [bob]: 74, [cy]: -30 } } }]);
   });
-  it('ruling 6: rack points are a tile\'s number, a joker JokerPoints; ties share the win', () => {
+  it("ruling 6: rack points are a tile's number, a joker JokerPoints; ties share the win", () => {
     spec({}, [ann, bob, cy])
-      .given(dealt({ [ann]: ['red-5-a'], [bob]: ['black-2-a', 'blue-3-a'], [cy]: ['joker-red', 'red-13-a'] }, [], true), passed(ann), passed(bob))
+      .given(
+        dealt({ [ann]: ['red-5-a'], [bob]: ['black-2-a', 'blue-3-a'], [cy]: ['joker-red', 'red-13-a'] }, [], true),
+        passed(ann),
+        passed(bob),
+      )
       .when(draw, cy)
       .then([passed(cy), { type: 'GameEnded', result: { winners: [ann, bob], scores: { [ann]: 22, [bob]: 21, [cy]: -43 } } }]);
   });
@@ -124,8 +138,8 @@ describe('all games: the game ends the moment its end condition holds', () => {
       played(ann, [['red-9-a', 'red-10-a', 'red-11-a']], ['red-9-a', 'red-10-a', 'red-11-a']),
       { type: 'GameEnded', result: { winners: [ann], scores: { [ann]: 14, [bob]: -13, [cy]: -1 } } },
     );
-    ended.when(draw, bob).then((v) => expect(v.violation).toBe('game-over'));
-    ended.when(play([['black-13-a', 'blue-13-a', 'red-13-a']]), bob).then((v) => expect(v.violation).toBe('game-over'));
+    ended.when(draw, bob).thenRefused('game-over', /The round is over/);
+    ended.when(play([['black-13-a', 'blue-13-a', 'red-13-a']]), bob).thenRefused('game-over', /The round is over/);
     expect(rummiduck.turn(ended.state)).toBeNull();
     expect(rummiduck.result(ended.state)).toEqual({ winners: [ann], scores: { [ann]: 14, [bob]: -13, [cy]: -1 } });
     expect(rummiduck.legalMoves(ended.state, bob)).toEqual([]);

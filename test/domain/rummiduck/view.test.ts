@@ -5,7 +5,7 @@ import { testDraws } from '../../support/spec.ts';
 import { ann, bob, cy, dealt, drew, played, spare, spareBob, spareCy, spec } from './fixtures.ts';
 
 describe('config', () => {
-  it('has the documents\' defaults and the contract\'s TurnTime', () => {
+  it("has the documents' defaults and the contract's TurnTime", () => {
     expect(rummiduck.configSchema.parse({})).toEqual({
       StartTiles: 14,
       InitialMeld: 30,
@@ -52,7 +52,7 @@ describe('rules, Tiles: "Every player starts with 14 (Config.StartTiles)"', () =
     expect(deal.bag).toHaveLength(106 - 42);
     expect([...Object.values(deal.racks).flat(), ...deal.bag!].sort()).toEqual([...ALL_TILES].sort());
     const state = spec().fold(events);
-    expect(rummiduck.turn(state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], number: 0 });
+    expect(rummiduck.turn(state)).toEqual({ playerId: ann, step: 'move', awaiting: [ann], period: 0 });
   });
   it('Config.StartTiles sets how many each player is dealt', () => {
     const events = rummiduck.start(rummiduck.configSchema.parse({ StartTiles: 7 }), players3, testDraws());
@@ -68,7 +68,7 @@ describe('hidden information: board', () => {
     played(ann, [['red-9-a', 'red-10-a', 'red-11-a']], ['red-9-a', 'red-10-a', 'red-11-a']),
     drew(bob, ['red-1-a']),
   );
-  it('gives the table, the bag as a count, the rack counts, the viewer\'s own rack only, and who has melded', () => {
+  it("gives the table, the bag as a count, the rack counts, the viewer's own rack only, and who has melded", () => {
     expect(rummiduck.board(s.state, bob)).toEqual({
       table: [['red-9-a', 'red-10-a', 'red-11-a']],
       bag: 106 - 12 - 1,
@@ -85,9 +85,19 @@ describe('hidden information: board', () => {
 
 describe('hidden information: redact', () => {
   const deal = dealt({ [ann]: spare, [bob]: spareBob, [cy]: spareCy }, ['red-1-a']);
-  it('the deal keeps only the viewer\'s own rack, counts for the others, and no bag', () => {
-    expect(rummiduck.redact(deal, bob)).toEqual({ type: 'TilesDealt', racks: { [bob]: spareBob }, rackSizes: { [ann]: 3, [bob]: 3, [cy]: 3 }, bagSize: 97 });
-    expect(rummiduck.redact(deal, null)).toEqual({ type: 'TilesDealt', racks: {}, rackSizes: { [ann]: 3, [bob]: 3, [cy]: 3 }, bagSize: 97 });
+  it("the deal keeps only the viewer's own rack, counts for the others, and no bag", () => {
+    expect(rummiduck.redact(deal, bob)).toEqual({
+      type: 'TilesDealt',
+      racks: { [bob]: spareBob },
+      rackSizes: { [ann]: 3, [bob]: 3, [cy]: 3 },
+      bagSize: 97,
+    });
+    expect(rummiduck.redact(deal, null)).toEqual({
+      type: 'TilesDealt',
+      racks: {},
+      rackSizes: { [ann]: 3, [bob]: 3, [cy]: 3 },
+      bagSize: 97,
+    });
   });
   it('a drawn tile is shown to the drawer only', () => {
     expect(rummiduck.redact(drew(bob, ['red-1-a']), bob)).toEqual(drew(bob, ['red-1-a']));

@@ -16,7 +16,10 @@ import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';
 
 const stack = useTestStack();
-const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url)) : join(tmpdir(), 'oc-screenshots');
+const screenshots =
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
+    : join(tmpdir(), 'oc-screenshots');
 let ann: Visitor;
 let bob: Visitor;
 beforeAll(async () => {
@@ -90,7 +93,11 @@ function plan(chance: number[], diceKings: Pick<Turn, 'rolls' | 'keep' | 'points
     one('smallStraight', [1, 2, 3, 4, 6], 30),
     one('largeStraight', [2, 3, 4, 5, 6], 40),
     { box: 'diceKings', ...diceKings },
-    one('chance', chance, chance.reduce((a, b) => a + b, 0)),
+    one(
+      'chance',
+      chance,
+      chance.reduce((a, b) => a + b, 0),
+    ),
   ];
 }
 
@@ -114,7 +121,14 @@ describe('Dice Kings in two browsers', () => {
   it('a whole rigged game played through the page, each player seeing the other move without a reload', { timeout: 300_000 }, async () => {
     const plans = {
       // Ann keeps her three sixes and rolls the other two into a Dice Kings.
-      ann: plan([6, 5, 6, 5, 4], { rolls: [[6, 6, 2, 3, 6], [6, 6]], keep: [0, 1, 4], points: 50 }),
+      ann: plan([6, 5, 6, 5, 4], {
+        rolls: [
+          [6, 6, 2, 3, 6],
+          [6, 6],
+        ],
+        keep: [0, 1, 4],
+        points: 50,
+      }),
       // Bob has no five of a kind: he crosses Dice Kings out.
       bob: plan([1, 1, 2, 2, 3], { rolls: [[1, 2, 3, 4, 6]], points: 0 }),
     };
@@ -128,7 +142,10 @@ describe('Dice Kings in two browsers', () => {
     await rig(gameId, { dice: plans.ann.flatMap((turn, i) => [...turn.rolls, ...plans.bob[i]!.rolls]) });
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
 
-    const players = { ann: { visitor: ann, id: await playerIdOf(ann.page), score: 0 }, bob: { visitor: bob, id: await playerIdOf(bob.page), score: 0 } };
+    const players = {
+      ann: { visitor: ann, id: await playerIdOf(ann.page), score: 0 },
+      bob: { visitor: bob, id: await playerIdOf(bob.page), score: 0 },
+    };
     for (let round = 0; round < 13; round++) {
       for (const who of ['ann', 'bob'] as const) {
         const { page } = players[who].visitor;
@@ -151,7 +168,9 @@ describe('Dice Kings in two browsers', () => {
     expect([players.ann.score, players.bob.score]).toEqual([300, 233]);
     for (const page of [ann.page, bob.page]) {
       await page.getByText('Game over.').waitFor();
-      expect(await page.locator('.players li.current, .players li:has(.win)').allTextContents()).toEqual([expect.stringMatching(/^1Ann.*winner300$/)]);
+      expect(await page.locator('.players li.current, .players li:has(.win)').allTextContents()).toEqual([
+        expect.stringMatching(/^1Ann.*winner300$/),
+      ]);
     }
     await shoot(bob.page, 'dice-kings-ended');
   });
@@ -197,14 +216,45 @@ describe('Rummiduck in two browsers', () => {
     const gameId = await createGame(ann.page, 'rummiduck');
     await home(bob.page);
     await joinFromList(bob.page, gameId);
-    const annRack = ['red-10-a', 'red-11-a', 'red-12-a', 'blue-3-a', 'blue-4-a', 'blue-5-a', 'black-7-a', 'orange-7-a', 'blue-7-b', 'joker-red', 'orange-1-a', 'black-13-a', 'red-2-b', 'orange-9-a'];
-    const bobRack = ['black-1-a', 'black-2-a', 'black-3-a', 'orange-4-a', 'orange-5-b', 'blue-9-a', 'blue-10-a', 'red-6-a', 'red-6-b', 'black-11-b', 'orange-12-a', 'blue-13-b', 'black-8-a', 'orange-2-a'];
+    const annRack = [
+      'red-10-a',
+      'red-11-a',
+      'red-12-a',
+      'blue-3-a',
+      'blue-4-a',
+      'blue-5-a',
+      'black-7-a',
+      'orange-7-a',
+      'blue-7-b',
+      'joker-red',
+      'orange-1-a',
+      'black-13-a',
+      'red-2-b',
+      'orange-9-a',
+    ];
+    const bobRack = [
+      'black-1-a',
+      'black-2-a',
+      'black-3-a',
+      'orange-4-a',
+      'orange-5-b',
+      'blue-9-a',
+      'blue-10-a',
+      'red-6-a',
+      'red-6-b',
+      'black-11-b',
+      'orange-12-a',
+      'blue-13-b',
+      'black-8-a',
+      'orange-2-a',
+    ];
     await rig(gameId, { bag: [...annRack, ...bobRack, 'black-9-b'] });
     await poll(() => ann.page.locator('.players li').count()).toBe(2);
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
 
     // Picked out of order: a set of no joker is laid rising.
-    for (const tile of ['red 12', 'red 10', 'red 11']) await ann.page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
+    for (const tile of ['red 12', 'red 10', 'red 11'])
+      await ann.page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
     await ann.page.getByRole('button', { name: 'Form a set' }).click();
     await ann.page.getByRole('button', { name: 'Lay' }).click();
     for (const page of [ann.page, bob.page]) await poll(() => page.locator('.set').first().textContent()).toBe('101112');

@@ -42,7 +42,11 @@ async function table() {
   const started = await ann!.startGame(gameId);
   const updates: Update[] = [];
   const statuses: LiveStatus[] = [];
-  const subscription = bob!.subscribe(gameId, { after: started.version, onUpdate: (u) => updates.push(u), onStatus: (s) => statuses.push(s) });
+  const subscription = bob!.subscribe(gameId, {
+    after: started.version,
+    onUpdate: (u) => updates.push(u),
+    onStatus: (s) => statuses.push(s),
+  });
   following.push(subscription);
   return { ann: ann!, bob: bob!, gameId, started, updates, statuses, subscription };
 }
@@ -66,7 +70,8 @@ describe('following a game', () => {
   });
 
   it('reconnects after its socket is cut and misses nothing (when the server has /ws)', async (context) => {
-    if (!(await socketServed(stack.api.url))) return context.skip('this server has no live-updates WebSocket at /ws yet: the polling fallback carries the updates');
+    if (!(await socketServed(stack.api.url)))
+      return context.skip('this server has no live-updates WebSocket at /ws yet: the polling fallback carries the updates');
     const { ann, bob, gameId, started, updates, statuses, subscription } = await table();
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'), { timeout: 10_000 });
     const cut = async () => {

@@ -60,7 +60,12 @@ describe('every operation, through the SDK', () => {
       expect((await api.listLobbies({ game: 'dice-kings' })).games.map((g) => g.gameId)).toContain(gameId);
       await bob.joinGame(gameId);
       if (server.has('POST /games/{gameId}/bots')) expect((await ann.addBot(gameId, 'easy')).players).toHaveLength(3);
-      await ann.rigGame(gameId, { dice: [[6, 6, 2, 3, 6], [6, 6]] });
+      await ann.rigGame(gameId, {
+        dice: [
+          [6, 6, 2, 3, 6],
+          [6, 6],
+        ],
+      });
       expect((await ann.startGame(gameId)).status).toBe('playing');
       expect((await ann.getLegalMoves(gameId)).moves).toEqual([{ type: 'roll' }]);
       const rolled = await ann.sendCommand(gameId, { type: 'roll' });
@@ -106,7 +111,8 @@ describe('every operation, through the SDK', () => {
           expect((await bob.rematch(quick.gameId)).gameId).toBe(again.gameId);
         }
       }
-      if (server.has('GET /players/me/games')) expect((await ann.listMyGames({ status: ['playing', 'ended'] })).games.length).toBeGreaterThan(0);
+      if (server.has('GET /players/me/games'))
+        expect((await ann.listMyGames({ status: ['playing', 'ended'] })).games.length).toBeGreaterThan(0);
       if (server.has('POST /players/me/token')) {
         await ann.rotateToken();
         expect((await ann.getMe()).playerId).toBe(ann.playerId);
@@ -116,7 +122,17 @@ describe('every operation, through the SDK', () => {
       expect(notCalled).toEqual([]);
       const failed = [...recorder.statuses].filter(([, statuses]) => statuses.some((s) => s >= 500)).map(([operation]) => operation);
       expect(failed).toEqual([]);
-      const todo = ['PATCH /players/me', 'POST /players/me/token', 'GET /players/me/games', 'POST /games/{gameId}/leave', 'POST /games/{gameId}/resign', 'POST /games/{gameId}/rematch', 'POST /games/{gameId}/bots', 'GET /games/{gameId}/hint', 'POST /webhooks/{id}/ping'];
+      const todo = [
+        'PATCH /players/me',
+        'POST /players/me/token',
+        'GET /players/me/games',
+        'POST /games/{gameId}/leave',
+        'POST /games/{gameId}/resign',
+        'POST /games/{gameId}/rematch',
+        'POST /games/{gameId}/bots',
+        'GET /games/{gameId}/hint',
+        'POST /webhooks/{id}/ping',
+      ];
       const missing = todo.filter((operation) => !server.has(operation));
       if (missing.length) context.annotate(`not served by this server yet, so not called: ${missing.join(', ')}`);
     } finally {
@@ -169,7 +185,10 @@ describe('problems as typed errors', () => {
     await ann.rigGame(gameId, { dice: [[6, 6, 1, 1, 1, 1]] });
     const started = await ann.startGame(gameId);
     expect(await refusal(bob.sendCommand(gameId, { type: 'throw' }))).toMatchObject({ code: 'not-your-turn', status: 409 });
-    expect(await refusal(ann.sendCommand(gameId, { type: 'pass', expectedVersion: started.version - 1 }))).toMatchObject({ code: 'version-conflict', status: 409 });
+    expect(await refusal(ann.sendCommand(gameId, { type: 'pass', expectedVersion: started.version - 1 }))).toMatchObject({
+      code: 'version-conflict',
+      status: 409,
+    });
     await ann.sendCommand(gameId, { type: 'throw' });
     expect(await refusal(ann.sendCommand(gameId, { type: 'roll' }))).toMatchObject({ code: 'invalid-command', status: 400 });
     // 12 closes the red row, which needs LockAt crosses in it first.

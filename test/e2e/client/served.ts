@@ -29,7 +29,9 @@ export async function served(baseUrl: string): Promise<Served> {
     operationOf: (method, url) => {
       const { pathname } = new URL(url);
       // The most specific template wins: /players/me before /players/{id}-like ones.
-      return patterns.filter((p) => p.method === method && p.regex.test(pathname)).sort((a, b) => b.operation.length - a.operation.length)[0]?.operation;
+      return patterns
+        .filter((p) => p.method === method && p.regex.test(pathname))
+        .sort((a, b) => b.operation.length - a.operation.length)[0]?.operation;
     },
   };
 }

@@ -30,37 +30,43 @@ afterAll(async () => {
 }, 60_000);
 
 describe('503 unavailable', () => {
-  it('is retried, honouring Retry-After, until the database is back; a command retried so is applied once', { timeout: 120_000 }, async (context) => {
-    const answers: { status: number; retryAfter: string | null }[] = [];
-    const noting: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
-      return response;
-    };
-    const api = new Client({ baseUrl: stack.url, fetch: noting, retry: { limit: 30, maxDelay: 2000 } });
-    const ann = api.withToken((await api.createPlayer('Ann')).token);
-    const { gameId } = await ann.createGame('dice-kings');
-    const started = await ann.startGame(gameId);
+  it(
+    'is retried, honouring Retry-After, until the database is back; a command retried so is applied once',
+    { timeout: 120_000 },
+    async (context) => {
+      const answers: { status: number; retryAfter: string | null }[] = [];
+      const noting: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+        return response;
+      };
+      const api = new Client({ baseUrl: stack.url, fetch: noting, retry: { limit: 30, maxDelay: 2000 } });
+      const ann = api.withToken((await api.createPlayer('Ann')).token);
+      const { gameId } = await ann.createGame('dice-kings');
+      const started = await ann.startGame(gameId);
 
-    await dynamo.stop();
-    const probe = await fetch(`${stack.url}/games/${gameId}`);
-    if (probe.status !== 503) {
+      await dynamo.stop();
+      const probe = await fetch(`${stack.url}/games/${gameId}`);
+      if (probe.status !== 503) {
+        dynamo = await startDynamoDbLocal({ dataDir, port });
+        return context.skip(
+          `while DynamoDB is down this server answers ${probe.status}, not 503 unavailable with Retry-After, so there is nothing for the SDK to retry`,
+        );
+      }
+      expect(probe.headers.get('retry-after')).toMatch(/^\d+$/);
+
+      answers.length = 0;
+      const read = ann.getGame(gameId);
+      const command = ann.sendCommand(gameId, { type: 'roll' });
+      await sleep(2500);
       dynamo = await startDynamoDbLocal({ dataDir, port });
-      return context.skip(`while DynamoDB is down this server answers ${probe.status}, not 503 unavailable with Retry-After, so there is nothing for the SDK to retry`);
-    }
-    expect(probe.headers.get('retry-after')).toMatch(/^\d+$/);
+      const [view, reply] = await Promise.all([read, command]);
 
-    answers.length = 0;
-    const read = ann.getGame(gameId);
-    const command = ann.sendCommand(gameId, { type: 'roll' });
-    await sleep(2500);
-    dynamo = await startDynamoDbLocal({ dataDir, port });
-    const [view, reply] = await Promise.all([read, command]);
-
-    expect(view.gameId).toBe(gameId);
-    expect(reply.version).toBe(started.version + 1);
-    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(2);
-    expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter !== null)).toBe(true);
-    expect((await ann.getGame(gameId)).version).toBe(started.version + 1);
-  });
+      expect(view.gameId).toBe(gameId);
+      expect(reply.version).toBe(started.version + 1);
+      expect(answers.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(2);
+      expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter !== null)).toBe(true);
+      expect((await ann.getGame(gameId)).version).toBe(started.version + 1);
+    },
+  );
 });

@@ -9,9 +9,25 @@ import { newGame, newPlayer, useTestStack, type Reply } from '../../support/loca
 const ctx = useTestStack();
 /** The codes of ../shared/API.md, and `route-not-found` for its "unknown path … 404 with a code naming what was not found". */
 const contractCodes = new Set([
-  'invalid-request', 'invalid-config', 'invalid-command', 'unauthenticated', 'not-creator', 'not-seated', 'game-not-found',
-  'board-not-found', 'route-not-found', 'game-full', 'already-started', 'not-enough-players', 'not-your-turn', 'wrong-step',
-  'game-over', 'not-started', 'version-conflict', 'illegal-move', 'idempotency-key-reused',
+  'invalid-request',
+  'invalid-config',
+  'invalid-command',
+  'unauthenticated',
+  'not-creator',
+  'not-seated',
+  'game-not-found',
+  'board-not-found',
+  'route-not-found',
+  'game-full',
+  'already-started',
+  'not-enough-players',
+  'not-your-turn',
+  'wrong-step',
+  'game-over',
+  'not-started',
+  'version-conflict',
+  'illegal-move',
+  'idempotency-key-reused',
 ]);
 
 interface Probe {
@@ -24,8 +40,26 @@ interface Probe {
 }
 
 const hostileValues: unknown[] = [
-  null, true, 0, -1, 1.5, 1e309, 'x', '', [], {}, [[]], { $ne: null }, '<script>alert(1)</script>', "' OR 1=1 --",
-  'a'.repeat(300), { __proto__: { admin: true } }, ['red-7-a'], 'Ones', 7, [0, 1, 2, 3, 4, 5],
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  Infinity,
+  'x',
+  '',
+  [],
+  {},
+  [[]],
+  { $ne: null },
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  'a'.repeat(300),
+  { __proto__: { admin: true } },
+  ['red-7-a'],
+  'Ones',
+  7,
+  [0, 1, 2, 3, 4, 5],
 ];
 
 describe('bad input', () => {
@@ -62,15 +96,27 @@ describe('bad input', () => {
       { type: 'draw' },
     ];
     for (const body of commandBodies) list.push({ method: 'POST', path: `${g}/commands`, body, token: ann.token });
-    for (const raw of ['{', '{"type":', 'not json', '[1,2', '"\\u0000"', '{"type":"roll"}}']) list.push({ method: 'POST', path: `${g}/commands`, raw, token: ann.token });
+    for (const raw of ['{', '{"type":', 'not json', '[1,2', '"\\u0000"', '{"type":"roll"}}'])
+      list.push({ method: 'POST', path: `${g}/commands`, raw, token: ann.token });
     const huge = JSON.stringify({ type: 'roll', padding: 'x'.repeat(110 * 1024) });
-    for (const path of [`${g}/commands`, '/players', '/games', `${g}/join`]) list.push({ method: 'POST', path, raw: huge, token: ann.token });
+    for (const path of [`${g}/commands`, '/players', '/games', `${g}/join`])
+      list.push({ method: 'POST', path, raw: huge, token: ann.token });
 
     // Missing, malformed and foreign tokens.
     for (const token of [undefined, '', 'nonsense', 'oct_forged', 'Bearer', 'a'.repeat(600)]) {
-      list.push({ method: 'POST', path: `${g}/commands`, body: { type: 'roll' }, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+      list.push({
+        method: 'POST',
+        path: `${g}/commands`,
+        body: { type: 'roll' },
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
       list.push({ method: 'GET', path: '/players/me', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
-      list.push({ method: 'POST', path: '/games', body: { game: 'quicks' }, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+      list.push({
+        method: 'POST',
+        path: '/games',
+        body: { game: 'quicks' },
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
     }
     list.push({ method: 'GET', path: '/players/me', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } });
 
@@ -118,11 +164,26 @@ describe('bad input', () => {
       `cursor=${forged({ pk: 'GAME#g_1', sk: 'LOBBY', gsi1pk: 'LOBBY', gsi1sk: 'x'.repeat(2000) })}`,
     ])
       list.push({ method: 'GET', path: `/games?${q}` });
-    for (const q of ['status=ended', 'game=chess', 'limit=0', 'limit=1000', 'limit=x', 'cursor=%%%', 'cursor=bm90LWpzb24', 'cursor=W10', 'other=1'])
+    for (const q of [
+      'status=ended',
+      'game=chess',
+      'limit=0',
+      'limit=1000',
+      'limit=x',
+      'cursor=%%%',
+      'cursor=bm90LWpzb24',
+      'cursor=W10',
+      'other=1',
+    ])
       list.push({ method: 'GET', path: `/games?${q}` });
-    for (const q of ['after=-1', 'after=x', 'limit=0', 'limit=100000', 'foo=bar'])
-      list.push({ method: 'GET', path: `${g}/events?${q}` });
-    list.push({ method: 'POST', path: `${g}/commands`, body: { type: 'roll' }, token: ann.token, headers: { 'idempotency-key': 'k'.repeat(256) } });
+    for (const q of ['after=-1', 'after=x', 'limit=0', 'limit=100000', 'foo=bar']) list.push({ method: 'GET', path: `${g}/events?${q}` });
+    list.push({
+      method: 'POST',
+      path: `${g}/commands`,
+      body: { type: 'roll' },
+      token: ann.token,
+      headers: { 'idempotency-key': 'k'.repeat(256) },
+    });
     return list;
   }
 
@@ -140,9 +201,11 @@ describe('bad input', () => {
       });
       const label = `${probe.method} ${probe.path.slice(0, 80)} ${JSON.stringify(probe.body ?? probe.raw ?? '').slice(0, 60)}`;
       if (reply.status < 400 || reply.status >= 500) failures.push(`${label}: status ${reply.status}`);
-      else if (reply.headers.get('content-type') !== 'application/problem+json') failures.push(`${label}: content-type ${reply.headers.get('content-type')}`);
+      else if (reply.headers.get('content-type') !== 'application/problem+json')
+        failures.push(`${label}: content-type ${reply.headers.get('content-type')}`);
       else if (!contractCodes.has(reply.body?.code)) failures.push(`${label}: code ${reply.body?.code}`);
-      else if (reply.body.status !== reply.status || !reply.body.detail || !reply.body.title || !reply.body.type) failures.push(`${label}: incomplete problem ${reply.text}`);
+      else if (reply.body.status !== reply.status || !reply.body.detail || !reply.body.title || !reply.body.type)
+        failures.push(`${label}: incomplete problem ${reply.text}`);
     }
     expect(failures).toEqual([]);
     expect((await api.get(`/games/${gameId}/events`)).text).toBe(eventsBefore);

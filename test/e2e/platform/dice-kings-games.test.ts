@@ -64,7 +64,21 @@ describe('Dice Kings over HTTP', () => {
   it('a three-column solitaire game: 39 turns, columns weighted ×1, ×2, ×3', async () => {
     const { api } = ctx;
     const solo = await newPlayer(api, 'Solo');
-    const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'];
+    const boxes = [
+      'ones',
+      'twos',
+      'threes',
+      'fours',
+      'fives',
+      'sixes',
+      'threeOfAKind',
+      'fourOfAKind',
+      'fullHouse',
+      'smallStraight',
+      'largeStraight',
+      'diceKings',
+      'chance',
+    ];
     const straight = [1, 2, 3, 4, 5];
     // Every box with 1-2-3-4-5: ones..fives 1+2+3+4+5 = 15, small 30, large 40, chance 15: 100 a column,
     // except column 0's Dice Kings box, filled with five threes: +50.
@@ -82,9 +96,21 @@ describe('Dice Kings over HTTP', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const bob = await newPlayer(api, 'Bob');
-    const same: Turn[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'].map(
-      (box) => [[1, 2, 3, 4, 5], box],
-    );
+    const same: Turn[] = [
+      'ones',
+      'twos',
+      'threes',
+      'fours',
+      'fives',
+      'sixes',
+      'threeOfAKind',
+      'fourOfAKind',
+      'fullHouse',
+      'smallStraight',
+      'largeStraight',
+      'diceKings',
+      'chance',
+    ].map((box) => [[1, 2, 3, 4, 5], box]);
     const turns = interleave(same, same);
     const gameId = await newGame(api, 'dice-kings', [ann, bob], { rig: { dice: turns.map(([d]) => d) } });
     const last = await playTurns(api, gameId, [ann, bob], turns);

@@ -11,9 +11,8 @@ const ctx = useTestStack();
 /** The route a request went to, by method and path pattern. */
 function routeOf(method: string, path: string) {
   const pathname = path.split('?')[0]!;
-  return routes.find(
-    ({ route }) => route.method === method && new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname),
-  )!.route;
+  return routes.find(({ route }) => route.method === method && new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname))!
+    .route;
 }
 
 describe('documented answers', () => {
@@ -50,7 +49,21 @@ describe('documented answers', () => {
     await check('GET', `${g}/events`, api.get(`${g}/events?after=0`));
     // A finished game, so the leaderboard has a line to check.
     const solo = await newGame(api, 'dice-kings', [bob], { config: { TurnTime: 3600 } });
-    for (const box of ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance']) {
+    for (const box of [
+      'ones',
+      'twos',
+      'threes',
+      'fours',
+      'fives',
+      'sixes',
+      'threeOfAKind',
+      'fourOfAKind',
+      'fullHouse',
+      'smallStraight',
+      'largeStraight',
+      'diceKings',
+      'chance',
+    ]) {
       await api.post(`/games/${solo}/commands`, { type: 'roll' }, bob.token);
       await api.post(`/games/${solo}/commands`, { type: 'score', box }, bob.token);
     }

@@ -22,7 +22,12 @@ describe('games', () => {
     const gameId = await newGame(api, 'rummiduck', players.slice(0, 4), { start: false });
     const again = await api.post(`/games/${gameId}/join`, undefined, players[1]!.token);
     expect(again.status).toBe(200);
-    expect(again.body.players.map((p: { seat: number; name: string }) => [p.seat, p.name])).toEqual([[0, 'A'], [1, 'B'], [2, 'C'], [3, 'D']]);
+    expect(again.body.players.map((p: { seat: number; name: string }) => [p.seat, p.name])).toEqual([
+      [0, 'A'],
+      [1, 'B'],
+      [2, 'C'],
+      [3, 'D'],
+    ]);
     const full = await api.post(`/games/${gameId}/join`, undefined, players[4]!.token);
     expect([full.status, full.body.code]).toEqual([409, 'game-full']);
   });

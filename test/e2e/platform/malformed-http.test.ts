@@ -21,7 +21,8 @@ const get = (target: string, headers = 'Host: 127.0.0.1\r\n') => send(`GET ${tar
 
 describe('requests Node or the URL parser cannot read', () => {
   it('a request target that cannot be parsed is 400 invalid-request', async () => {
-    for (const target of ['//[/', '//[::1/games', 'http://[/x', 'http://a:99999/health']) expectProblem(await get(target), 400, 'invalid-request');
+    for (const target of ['//[/', '//[::1/games', 'http://[/x', 'http://a:99999/health'])
+      expectProblem(await get(target), 400, 'invalid-request');
   });
 
   it('a Host header that is no host[:port], two of them, or none on HTTP/1.1 is 400 invalid-request', async () => {

@@ -79,5 +79,4 @@ describe('slow and vanishing clients', () => {
     },
     60_000,
   );
-
 });

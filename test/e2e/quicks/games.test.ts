@@ -78,23 +78,88 @@ describe('Quicks over HTTP', () => {
     const seats = [ann, bob, cy];
     // Coloured dice of 1 leave every thrower a legal coloured cross, so step `colour` always begins.
     const before: Turn[] = [
-      { dice: [1, 1, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, pass]], colour: pass }, // Ann throws: 2
-      { dice: [1, 2, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, pass]], colour: pass }, // Bob: 3
-      { dice: [2, 2, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, cross('yellow')]], colour: pass }, // Cy: 4
-      { dice: [2, 3, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, cross('yellow')]], colour: pass }, // Ann: 5
-      { dice: [3, 3, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, cross('yellow')]], colour: pass }, // Bob: 6
+      {
+        dice: [1, 1, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+          [cy, pass],
+        ],
+        colour: pass,
+      }, // Ann throws: 2
+      {
+        dice: [1, 2, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+          [cy, pass],
+        ],
+        colour: pass,
+      }, // Bob: 3
+      {
+        dice: [2, 2, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+          [cy, cross('yellow')],
+        ],
+        colour: pass,
+      }, // Cy: 4
+      {
+        dice: [2, 3, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+          [cy, cross('yellow')],
+        ],
+        colour: pass,
+      }, // Ann: 5
+      {
+        dice: [3, 3, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+          [cy, cross('yellow')],
+        ],
+        colour: pass,
+      }, // Bob: 6
     ];
     // Cy throws 6+6 next: Ann and Bob have five crosses in red, so each may lock it.
     const lockThrow = [6, 6, 1, 1, 1, 1];
     const after: Turn[] = [
       // Ann throws 3+4: yellow 7 in step white, then white die 1 (4) + green 6 = green 10 in step colour (ruling 5).
-      { dice: [3, 4, 1, 1, 6, 1], white: [[ann, cross('yellow')], [bob, pass], [cy, cross('yellow')]], colour: cross('green', 1) },
+      {
+        dice: [3, 4, 1, 1, 6, 1],
+        white: [
+          [ann, cross('yellow')],
+          [bob, pass],
+          [cy, cross('yellow')],
+        ],
+        colour: cross('green', 1),
+      },
       // Bob throws 4+4 and crosses nothing in either step: his penalty (ruling 7). Cy's fifth yellow cross.
-      { dice: [4, 4, 1, 1, 1, 1], white: [[ann, pass], [bob, pass], [cy, cross('yellow')]], colour: pass },
+      {
+        dice: [4, 4, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, pass],
+          [cy, cross('yellow')],
+        ],
+        colour: pass,
+      },
       // Cy throws 6+6 and locks yellow: the second locked row ends the game in step white (ruling 8).
-      { dice: [6, 6, 1, 1, 1, 1], white: [[ann, pass], [bob, pass], [cy, cross('yellow')]] },
+      {
+        dice: [6, 6, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, pass],
+          [cy, cross('yellow')],
+        ],
+      },
     ];
-    const gameId = await newGame(api, 'quicks', seats, { rig: { dice: [...before.map((t) => t.dice), lockThrow, ...after.map((t) => t.dice)] } });
+    const gameId = await newGame(api, 'quicks', seats, {
+      rig: { dice: [...before.map((t) => t.dice), lockThrow, ...after.map((t) => t.dice)] },
+    });
 
     await playTurns(api, gameId, seats, before);
 
@@ -125,7 +190,11 @@ describe('Quicks over HTTP', () => {
     expect(ended.result).toEqual({ winners: [ann.playerId], scores });
     expect(ended.board.lockedRows).toEqual(['red', 'yellow']);
     expect(ended.board.dice).not.toHaveProperty('yellow');
-    expect(ended.board.sheets[cy.playerId]).toMatchObject({ rows: { yellow: [4, 5, 6, 7, 8, 12], green: [12] }, locks: ['yellow'], penalties: 0 });
+    expect(ended.board.sheets[cy.playerId]).toMatchObject({
+      rows: { yellow: [4, 5, 6, 7, 8, 12], green: [12] },
+      locks: ['yellow'],
+      penalties: 0,
+    });
     expect(ended.board.sheets[bob.playerId]).toMatchObject({ penalties: 1, score: 23 });
     // The event that ends the game carries the same result (RULINGS.md, all games).
     const events = await allEvents(api, gameId);
@@ -140,15 +209,64 @@ describe('Quicks over HTTP', () => {
     const seats = [ann, bob];
     const turns: Turn[] = [
       // Ann throws and crosses nothing in her turns: a penalty each time.
-      { dice: [1, 1, 1, 1, 1, 1], white: [[ann, pass], [bob, cross('red')]], colour: pass }, // 2
+      {
+        dice: [1, 1, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, cross('red')],
+        ],
+        colour: pass,
+      }, // 2
       // Bob crosses red 3 on the white dice, then white die 0 (1) + yellow 1 = yellow 2.
-      { dice: [1, 2, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, cross('red')]], colour: cross('yellow', 0) }, // 3
-      { dice: [2, 2, 1, 1, 1, 1], white: [[ann, pass], [bob, cross('red')]], colour: pass }, // 4
-      { dice: [2, 3, 1, 1, 1, 1], white: [[bob, cross('red')], [ann, cross('red')]], colour: pass }, // 5
-      { dice: [3, 3, 1, 1, 1, 1], white: [[ann, pass], [bob, cross('red')]], colour: pass }, // 6
+      {
+        dice: [1, 2, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, cross('red')],
+        ],
+        colour: cross('yellow', 0),
+      }, // 3
+      {
+        dice: [2, 2, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, cross('red')],
+        ],
+        colour: pass,
+      }, // 4
+      {
+        dice: [2, 3, 1, 1, 1, 1],
+        white: [
+          [bob, cross('red')],
+          [ann, cross('red')],
+        ],
+        colour: pass,
+      }, // 5
+      {
+        dice: [3, 3, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, cross('red')],
+        ],
+        colour: pass,
+      }, // 6
       // Bob passes on the white 7 and crosses white die 1 (4) + yellow 1 = yellow 5: no penalty.
-      { dice: [3, 4, 1, 1, 1, 1], white: [[ann, cross('red')], [bob, pass]], colour: cross('yellow', 1) }, // 7
-      { dice: [4, 4, 1, 1, 1, 1], white: [[ann, pass], [bob, cross('red')]], colour: pass }, // 8: Ann's fourth penalty
+      {
+        dice: [3, 4, 1, 1, 1, 1],
+        white: [
+          [ann, cross('red')],
+          [bob, pass],
+        ],
+        colour: cross('yellow', 1),
+      }, // 7
+      {
+        dice: [4, 4, 1, 1, 1, 1],
+        white: [
+          [ann, pass],
+          [bob, cross('red')],
+        ],
+        colour: pass,
+      }, // 8: Ann's fourth penalty
     ];
     const gameId = await newGame(api, 'quicks', seats, { rig: { dice: turns.map((t) => t.dice) } });
 
@@ -163,7 +281,7 @@ describe('Quicks over HTTP', () => {
     expect(ended.board.sheets[bob.playerId]).toMatchObject({ rows: { red: [2, 3, 4, 5, 6, 8], yellow: [2, 5] }, penalties: 0, score: 24 });
     expect(ended.board.lockedRows).toEqual([]);
     const events = await allEvents(api, gameId);
-    expect(events.filter((e) => e.type === 'PenaltyTaken').map((e) => e.player)).toEqual(Array(4).fill(ann.playerId));
+    expect(events.filter((e) => e.type === 'PenaltyTaken').map((e) => e.playerId)).toEqual(Array(4).fill(ann.playerId));
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { scores } });
     await refused(api, gameId, bob, { type: 'throw' }, 409, 'game-over');
   });
@@ -244,13 +362,42 @@ describe('Quicks step white over HTTP', () => {
     const [ann, bob, cy] = [await newPlayer(api, 'Ann'), await newPlayer(api, 'Bob'), await newPlayer(api, 'Cy')];
     // Ann throws 2+1 (Bob crosses red 3) and Bob throws 1+2 (he crosses yellow 3): then Cy's 1+1 leaves Bob no row
     // for 2 (red and yellow are past it, green and blue 2 need five crosses), so only Ann and Cy are awaited.
-    const gameId = await newGame(api, 'quicks', [ann, bob, cy], { rig: { dice: [[2, 1, 1, 1, 1, 1], [1, 2, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1]] } });
+    const gameId = await newGame(api, 'quicks', [ann, bob, cy], {
+      rig: {
+        dice: [
+          [2, 1, 1, 1, 1, 1],
+          [1, 2, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1],
+        ],
+      },
+    });
 
     await refused(api, gameId, bob, { type: 'throw' }, 409, 'not-your-turn');
-    await playTurns(api, gameId, [ann, bob, cy], [
-      { dice: [2, 1], white: [[ann, cross('red')], [bob, cross('red')], [cy, pass]], colour: pass },
-      { dice: [1, 2], white: [[ann, pass], [bob, cross('yellow')], [cy, pass]], colour: pass },
-    ]);
+    await playTurns(
+      api,
+      gameId,
+      [ann, bob, cy],
+      [
+        {
+          dice: [2, 1],
+          white: [
+            [ann, cross('red')],
+            [bob, cross('red')],
+            [cy, pass],
+          ],
+          colour: pass,
+        },
+        {
+          dice: [1, 2],
+          white: [
+            [ann, pass],
+            [bob, cross('yellow')],
+            [cy, pass],
+          ],
+          colour: pass,
+        },
+      ],
+    );
     await send(api, gameId, cy, { type: 'throw' });
     expect((await api.get(`/games/${gameId}`)).body.turn.awaiting).toEqual([ann.playerId, cy.playerId]);
     await refused(api, gameId, bob, pass, 409, 'not-your-turn');

@@ -8,11 +8,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TILES } from '../../../domain/rummiduck/tiles.ts';
 import { routes } from '../../../functions/http/routes.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
 import { webhooksSettled } from '../../webhooks/settle.ts';
+import { Tiles } from './tiles.ts';
 
 const ctx = useTestStack();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -20,54 +20,6 @@ beforeAll(async () => {
   receiver = await startReceiver({ '/ann': () => ({ status: 204 }), '/bob': () => ({ status: 204 }), '/cy': () => ({ status: 204 }) });
 });
 afterAll(() => receiver.stop());
-
-/** Where every tile lies, as the test works it out from the rig and the accepted commands. */
-class Tiles {
-  table: string[][] = [];
-  readonly racks = new Map<string, string[]>();
-  private dealt = false;
-  /** The newest version applied: an idempotent replay answers an old one and moves nothing. */
-  private version = 0;
-
-  /** `bag`: the rigged front of the bag; the test never draws past it. */
-  constructor(private readonly bag: string[], private readonly startTiles: number) {}
-
-  deal(seats: string[]) {
-    if (this.dealt) return;
-    this.dealt = true;
-    for (const p of seats) this.racks.set(p, this.take(this.startTiles));
-  }
-
-  apply(actor: string, command: { type: string; table?: string[][] }, version: number) {
-    if (version <= this.version) return;
-    this.version = version;
-    if (command.type === 'draw') {
-      this.draw(actor, 1);
-      return;
-    }
-    const rack = this.racks.get(actor)!;
-    const before = new Set(this.table.flat());
-    const laid = command.table!.flat().filter((id) => !before.has(id));
-    this.racks.set(actor, rack.filter((id) => !laid.includes(id)));
-    this.table = command.table!.map((set) => [...set]);
-  }
-
-  /** A draw the server makes by itself: a timeout's (ruling 8). */
-  draw(actor: string, count: number) {
-    this.racks.get(actor)!.push(...this.take(count));
-  }
-
-  /** What `viewer` may not know now: every tile but the table's and their own rack's. */
-  hiddenFrom(viewer: string | null): string[] {
-    const known = new Set([...this.table.flat(), ...((viewer && this.racks.get(viewer)) || [])]);
-    return ALL_TILES.filter((id) => !known.has(id));
-  }
-
-  private take(count: number): string[] {
-    if (this.bag.length < count) throw new Error('the test draws past the rigged front of the bag');
-    return this.bag.splice(0, count);
-  }
-}
 
 interface Seen {
   method: string;
@@ -93,7 +45,8 @@ function recorded(api: Api, tiles: Tiles, seats: () => string[]): Recorded {
     if (method === 'POST' && path === '/players' && reply.status === 201) playerOf.set(reply.body.token, reply.body.playerId);
     if (method === 'POST' && path === '/webhooks' && reply.status === 201) ownerOf.set(new URL(reply.body.url).pathname, viewer);
     if (method === 'POST' && /\/start$/.test(path) && reply.status === 200) tiles.deal(seats());
-    if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200) tiles.apply(viewer!, options.body as { type: string }, reply.body.version);
+    if (method === 'POST' && /\/commands$/.test(path) && reply.status === 200)
+      tiles.apply(viewer!, options.body as { type: string }, reply.body.version);
     const text = reply.text + JSON.stringify([...reply.headers]);
     scan(text, viewer, options.raw ?? JSON.stringify(options.body ?? null), `${method} ${path} → ${reply.status}`);
     seen.push({ method, path: path.split('?')[0]! });
@@ -163,18 +116,29 @@ async function riggedGame(config: Record<string, unknown> = {}, { webhooks = fal
   const cy = await newPlayer(api, 'Cy');
   seats.push(ann.playerId, bob.playerId);
   const hooks = new Map<Person, string>();
-  for (const [person, path] of webhooks ? ([[ann, '/ann'], [bob, '/bob'], [cy, '/cy']] as const) : []) {
+  for (const [person, path] of webhooks
+    ? ([
+        [ann, '/ann'],
+        [bob, '/bob'],
+        [cy, '/cy'],
+      ] as const)
+    : []) {
     const hook = await api.post('/webhooks', { url: receiver.url(path), events: ['*'] }, person.token);
     expect(hook.status, hook.text).toBe(201);
     hooks.set(person, hook.body.id);
   }
-  const gameId = await newGame(api, 'rummiduck', [ann, bob], { config: { StartTiles: 6, ...config }, start: false, rig: { bag: [...ANN, ...BOB, ...DRAWS] } });
+  const gameId = await newGame(api, 'rummiduck', [ann, bob], {
+    config: { StartTiles: 6, ...config },
+    start: false,
+    rig: { bag: [...ANN, ...BOB, ...DRAWS] },
+  });
   const people = [ann, bob, cy, null];
   await lookAround(api, gameId, people);
   const started = await api.post(`/games/${gameId}/start`, undefined, ann.token);
   expect(started.status, started.text).toBe(200);
   expect(started.body.board).toMatchObject({ rack: ANN, bag: 106 - 12, racks: { [ann.playerId]: 6, [bob.playerId]: 6 } });
-  const send = (who: Person, body: unknown, headers?: Record<string, string>) => api.post(`/games/${gameId}/commands`, body, who.token, headers);
+  const send = (who: Person, body: unknown, headers?: Record<string, string>) =>
+    api.post(`/games/${gameId}/commands`, body, who.token, headers);
   return { api, tiles, gameId, ann, bob, cy, people, send, started, hooks };
 }
 
@@ -196,7 +160,7 @@ describe('Rummiduck over HTTP', () => {
     await refused(ann, play([['red-14-a', 'red-12-a', 'red-13-b']]), 400, 'invalid-command');
     // blue 1, 2 and the joker as blue 3: 6 points.
     const small = await refused(ann, play([['blue-1-a', 'blue-2-a', 'joker-red']]), 422, 'illegal-move');
-    expect(small.body.detail).toContain('the initial meld is worth 6 points');
+    expect(small.body.detail).toContain('The initial meld is worth 6 points');
 
     // Turn 1, Ann's initial meld: red 10, the joker as red 11, red 12 = 33 >= InitialMeld 30.
     const t1 = await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
@@ -205,7 +169,13 @@ describe('Rummiduck over HTTP', () => {
     await look();
 
     // Turn 2, Bob's initial meld: the 13s in black, blue, orange = 39.
-    const t2 = await send(bob, play([['red-10-a', 'joker-red', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a']]));
+    const t2 = await send(
+      bob,
+      play([
+        ['red-10-a', 'joker-red', 'red-12-a'],
+        ['black-13-a', 'blue-13-a', 'orange-13-a'],
+      ]),
+    );
     expect(t2.status, t2.text).toBe(200);
     await look();
 
@@ -216,11 +186,18 @@ describe('Rummiduck over HTTP', () => {
     expect(t3.body.game.board.rack).toEqual(['blue-1-a', 'blue-2-a', 'red-13-b', 'blue-4-a']);
     // Sent again with its key, the draw answers as before and draws nothing.
     const again = await send(ann, { type: 'draw' }, key);
-    expect([again.status, again.body.version, again.body.game.board.rack], again.text).toEqual([200, t3.body.version, t3.body.game.board.rack]);
+    expect([again.status, again.body.version, again.body.game.board.rack], again.text).toEqual([
+      200,
+      t3.body.version,
+      t3.body.game.board.rack,
+    ]);
     await look();
 
     // Turn 4, Bob lays red 11 in the joker's place and moves the joker into the 13s as the red 13.
-    const rebuilt = [['red-10-a', 'red-11-b', 'red-12-a'], ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red']];
+    const rebuilt = [
+      ['red-10-a', 'red-11-b', 'red-12-a'],
+      ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red'],
+    ];
     // Ann's Idempotency-Key, from Bob: keys are per player, so this is Bob's own new move, not a replay of Ann's draw.
     const t4 = await send(bob, play(rebuilt), key);
     expect(t4.status, t4.text).toBe(200);
@@ -236,7 +213,11 @@ describe('Rummiduck over HTTP', () => {
     const t5 = await send(ann, play(out));
     expect(t5.status, t5.text).toBe(200);
     // Ruling 7: Bob keeps orange 5 (5) and the black joker (JokerPoints 30): -35; Ann, the winner, the sum: +35.
-    expect(t5.body.game).toMatchObject({ status: 'ended', turn: null, board: { table: out, racks: { [ann.playerId]: 0, [bob.playerId]: 2 } } });
+    expect(t5.body.game).toMatchObject({
+      status: 'ended',
+      turn: null,
+      board: { table: out, racks: { [ann.playerId]: 0, [bob.playerId]: 2 } },
+    });
     expect(t5.body.game.result).toEqual({ winners: [ann.playerId], scores: { [ann.playerId]: 35, [bob.playerId]: -35 } });
     expect(tiles.racks.get(bob.playerId)).toEqual(['orange-5-a', 'joker-black']);
     await look();
@@ -254,9 +235,7 @@ describe('Rummiduck over HTTP', () => {
     // The scan saw every route there is, not only the ones this test thought of.
     const called = (template: string, method: string) =>
       api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
-    const missed = routes
-      .filter(({ route }) => !called(route.path, route.method))
-      .map(({ route }) => `${route.method} ${route.path}`);
+    const missed = routes.filter(({ route }) => !called(route.path, route.method)).map(({ route }) => `${route.method} ${route.path}`);
     expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
   });
 
@@ -278,18 +257,24 @@ describe('Rummiduck over HTTP', () => {
 
     // Bob's 13 followed by his 5 and a joker: one colour, so read as a run, and it does not rise.
     expect(await illegal([meld, ['orange-13-a', 'orange-5-a', 'joker-black']])).toBe(
-      'table[1] [orange-13-a, orange-5-a, joker-black] is not a valid set: a run is "at least 3 consecutive numbers of one colour, rising from left to right": the numbers do not rise one by one as laid',
+      'In the table sent, table[1] [orange-13-a, orange-5-a, joker-black] is not a valid set: a run is "at least 3 consecutive numbers of one colour, rising from left to right": the numbers do not rise one by one as laid.',
     );
     // Two tiles: too short for any set.
-    expect(await illegal([meld, ['black-13-a', 'blue-13-a']])).toBe('table[1] [black-13-a, blue-13-a] is not a valid set: a set has at least 3 tiles: it has 2');
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a']])).toBe(
+      'In the table sent, table[1] [black-13-a, blue-13-a] is not a valid set: a set has at least 3 tiles, and this one has 2.',
+    );
     // Ann's meld left off the table.
-    expect(await illegal([['black-13-a', 'blue-13-a', 'orange-13-a']])).toMatch(/^red-10-a was on the table and is missing: every tile that was on the table must still be on it/);
+    expect(await illegal([['black-13-a', 'blue-13-a', 'orange-13-a']])).toMatch(
+      /^The tile red-10-a was on the table and is missing: every tile that was on the table must still be on it/,
+    );
     // A tile laid twice.
-    expect(await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'black-13-a']])).toMatch(/^black-13-a is laid twice/);
+    expect(await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'black-13-a']])).toMatch(/^The tile black-13-a is laid twice/);
     // Invented tiles: Ann's red 13 and the bag's red 13 get the same words, so the refusal tells Bob nothing of where either lies.
     const fromAnnsRack = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b']]);
     const fromTheBag = await illegal([meld, ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-a']]);
-    expect(fromAnnsRack).toBe('red-13-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it');
+    expect(fromAnnsRack).toBe(
+      'The tile red-13-b is neither on the table nor on your rack: only tiles that were on the table and tiles from your rack may lie on it.',
+    );
     expect(fromTheBag.replace('red-13-a', 'red-13-b')).toBe(fromAnnsRack);
 
     expect(await snapshot(), 'a refused play changes nothing').toEqual(before);

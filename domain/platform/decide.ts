@@ -1,0 +1,74 @@
+import type { Draws, GameName, Violation } from '../kernel/index.ts';
+import { isViolation, violation } from '../kernel/index.ts';
+import type { GameCreated, PlayerJoined, StoredEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import { deadlineOf, seatOf, type GameState } from './state.ts';
+
+type Unstamped = { readonly type: string } & Record<string, unknown>;
+
+const stamp = (events: readonly Unstamped[], at: number): StoredEvent[] => events.map((e) => ({ ...e, at }));
+
+export function create(
+  gameId: string,
+  game: GameName,
+  config: Record<string, unknown>,
+  creator: GameCreated['creator'],
+  now: number,
+): StoredEvent[] {
+  return stamp([{ type: 'GameCreated', gameId, game, config, creator }], now);
+}
+
+/** Joining twice is a no-op: no events, no violation. */
+export function join(state: GameState, player: PlayerJoined['player'], now: number): StoredEvent[] | Violation {
+  if (seatOf(state, player.playerId) !== undefined) return [];
+  if (state.status !== 'lobby') return violation('already-started', 'This game has already started; nobody can join it now.');
+  if (state.players.length >= state.rules.seats.max)
+    return violation('game-full', `This game is full: ${state.game} seats at most ${state.rules.seats.max} players.`);
+  return stamp([{ type: 'PlayerJoined', player }], now);
+}
+
+export function start(state: GameState, actor: string, now: number, draws: Draws): StoredEvent[] | Violation {
+  if (seatOf(state, actor) !== 0) return violation('not-creator', 'Only the player in seat 0, who created the game, may start it.');
+  if (state.status !== 'lobby') return violation('already-started', 'This game has already started.');
+  if (state.players.length < state.rules.seats.min)
+    return violation(
+      'not-enough-players',
+      `A game of ${state.game} needs at least ${state.rules.seats.min} players; ${state.players.length} seated so far.`,
+    );
+  const players = state.players.map((p) => p.playerId);
+  return stamp([{ type: 'GameStarted' }, ...state.rules.start(state.config, players, draws)], now);
+}
+
+/**
+ * The defaults of every period whose deadline has passed by `now`, each stamped at its own
+ * deadline, so a command that arrives late finds them applied however late the scheduler is.
+ * Bounded: a game abandoned for long runs its defaults until it ends, never forever.
+ */
+export function overdue(state: GameState, now: number, draws: Draws): StoredEvent[] {
+  const events: StoredEvent[] = [];
+  let current = state;
+  for (let i = 0; i < 10_000; i++) {
+    const deadline = deadlineOf(current);
+    if (deadline === null || deadline > now) break;
+    const defaults = stamp(current.rules.timeout(current.rulesState, draws), deadline);
+    if (defaults.length === 0) break;
+    events.push(...defaults);
+    current = defaults.reduce<GameState>((s, e) => evolve(s, e), current);
+  }
+  return events;
+}
+
+/** A game command from a seated player: the game's rules decide it. */
+export function play(state: GameState, command: Unstamped, actor: string, now: number, draws: Draws): StoredEvent[] | Violation {
+  if (seatOf(state, actor) === undefined) return violation('not-seated', 'You are not seated in this game.');
+  if (state.status === 'lobby') return violation('not-started', 'This game has not started yet; seat 0 starts it.');
+  if (state.status === 'ended') return violation('game-over', 'This game is over.');
+  const outcome = state.rules.decide(state.rulesState, command, actor, draws);
+  return isViolation(outcome) ? outcome : stamp(outcome, now);
+}
+
+/** Whether the game is still in the period a timer was armed for, and that period has run out. */
+export function timeoutDue(state: GameState, period: number, now: number): boolean {
+  const deadline = deadlineOf(state);
+  return deadline !== null && state.clock?.period === period && deadline <= now;
+}

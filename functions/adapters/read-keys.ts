@@ -1,0 +1,121 @@
+/**
+ * The read table's key scheme, said once: every item's `pk`/`sk`, the ordered lists on the
+ * sparse indexes, and the index names. Nothing else spells a key.
+ *
+ * | item | pk | sk | on a list |
+ * | --- | --- | --- | --- |
+ * | a player's profile | `PLAYER#<id>` | `PROFILE` | |
+ * | a token's hash | `TOKEN#<hash>` | `TOKEN` | |
+ * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
+ * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
+ * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
+ * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
+ * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
+ * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
+ * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
+ * | a pending local turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ */
+import type { LeaderboardName } from '../../domain/kernel/index.ts';
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** Items sharing a `pk` whose `sk` begins with `skPrefix`: one Query. */
+export interface KeyRange {
+  pk: string;
+  skPrefix: string;
+}
+
+/**
+ * The two sparse indexes, each named after its key attributes. A list is one partition of
+ * `lists`, ordered by `gsi1sk`; an open lobby is on two lists at once (all games, and its own
+ * game's), so its game's list is the other index, with the same order.
+ */
+export const readIndexes = {
+  lists: { name: 'gsi1pk-gsi1sk', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  lobbiesOfGame: { name: 'gsi2pk-gsi1sk', partitionKey: 'gsi2pk', sortKey: 'gsi1sk' },
+} as const;
+
+export type ReadIndex = (typeof readIndexes)[keyof typeof readIndexes];
+
+/** The attributes that put an item on a list of `lists`, at `order`. */
+export const onList = (list: string, order: string) => ({ gsi1pk: list, gsi1sk: order });
+
+/** The Query that reads one list, in its order (ScanIndexForward false: from the end). */
+export const queryList = (index: ReadIndex, list: string) => ({
+  IndexName: index.name,
+  KeyConditionExpression: `${index.partitionKey} = :list`,
+  ExpressionAttributeValues: { ':list': list },
+});
+
+/** The Query that reads the items of a key range. */
+export const queryRange = ({ pk, skPrefix }: KeyRange) => ({
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+  ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+});
+
+export const readKeys = {
+  profile: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' }),
+  token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
+  rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
+  boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
+  countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
+  subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),
+  subscriptionsOf: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'WEBHOOK#' }),
+  deliveryAttempt: (subscriptionId: string, at: string, eventId: string, attempt: number): Key => ({
+    pk: `WEBHOOK#${subscriptionId}`,
+    sk: `DELIVERY#${at}#${eventId}#${attempt}`,
+  }),
+  deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
+  deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
+  timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
+};
+
+/** The ordered lists: each is the partition key of its index. */
+export const lists = {
+  /** Every open lobby, on `lists`. */
+  lobbies: 'LOBBY',
+  /** The open lobbies of one game, on `lobbiesOfGame`. */
+  lobbiesOf: (game: string) => `LOBBY#${game}`,
+  board: (board: LeaderboardName) => `BOARD#${board}`,
+  timers: 'TIMER',
+} as const;
+
+/** The order within the lists (`gsi1sk`). */
+export const listOrder = {
+  /** Lobbies by creation time (ISO-8601), then game id. */
+  lobby: (createdAt: string, gameId: string) => `${createdAt}#${gameId}`,
+  /** Timers by due time (ISO-8601), then the timer's name. */
+  timer: (at: string, name: string) => `${at}#${name}`,
+  /** Board lines by best score (read best first), then player id. Scores may be negative. */
+  score: (score: number, playerId: string) => `${String(SCORE_OFFSET + score).padStart(13, '0')}#${playerId}`,
+  scoreOf: (order: string) => Number(order.split('#')[0]) - SCORE_OFFSET,
+  /** What a score order looks like (a board cursor must carry one). */
+  scorePattern: /^\d{13}#/,
+};
+
+/** Whole scores, negative ones too (Quicks penalties, Rummiduck racks), as 13 digits. */
+const SCORE_OFFSET = 1e12;
+
+/** The game a lobby item belongs to. */
+export const gameIdOfLobby = (pk: string): string => pk.slice('GAME#'.length);
+
+/**
+ * What the last key of a page of each list looks like: a cursor must carry exactly such a key
+ * (functions/http/cursor.ts), so a forged or foreign one is refused before DynamoDB sees it.
+ */
+export const pageKeyShapes = {
+  lobbies: (game: string | undefined): Record<string, string | RegExp> => ({
+    pk: /^GAME#[\w-]{1,100}$/,
+    sk: 'LOBBY',
+    gsi1sk: /^[\w:.#-]{1,200}$/,
+    ...(game ? { gsi2pk: lists.lobbiesOf(game) } : { gsi1pk: lists.lobbies }),
+  }),
+  deliveryAttempts: (subscriptionId: string): Record<string, string | RegExp> => ({
+    pk: readKeys.deliveryAttemptsOf(subscriptionId).pk,
+    sk: /^DELIVERY#[\w:.#-]{1,200}$/,
+  }),
+};

@@ -1,0 +1,30 @@
+import pRetry from 'p-retry';
+
+export interface Retries {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** The wait before the second attempt; each later one doubles, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs?: number;
+  /** Whether an error is worth another attempt; any other error is thrown at once. */
+  retryable: (error: Error) => boolean;
+}
+
+/**
+ * Runs `work` until it succeeds, again after each retryable error with exponential backoff
+ * (jittered, so writers that collided do not collide again in step), at most `attempts`
+ * times; then the last error is thrown. p-retry does the counting and waiting.
+ */
+export function withRetries<T>(
+  work: (attempt: number) => Promise<T>,
+  { attempts, firstDelayMs, maxDelayMs, retryable }: Retries,
+): Promise<T> {
+  return pRetry(work, {
+    retries: attempts - 1,
+    minTimeout: firstDelayMs,
+    maxTimeout: maxDelayMs ?? Infinity,
+    factor: 2,
+    randomize: true,
+    shouldRetry: ({ error }) => retryable(error),
+  });
+}

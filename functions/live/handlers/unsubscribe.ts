@@ -1,0 +1,14 @@
+import { UnsubscribeMessage } from '../protocol.ts';
+import { defineLiveRoute, liveHandler } from '../route.ts';
+import { unfollow } from '../subscriptions.ts';
+
+/** `unsubscribe`: the game's updates stop (one already on its way may still arrive). Idempotent. */
+export const route = defineLiveRoute({
+  routeKey: 'unsubscribe',
+  message: UnsubscribeMessage,
+  handle: async ({ connectionId, message }) => {
+    await unfollow(connectionId, message.gameId);
+    return { type: 'unsubscribed', gameId: message.gameId };
+  },
+});
+export const handler = liveHandler(route);

@@ -1,0 +1,25 @@
+import middy from '@middy/core';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Context } from 'aws-lambda';
+import { metrics } from './metrics.ts';
+import { tracer } from './tracer.ts';
+
+/** Writes the values stored during the invocation, whether it succeeded or failed; nothing when there are none. */
+export const flushMetrics = (): middy.MiddlewareObj => {
+  const flush = async () => {
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  };
+  return { after: flush, onError: flush };
+};
+
+/**
+ * What every handler of the platform gets: a trace segment per invocation (its response left
+ * out: a game view is large and a trace needs none of it) and its metrics flushed.
+ * For a handler already wrapped by middy: `.use(observability())`.
+ */
+export const observability = (): middy.MiddlewareObj[] => [captureLambdaHandler(tracer, { captureResponse: false }), flushMetrics()];
+
+/** A plain handler (a stream batch, a queue batch, a timer), observed. */
+export function observed<E, R>(handler: (event: E, context: Context) => Promise<R>) {
+  return middy(handler).use(observability());
+}

@@ -1,0 +1,26 @@
+import { deadlineOf, isLobbyEvent } from '../../domain/platform/index.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { ItemConsumer } from '../stream/records.ts';
+
+/**
+ * Arms a turn timer for each new period, from the event stream rather than in the command's
+ * hot path, so a command stays one read and one write. For each stored item it compares the
+ * period before and after the item: a period that ended has its timer cancelled; a period that
+ * began is armed if it is still the game's current one (a later item arms a later period).
+ * Idempotent: arming and cancelling the same period again changes nothing.
+ */
+export function armTimers(scheduler: Scheduler): ItemConsumer {
+  return async (item, transition) => {
+    // Nobody is timed in the lobby: no need to load the game for these.
+    if (item.events.every((e) => isLobbyEvent(e) && e.type !== 'GameStarted')) return;
+
+    const { before, after, latest } = await transition();
+    const ended = before?.clock && before.clock.period !== after?.clock?.period ? before.clock.period : undefined;
+    const began = after?.clock && after.clock.period !== before?.clock?.period ? after.clock.period : undefined;
+
+    if (ended !== undefined) await scheduler.cancel({ gameId: item.gameId, period: ended });
+    const deadline = latest && deadlineOf(latest);
+    if (began !== undefined && latest?.clock?.period === began && deadline)
+      await scheduler.arm({ gameId: item.gameId, period: began, at: deadline });
+  };
+}

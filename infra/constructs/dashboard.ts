@@ -1,0 +1,150 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AlarmWidget,
+  Dashboard,
+  GraphWidget,
+  LogQueryWidget,
+  MathExpression,
+  Metric,
+  type IMetric,
+  type IWidget,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, platformMetrics, SERVICE_NAME, type PlatformMetric } from '../../functions/observability/names.ts';
+import type { ApiAlarms } from './api-alarms.ts';
+import type { StreamConsumer } from './stream-consumer.ts';
+
+const PERIOD = Duration.minutes(5);
+const WIDTH = 8; // three widgets a row (a row is 24 units wide)
+
+export interface OperationsDashboardProps {
+  prefix: string;
+  api: HttpApi;
+  apiAlarms: ApiAlarms;
+  accessLogs: ILogGroup;
+  /** Each HTTP function with the route it serves (`POST /games/{gameId}/commands`). */
+  routes: { route: string; fn: IFunction }[];
+  commands: IFunction;
+  consumers: StreamConsumer[];
+  /** The queues whose depth matters: the webhook queue and every dead-letter queue. */
+  queues: { label: string; queue: IQueue }[];
+}
+
+/**
+ * One page for the operator (docs/operations.md walks through it): the API's traffic, errors
+ * and latency (in all and per route), command latency, what players do (the platform's own
+ * metrics, functions/observability/names.ts), the stream consumers' lag, queue depths, webhook
+ * failures and turn-timer delay.
+ */
+export class OperationsDashboard extends Construct {
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
+    super(scope, id);
+    const { api, apiAlarms, accessLogs, routes, commands, consumers, queues } = props;
+    const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
+      new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
+    const perRoute = (metric: (fn: IFunction) => Metric) =>
+      routes.map(({ route, fn }) => metric(fn).with({ label: route, period: PERIOD }));
+    const accessLogQuery = (title: string, query: string) =>
+      new LogQueryWidget({ title, logGroupNames: [accessLogs.logGroupName], queryString: query, width: 12, height: 8 });
+    const rows: IWidget[][] = [
+      [
+        graph('API requests and errors', [
+          api.metricCount({ statistic: 'Sum' }),
+          api.metricClientError({ statistic: 'Sum' }),
+          api.metricServerError({ statistic: 'Sum' }),
+        ]),
+        new AlarmWidget({ title: 'API 5xx rate (%)', alarm: apiAlarms.serverErrors, width: WIDTH }),
+        new AlarmWidget({ title: 'API p99 latency (ms)', alarm: apiAlarms.latency, width: WIDTH }),
+      ],
+      [
+        accessLogQuery(
+          'Requests per route and status class',
+          'fields floor(status / 100) as statusClass | stats count(*) as requests by routeKey, statusClass | sort requests desc',
+        ),
+        accessLogQuery(
+          'Latency per route (ms)',
+          'stats count(*) as requests, pct(latencyMs, 50) as p50, pct(latencyMs, 99) as p99 by routeKey | sort requests desc',
+        ),
+      ],
+      [
+        graph(
+          'Invocations per route',
+          perRoute((fn) => fn.metricInvocations({ statistic: 'Sum' })),
+        ),
+        graph(
+          'Function errors per route',
+          perRoute((fn) => fn.metricErrors({ statistic: 'Sum' })),
+        ),
+        graph('Command latency (ms)', [
+          commands.metricDuration({ statistic: 'p50', label: 'p50' }),
+          commands.metricDuration({ statistic: 'p99', label: 'p99' }),
+        ]),
+      ],
+      [
+        graph('Commands by outcome', [custom(platformMetrics.commands, 'Sum')]),
+        graph('Games created, started, ended', [
+          custom(platformMetrics.gamesCreated, 'Sum'),
+          custom(platformMetrics.gamesStarted, 'Sum'),
+          custom(platformMetrics.gamesEnded, 'Sum'),
+        ]),
+        graph(
+          'Bot move time (ms) and live-update pushes',
+          [custom(platformMetrics.botMoveTime, 'p99', 'bot move p99')],
+          [custom(platformMetrics.liveUpdatePushes, 'Sum', 'pushes')],
+        ),
+      ],
+      [
+        graph(
+          'Stream iterator age (ms)',
+          consumers.map((c) => c.iteratorAge(PERIOD).with({ label: c.name })),
+        ),
+        graph(
+          'Queue depths (messages visible)',
+          queues.map(({ label, queue }) => queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', label })),
+        ),
+        graph('Webhook attempts by outcome', [custom(platformMetrics.webhookAttempts, 'Sum')]),
+      ],
+      [
+        graph('Turn timer delay (ms after the deadline)', [
+          custom(platformMetrics.timerDelay, 'p50', 'p50'),
+          custom(platformMetrics.timerDelay, 'p99', 'p99'),
+          custom(platformMetrics.timerDelay, 'Maximum', 'max'),
+        ]),
+      ],
+    ];
+    this.dashboard = new Dashboard(this, 'Resource', {
+      dashboardName: `${props.prefix}-operations`,
+      widgets: rows,
+      defaultInterval: Duration.hours(3),
+    });
+  }
+}
+
+/**
+ * A metric the functions write (functions/observability/metrics.ts). One with a dimension is
+ * a search, one line per value seen (an outcome, a game); one without is a single series.
+ */
+function custom(metric: PlatformMetric, statistic: string, label?: string): IMetric {
+  if (!metric.dimensions.length)
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: metric.name,
+      dimensionsMap: { service: SERVICE_NAME },
+      statistic,
+      period: PERIOD,
+      label,
+    });
+  const schema = [METRICS_NAMESPACE, 'service', ...metric.dimensions].join(',');
+  return new MathExpression({
+    expression: `SEARCH('{${schema}} MetricName="${metric.name}"', '${statistic}', ${PERIOD.toSeconds()})`,
+    usingMetrics: {},
+    period: PERIOD,
+    label: label ?? metric.name,
+  });
+}

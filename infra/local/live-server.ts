@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { ConnectionPoster } from '../../functions/live/poster.ts';
+import type { RouteKey } from '../../functions/live/route.ts';
+import type { LiveRouteEntry } from '../../functions/live/routes.ts';
+import { lambdaContext } from './http-server.ts';
+
+/** API Gateway's limits, kept here too: a connection idle for 10 minutes or open for 2 hours is closed. */
+export const IDLE_MS = 10 * 60_000;
+const MAX_LIFETIME_MS = 2 * 3600_000;
+/** API Gateway's largest message. */
+const MAX_MESSAGE_BYTES = 128 * 1024;
+
+interface Connection {
+  ws: WebSocket;
+  connectedAt: number;
+  /** The connection's messages are handled one after the other, in the order they came. */
+  queue: Promise<void>;
+  idle: NodeJS.Timeout;
+  lifetime: NodeJS.Timeout;
+}
+
+/**
+ * API Gateway's WebSocket API on one machine, on the HTTP server's port at `/ws`, with the very
+ * same Lambda handlers: each frame becomes the event API Gateway hands its route
+ * ($connect, $disconnect, the message's `action`, else $default), and a route's answer goes
+ * back on the socket as API Gateway's route response does. It is also the Management API's
+ * stand-in: `post` writes to the local socket, and a socket that is gone is `gone` (410).
+ */
+export class LocalLiveServer implements ConnectionPoster {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  private readonly connections = new Map<string, Connection>();
+  private readonly byKey: Map<string, LiveRouteEntry>;
+  /** $disconnect handlers still running: stopping waits for them. */
+  private readonly closing = new Set<Promise<void>>();
+
+  constructor(
+    server: Server,
+    routes: readonly LiveRouteEntry[],
+    private readonly idleMs = IDLE_MS,
+  ) {
+    this.byKey = new Map(routes.map((r) => [r.route.routeKey, r]));
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      this.upgrade(req, socket, head).catch((error) => {
+        console.error('live server: upgrade failed', error);
+        socket.destroy();
+      });
+    });
+  }
+
+  /** How many connections are open (the bench reads it). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  async post(connectionId: string, message: string): Promise<'sent' | 'gone'> {
+    const connection = this.connections.get(connectionId);
+    if (!connection || connection.ws.readyState !== WebSocket.OPEN) return 'gone';
+    return new Promise((resolve) => connection.ws.send(message, (error) => resolve(error ? 'gone' : 'sent')));
+  }
+
+  /** Closes every connection and waits for their $disconnect handlers. */
+  async close(): Promise<void> {
+    for (const { ws } of this.connections.values()) ws.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    while (this.closing.size > 0) await Promise.allSettled([...this.closing]);
+  }
+
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return refuse(socket, '404 Not Found');
+    // Ids look like API Gateway's: opaque, URL-safe, unguessable.
+    const connectionId = randomBytes(12).toString('base64url');
+    const connectedAt = Date.now();
+    // As on API Gateway, $connect decides before the handshake completes.
+    const connected = await this.invoke('$connect', connectionId, connectedAt);
+    if (connected.statusCode !== 200) return refuse(socket, '500 Internal Server Error');
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.opened(ws, connectionId, connectedAt));
+  }
+
+  private opened(ws: WebSocket, connectionId: string, connectedAt: number): void {
+    const goAway = (reason: string) => ws.close(1001, reason);
+    const connection: Connection = {
+      ws,
+      connectedAt,
+      queue: Promise.resolve(),
+      idle: setTimeout(() => goAway('idle for too long'), this.idleMs),
+      lifetime: setTimeout(() => goAway('connections last at most 2 hours'), MAX_LIFETIME_MS),
+    };
+    this.connections.set(connectionId, connection);
+    const touch = () => connection.idle.refresh();
+    ws.on('ping', touch);
+    ws.on('pong', touch);
+    ws.on('message', (data: Buffer) => {
+      touch();
+      const body = data.toString('utf8');
+      connection.queue = connection.queue.then(() => this.message(connectionId, connection, body));
+    });
+    ws.on('error', (error) => console.error(`live server: connection ${connectionId}:`, error));
+    ws.on('close', () => {
+      clearTimeout(connection.idle);
+      clearTimeout(connection.lifetime);
+      this.connections.delete(connectionId);
+      const disconnected = connection.queue
+        .then(() => this.invoke('$disconnect', connectionId, connectedAt))
+        .then(() => undefined)
+        .finally(() => this.closing.delete(disconnected));
+      this.closing.add(disconnected);
+    });
+  }
+
+  private async message(connectionId: string, connection: Connection, body: string): Promise<void> {
+    const result = await this.invoke(selectRoute(body, this.byKey), connectionId, connection.connectedAt, body);
+    if (result.body && connection.ws.readyState === WebSocket.OPEN) connection.ws.send(result.body);
+  }
+
+  private async invoke(
+    routeKey: RouteKey,
+    connectionId: string,
+    connectedAt: number,
+    body?: string,
+  ): Promise<APIGatewayProxyStructuredResultV2> {
+    const entry = this.byKey.get(routeKey);
+    if (!entry) throw new Error(`the live routes have no ${routeKey}`);
+    try {
+      return await entry.handler(event(routeKey, connectionId, connectedAt, body), lambdaContext(`live-${entry.name}`));
+    } catch (error) {
+      // Like a Lambda that failed: API Gateway answers nothing and the connection stays.
+      console.error(`live server: ${routeKey} failed`, error);
+      return { statusCode: 500 };
+    }
+  }
+}
+
+/** API Gateway's route selection `$request.body.action`: a message route's key, else $default. */
+function selectRoute(body: string, routes: Map<string, LiveRouteEntry>): RouteKey {
+  try {
+    const action = (JSON.parse(body) as { action?: unknown } | null)?.action;
+    if (typeof action === 'string' && !action.startsWith('$') && routes.has(action)) return action as RouteKey;
+  } catch {
+    // not JSON: $default
+  }
+  return '$default';
+}
+
+function event(routeKey: RouteKey, connectionId: string, connectedAt: number, body?: string): APIGatewayProxyWebsocketEventV2 {
+  const now = new Date();
+  const requestId = randomUUID();
+  return {
+    requestContext: {
+      routeKey,
+      messageId: randomUUID(),
+      eventType: routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
+      extendedRequestId: requestId,
+      requestTime: now.toUTCString(),
+      messageDirection: 'IN',
+      stage: 'local',
+      connectedAt,
+      requestTimeEpoch: now.getTime(),
+      requestId,
+      domainName: 'localhost',
+      connectionId,
+      apiId: 'local',
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

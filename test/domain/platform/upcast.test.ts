@@ -1,0 +1,46 @@
+/** Events stored under an older shape are read in today's: old games fold and list as new ones. */
+import { describe, expect, it } from 'vitest';
+import { create, fold, join, play, redactEvent, start, view, type GameState, type StoredEvent } from '../../../domain/platform/index.ts';
+import { isViolation } from '../../../domain/kernel/index.ts';
+import { testDraws } from '../../support/spec.ts';
+
+const ann = { playerId: 'ann', name: 'Ann' };
+const bob = { playerId: 'bob', name: 'Bob' };
+
+/** A Quicks game after Ann's throw of 1+1 (no row is the worse for a 2), Bob's cross and Ann's pass. */
+function quicksEvents(): StoredEvent[] {
+  const events: StoredEvent[] = [];
+  let state: GameState | null = null;
+  const apply = (decided: StoredEvent[] | unknown) => {
+    if (isViolation(decided)) throw new Error(decided.detail);
+    events.push(...(decided as StoredEvent[]));
+    state = fold([{ version: 1, events }]);
+  };
+  apply(create('g_old', 'quicks', {}, ann, 1_000));
+  apply(join(state!, bob, 2_000));
+  apply(start(state!, 'ann', 3_000, testDraws()));
+  apply(play(state!, { type: 'throw' }, 'ann', 4_000, testDraws([[1, 1, 1, 1, 1, 1]])));
+  apply(play(state!, { type: 'cross', row: 'red' }, 'bob', 5_000, testDraws()));
+  apply(play(state!, { type: 'pass' }, 'ann', 6_000, testDraws()));
+  return events;
+}
+
+/** How Quicks stored Crossed, Passed and PenaltyTaken before the actor was named `playerId`. */
+function storedTheOldWay(event: StoredEvent): StoredEvent {
+  if (!['Crossed', 'Passed', 'PenaltyTaken'].includes(event.type)) return event;
+  const { playerId, ...rest } = event;
+  return { ...rest, player: playerId };
+}
+
+describe('reading old events', () => {
+  it("Quicks events stored with the actor as `player` fold and are listed as today's, with `playerId`", () => {
+    const events = quicksEvents();
+    const old = events.map(storedTheOldWay);
+    expect(old.filter((e) => typeof e.player === 'string')).toHaveLength(2);
+
+    const today = fold([{ version: 1, events }])!;
+    const before = fold([{ version: 1, events: old }])!;
+    expect(view(before, 'ann')).toEqual(view(today, 'ann'));
+    expect(old.map((e) => redactEvent(before, e, null))).toEqual(events.map((e) => redactEvent(today, e, null)));
+  });
+});

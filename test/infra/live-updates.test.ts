@@ -1,0 +1,121 @@
+/** The stack's live updates: the WebSocket API, its routes, its queue and who may post to connections. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_MS } from '../../functions/live/delivery.ts';
+import { permissionsOf, synthesize, type Resource, type Synthesized } from './synth.ts';
+
+const ROUTES = {
+  $connect: 'connect',
+  $disconnect: 'disconnect',
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  ping: 'ping',
+  $default: 'default',
+};
+
+describe('live updates in the stack', () => {
+  let s: Synthesized;
+  let apiId: string;
+  const ofLiveApi = (type: string) => s.ofType(type).filter(([, r]) => r.Properties.ApiId?.Ref === apiId);
+  const idOf = (path: string) => s.ofType('AWS::SQS::Queue').find(([id]) => s.pathOf(id) === path)![0];
+  beforeAll(() => {
+    s = synthesize();
+    apiId = s.ofType('AWS::ApiGatewayV2::Api').find(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET')![0];
+  });
+
+  it("is a WebSocket API that routes on the message's `action`", () => {
+    expect(s.resources[apiId]!.Properties).toMatchObject({
+      Name: 'oc-test-live',
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    expect(s.pathOf(apiId)).toBe('LiveUpdates/Api');
+  });
+
+  it('has the routes $connect, $disconnect, subscribe, unsubscribe, ping and $default, each served by the function of its own handler', () => {
+    const routes = ofLiveApi('AWS::ApiGatewayV2::Route');
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.keys(ROUTES).sort());
+    const integrations = Object.fromEntries(ofLiveApi('AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of routes) {
+      const key = route.Properties.RouteKey as keyof typeof ROUTES;
+      const integration = integrations[(route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref]!;
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      const functionArn = JSON.stringify(integration.Properties.IntegrationUri);
+      expect(functionArn, key).toContain(s.functionId(`live-${ROUTES[key]}`));
+      expect(s.resources[s.functionId(`live-${ROUTES[key]}`)]!.Properties.Description).toBe(
+        `Organized Chaos oc-test: functions/live/handlers/${ROUTES[key]}.ts`,
+      );
+    }
+  });
+
+  it("sends a message route's answer back on the connection (pong, unsubscribed, errors); $connect and $disconnect answer nothing", () => {
+    const answering = ofLiveApi('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => r.Properties.RouteResponseSelectionExpression === '$default')
+      .map(([, r]) => r.Properties.RouteKey)
+      .sort();
+    expect(answering).toEqual(['$default', 'ping', 'subscribe', 'unsubscribe']);
+    expect(ofLiveApi('AWS::ApiGatewayV2::RouteResponse').length).toBe(4);
+  });
+
+  it('deploys one throttled stage, whose URL is a stack output', () => {
+    const stages = ofLiveApi('AWS::ApiGatewayV2::Stage');
+    expect(stages.length).toBe(1);
+    expect(stages[0]![1].Properties).toMatchObject({
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+    });
+    expect(JSON.stringify(s.template.toJSON().Outputs.LiveUrl.Value)).toContain(apiId);
+  });
+
+  it("lets only the fan-out post to connections: execute-api:ManageConnections on this API's live stage, nothing else", () => {
+    const posting = [...s.stack.functions.keys()].filter((name) =>
+      Object.values(permissionsOf(s, name))
+        .flat()
+        .some((a) => a.startsWith('execute-api:')),
+    );
+    expect(posting).toEqual(['live-fan-out']);
+    const statements = s
+      .ofType('AWS::IAM::Policy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Record<string, any>[])
+      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('execute-api:')));
+    expect(statements.length).toBe(1);
+    expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
+    const [, parts] = statements[0]!.Resource['Fn::Join'] as [string, unknown[]];
+    expect(parts).toContainEqual({ Ref: apiId });
+    expect(parts.at(-1)).toBe('/live/*/@connections/*');
+    expect(
+      s.resources[s.functionId('live-fan-out')]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1],
+    ).toContainEqual({ Ref: apiId });
+  });
+
+  it('queues fan-out jobs from the stream reactions and the subscribe route only, and drains them with the fan-out, with a dead-letter queue behind', () => {
+    const jobs = idOf('LiveUpdates/Jobs');
+    const senders = [...s.stack.functions.keys()].filter((name) => permissionsOf(s, name)['LiveUpdates/Jobs']?.includes('sqs:SendMessage'));
+    expect(senders.sort()).toEqual(['live-subscribe', 'stream-reactions']);
+    for (const name of senders)
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
+
+    const mappings = s.ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m);
+    const drain = mappings.find((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[0] === jobs) as Resource;
+    expect(drain.Properties).toMatchObject({
+      FunctionName: { Ref: s.functionId('live-fan-out') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queue = s.resources[jobs]!;
+    const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(timeout * 6);
+    expect(queue.Properties.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [idOf('LiveUpdates/DeadLetters'), 'Arn'] });
+  });
+
+  it('gives a sender a lease that outlasts the fan-out function: a sender still running never loses it', () => {
+    const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
+    expect(LEASE_MS).toBeGreaterThan(timeout * 1000);
+  });
+
+  it('keeps the connections and subscriptions in the read table, which expires them (TTL)', () => {
+    const read = s.ofType('AWS::DynamoDB::Table').find(([id]) => s.pathOf(id) === 'Tables/Read')![1];
+    expect(read.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    // No table of its own: live updates add none.
+    expect(s.ofType('AWS::DynamoDB::Table').length).toBe(2);
+  });
+});

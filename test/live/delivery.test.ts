@@ -1,0 +1,163 @@
+/**
+ * The guarantee of live updates, proven under concurrency against DynamoDB Local: per game and
+ * connection, `subscribed` first, then every version after `after` once, in order, without a
+ * gap — while new versions are stored during the catch-up, while the fan-out jobs of those
+ * versions run at the same time (some twice, some late), after a sender died, and when posts fail.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
+import { fanOut } from '../../functions/live/fan-out.ts';
+import type { LiveJob } from '../../functions/live/queue.ts';
+import { cursorKey, followersOf, getSubscription } from '../../functions/live/subscriptions.ts';
+import { seededRandom } from '../support/seeded-random.ts';
+import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
+
+useTables();
+
+/** Runs a job as SQS would: again after a failure, a bounded number of times. */
+async function retried(job: LiveJob, poster: RecordingPoster): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fanOut(job, poster);
+    } catch (error) {
+      if (attempt === 10) throw error;
+    }
+  }
+}
+
+describe('the delivery step', () => {
+  it.each([1, 2, 3, 4])(
+    'seed %i: catch-ups racing new versions and their fan-out jobs (some twice, some late): each connection gets `subscribed`, then every version after its `after` once, in order',
+    async (seed) => {
+      const random = seededRandom(seed);
+      const poster = new RecordingPoster(random);
+      const { gameId, playerId } = await soloGame();
+      for (let i = 0; i < 4; i++) await move(gameId, playerId);
+      const since = 6;
+      const afters = [0, 2, 5, since];
+      const subscriptions = await Promise.all(
+        afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })),
+      );
+
+      const jobs: Promise<void>[] = subscriptions.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
+      let latest = since;
+      for (let i = 0; i < 12; i++) {
+        latest = await move(gameId, playerId);
+        const job = () => fanOut({ gameId, version: latest }, poster);
+        jobs.push(job());
+        if (random() < 0.5) jobs.push(sleep(Math.floor(random() * 30)).then(job));
+      }
+      await Promise.all(jobs);
+
+      for (const [i, s] of subscriptions.entries()) {
+        expect(poster.summary(s.connectionId), `after ${afters[i]}`).toEqual([`subscribed@${since}`, ...range(afters[i]! + 1, latest)]);
+        expect(await getSubscription(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
+        expect(await getSubscription(gameId, s.connectionId)).not.toHaveProperty('sent');
+      }
+      const { cursor } = await followersOf(gameId);
+      expect(cursor).toMatchObject({ sent: latest });
+      expect(cursor).not.toHaveProperty('lease');
+      expect(poster.overlaps, 'two senders posting to one connection at once').toBe(0);
+    },
+  );
+
+  it('a version stored while a round is sending: its job marks the game, and the sender sends it in a round of its own, in order', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 0, since: 2 });
+    let stored = 0;
+    // The round read the stream at version 2; while it posts, version 3 is stored and its job runs.
+    const racing = {
+      async post(connectionId: string, message: string) {
+        if (stored === 0) {
+          stored = await move(gameId, playerId);
+          await fanOut({ gameId, version: stored }, poster);
+          expect(poster.summary(s.connectionId), 'the job left it to the sender').toEqual([]);
+        }
+        return poster.post(connectionId, message);
+      },
+    };
+    await fanOut({ gameId }, racing);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 1, 2, stored]);
+  });
+
+  it('a job that finds a gap sends the missing versions from the stream it read; late and repeated jobs send nothing more', async () => {
+    const poster = new RecordingPoster();
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    await fanOut({ gameId }, poster);
+    // Three versions whose jobs were lost; the fourth one's job finds the cursor at 2.
+    let latest = 0;
+    for (let i = 0; i < 4; i++) latest = await move(gameId, playerId);
+    await fanOut({ gameId, version: latest }, poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(3, latest)]);
+    for (let v = 3; v <= latest; v++) await fanOut({ gameId, version: v }, poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(3, latest)]);
+  });
+
+  it('a sender that died holding the lease is taken over once its lease has run out, without a repeat', async () => {
+    const poster = new RecordingPoster();
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 0, since: 2 });
+    // A sender took the game and died before sending anything; its lease has run out.
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableNames().read,
+        Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
+      }),
+    );
+    const version = await move(gameId, playerId);
+    await fanOut({ gameId, version }, poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
+  });
+
+  it('posts that fail midway: the subscriber keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
+    const random = seededRandom(7);
+    const poster = new RecordingPoster(random);
+    poster.failures = 6;
+    const { gameId, playerId } = await soloGame();
+    const subscriptions = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
+    const jobs: Promise<void>[] = subscriptions.map(() => retried({ gameId }, poster));
+    let latest = 2;
+    for (let i = 0; i < 8; i++) {
+      latest = await move(gameId, playerId);
+      jobs.push(retried({ gameId, version: latest }, poster));
+    }
+    await Promise.all(jobs);
+    expect(poster.failures, 'every planned failure happened').toBe(0);
+    for (const [after, s] of subscriptions.entries())
+      expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
+    expect(poster.overlaps).toBe(0);
+  });
+
+  it('a connection that is gone (410) is forgotten with all it followed; the others still get theirs', async () => {
+    const poster = new RecordingPoster();
+    const { gameId, playerId } = await soloGame();
+    const [stays, leaves] = await Promise.all([subscribed(gameId, { after: 2, since: 2 }), subscribed(gameId, { after: 2, since: 2 })]);
+    await fanOut({ gameId }, poster);
+    poster.gone.add(leaves!.connectionId);
+    const version = await move(gameId, playerId);
+    await fanOut({ gameId, version }, poster);
+    expect(await getSubscription(gameId, leaves!.connectionId)).toBeUndefined();
+    expect(poster.summary(stays!.connectionId)).toEqual(['subscribed@2', version]);
+  });
+
+  it('a version costs the same DynamoDB requests for one subscriber as for fifty: two reads and two writes', async () => {
+    const requestsFor = async (subscribers: number) => {
+      const poster = new RecordingPoster(() => 0);
+      const { gameId, playerId } = await soloGame();
+      await Promise.all(Array.from({ length: subscribers }, () => subscribed(gameId, { after: 2, since: 2 })));
+      await fanOut({ gameId }, poster);
+      const version = await move(gameId, playerId);
+      const { requests } = await countRequests(() => fanOut({ gameId, version }, poster));
+      expect([...poster.sent.values()].every((messages) => messages.length === 2)).toBe(true);
+      return requests;
+    };
+    const one = await requestsFor(1);
+    expect(one).toEqual({ UpdateItem: 2, Query: 2 });
+    expect(await requestsFor(50)).toEqual(one);
+  });
+});
