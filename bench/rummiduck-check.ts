@@ -21,7 +21,7 @@ const run = (colour: string, copy: 'a' | 'b', from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${colour}-${from + i}-${copy}`);
 
 /** 25 sets, 90 tiles; the red joker stands for blue-2-b, the black one for orange-6-b. */
-function tableOf90(): string[][] {
+export function tableOf90(): string[][] {
   const cuts = [
     [1, 3],
     [4, 6],
@@ -43,7 +43,7 @@ function tableOf90(): string[][] {
 }
 
 /** Two melded players, Ann to move, the table above; the state is set up directly, not played to. */
-function benchState(table: string[][]): State {
+export function benchState(table: string[][]): State {
   const config = rummiduck.configSchema.parse({});
   const onTable = new Set(table.flat());
   const rest = ALL_TILES.filter((t) => !onTable.has(t));

@@ -39,16 +39,17 @@ const COMMANDS_FUNCTION = 'http-games-commands';
 
 /**
  * The whole platform on AWS: the two tables, one function per HTTP route, the stream
- * consumers, the turn timers' scheduler target, webhook delivery through SQS and the
- * projections rebuild. Every function is listed in infra/constructs/catalog.ts and may touch
- * only what its entry there declares.
+ * consumers, the turn timers' scheduler target, webhook delivery through SQS, the
+ * projections rebuild and live updates over WebSocket. Every function is listed in
+ * infra/constructs/catalog.ts (live updates' in live-updates.ts) and may touch only what its
+ * entry there declares.
  *
  * Each part (AlarmTopic, TurnTimers, WebhookQueue, StreamConsumer, PlatformApi…) has one job
  * and adds its resources to the stack itself, at the construct paths they had when one
  * constructor made them all: their logical ids did not change, so a stack deployed before
  * updates in place. (New paths would replace the API and its URL, the schedule group and its
  * pending timers, the queues and their messages, and collide with the alarms' fixed names.)
- * What came later (the API alarms, the dashboard) are constructs of their own.
+ * What came later (the API alarms, live updates, the dashboard) are constructs of their own.
  */
 export class OrganizedChaosStack extends Stack {
   /** Each function by its catalog name, for tests and outputs. */
@@ -108,7 +109,7 @@ export class OrganizedChaosStack extends Stack {
     functions.grant(catalog, targets);
     const live = new LiveUpdates(this, 'LiveUpdates', {
       prefix,
-      make: (spec) => functions.add(spec),
+      functions,
       targets,
       alarmAction,
       feeder: functions.get('stream-reactions'),
@@ -132,10 +133,12 @@ export class OrganizedChaosStack extends Stack {
       routes: httpSpecs.map((spec) => ({ route: servedRoute(spec)!, fn: functions.get(spec.name) })),
       commands: functions.get(COMMANDS_FUNCTION),
       consumers,
+      live,
       queues: [
         { label: 'webhooks', queue: webhooks.queue },
         { label: 'webhook dead letters', queue: webhooks.deadLetters },
         { label: 'live-update jobs', queue: live.queue },
+        { label: 'live-update dead letters', queue: live.deadLetters },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
       ],
     });

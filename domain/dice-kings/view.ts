@@ -31,11 +31,30 @@ export function marked(state: State): { column: number; box: Box }[] {
   });
 }
 
+/** One column of a pad as the board shows it (API.md). */
+export interface ColumnView {
+  readonly boxes: Readonly<Record<Box, number | null>>;
+  readonly upperBonus: number;
+  /** The extra Dice Kings points in this column, before the column's weight. */
+  readonly extraKings: number;
+  /** The column's points after its weight. */
+  readonly total: number;
+}
+
+/** API.md's dice-kings `board`. */
+export interface Board {
+  readonly dice: readonly number[] | null;
+  readonly rollsLeft: number;
+  readonly pads: Readonly<Record<PlayerId, { readonly columns: readonly ColumnView[]; readonly score: number }>>;
+  /** Only with JokerRule "forced". */
+  readonly marked?: readonly { readonly column: number; readonly box: Box }[];
+}
+
 /**
  * API.md's dice-kings board. Nothing is hidden in Dice Kings, so every viewer sees the same;
  * with JokerRule "forced" the board also carries `marked` (see above).
  */
-export function board(state: State, _viewer: PlayerId | null) {
+export function board(state: State, _viewer: PlayerId | null): Board {
   const pads = Object.fromEntries(
     state.players.map((id) => {
       const pad = state.pads[id]!;

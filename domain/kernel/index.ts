@@ -4,3 +4,5 @@ export * from './result.ts';
 export * from './rules.ts';
 export * from './violation.ts';
 export * from './config.ts';
+export * from './bot.ts';
+export * from './seeded-random.ts';

@@ -1,20 +1,40 @@
-import type { Result } from '../kernel/index.ts';
+import type { Board as DiceKingsBoard } from '../dice-kings/view.ts';
+import type { GameName, Result } from '../kernel/index.ts';
+import type { Board as QuicksBoard } from '../quicks/view.ts';
+import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
 import type { StoredEvent } from './events.ts';
 import { isLobbyEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
 
-export interface GameView {
+/**
+ * The game view of API.md. `Board` and `Config` are the game's own (each game's bot names them,
+ * e.g. `GameView<Board, Config>` of Quicks); `board` is null in the lobby.
+ */
+export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   gameId: string;
   game: string;
   status: GameState['status'];
   version: number;
-  config: Record<string, unknown>;
+  config: Config;
   players: { playerId: string; name: string; seat: number }[];
   turn: { playerId: string; step: string; awaiting: string[]; deadline: string | null } | null;
   result: Result | null;
-  board: unknown;
+  board: Board | null;
 }
+
+/** What `board` holds in a game of each name: what the game's rules `board` returns. */
+export interface Boards {
+  quicks: QuicksBoard;
+  'dice-kings': DiceKingsBoard;
+  rummiduck: RummiduckBoard;
+}
+
+/** The view of a game of `G`, its board typed. */
+export type ViewOf<G extends GameName> = Omit<GameView, 'game' | 'board'> & { game: G; board: Boards[G] | null };
+
+/** Whether `view` is of a game of `G`: `view()` fills `board` with that game's own `board`. */
+export const isViewOf = <G extends GameName>(view: GameView, game: G): view is ViewOf<G> => view.game === game;
 
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {

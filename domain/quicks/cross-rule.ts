@@ -8,14 +8,23 @@ import type { State } from './state.ts';
  * number already crossed in that row; the last number also needs `LockAt` crosses already.
  * Returns null when the cross is legal, else the sentence that says which rule it breaks.
  */
-export function crossBreaks(state: State, player: PlayerId, row: Row, number: number): string | null {
-  if (state.lockedRows.includes(row)) return `The ${row} row is locked: crossing its last number "locks the row for everyone".`;
-  const crossed = state.sheets[player]?.rows[row] ?? [];
+export const crossBreaks = (state: State, player: PlayerId, row: Row, number: number): string | null =>
+  crossBreaksOn({ lockedRows: state.lockedRows, crossed: state.sheets[player]?.rows[row] ?? [], LockAt: state.config.LockAt }, row, number);
+
+/** What ruling 2 reads: the locked rows, the numbers already crossed in the row, and LockAt. */
+export interface CrossContext {
+  readonly lockedRows: readonly Row[];
+  readonly crossed: readonly number[];
+  readonly LockAt: number;
+}
+
+/** Ruling 2 on what a player sees of the game (a bot reads it from its view). */
+export function crossBreaksOn({ lockedRows, crossed, LockAt }: CrossContext, row: Row, number: number): string | null {
+  if (lockedRows.includes(row)) return `The ${row} row is locked: crossing its last number "locks the row for everyone".`;
   const last = crossed.at(-1);
   if (last !== undefined && positionIn(row, number) <= positionIn(row, last)) {
     return `"A row is crossed from left to right": ${number} does not lie to the right of ${last}, already crossed in the ${row} row, and "what is passed by stays open for good".`;
   }
-  const { LockAt } = state.config;
   if (number === lastNumberOf(row) && crossed.length < LockAt) {
     return `The last number of the ${row} row, ${number}, "may only be crossed by a player who already has ${LockAt} crosses in that row"; you have ${crossed.length}.`;
   }

@@ -16,6 +16,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, platformMetrics, SERVICE_NAME, type PlatformMetric } from '../../functions/observability/names.ts';
 import type { ApiAlarms } from './api-alarms.ts';
+import type { LiveUpdates } from './live-updates.ts';
 import type { StreamConsumer } from './stream-consumer.ts';
 
 const PERIOD = Duration.minutes(5);
@@ -30,7 +31,8 @@ export interface OperationsDashboardProps {
   routes: { route: string; fn: IFunction }[];
   commands: IFunction;
   consumers: StreamConsumer[];
-  /** The queues whose depth matters: the webhook queue and every dead-letter queue. */
+  live: LiveUpdates;
+  /** The queues whose depth matters: the webhook and live-update queues and every dead-letter queue. */
   queues: { label: string; queue: IQueue }[];
 }
 
@@ -38,18 +40,20 @@ export interface OperationsDashboardProps {
  * One page for the operator (docs/operations.md walks through it): the API's traffic, errors
  * and latency (in all and per route), command latency, what players do (the platform's own
  * metrics, functions/observability/names.ts), the stream consumers' lag, queue depths, webhook
- * failures and turn-timer delay.
+ * failures, turn-timer delay, and live updates: the WebSocket API's traffic and errors, and how
+ * long fan-out jobs wait.
  */
 export class OperationsDashboard extends Construct {
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
     super(scope, id);
-    const { api, apiAlarms, accessLogs, routes, commands, consumers, queues } = props;
+    const { api, apiAlarms, accessLogs, routes, commands, consumers, live, queues } = props;
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
       new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
     const perRoute = (metric: (fn: IFunction) => Metric) =>
       routes.map(({ route, fn }) => metric(fn).with({ label: route, period: PERIOD }));
+    const liveStage = (metricName: string) => live.stage.metric(metricName, { statistic: 'Sum', label: metricName });
     const accessLogQuery = (title: string, query: string) =>
       new LogQueryWidget({ title, logGroupNames: [accessLogs.logGroupName], queryString: query, width: 12, height: 8 });
     const rows: IWidget[][] = [
@@ -115,6 +119,18 @@ export class OperationsDashboard extends Construct {
           custom(platformMetrics.timerDelay, 'p50', 'p50'),
           custom(platformMetrics.timerDelay, 'p99', 'p99'),
           custom(platformMetrics.timerDelay, 'Maximum', 'max'),
+        ]),
+      ],
+      [
+        graph('Live updates: connections and messages', [liveStage('ConnectCount'), liveStage('MessageCount')]),
+        // What API Gateway refused or could not deliver, beside each live function's own failures.
+        graph('Live updates: errors', [
+          ...['ClientError', 'IntegrationError', 'ExecutionError'].map(liveStage),
+          ...live.functions.map(({ label, fn }) => fn.metricErrors({ statistic: 'Sum', label: `${label} function errors` })),
+        ]),
+        // A job waits for the fan-out while a game's update waits for its followers.
+        graph('Live-update jobs: oldest waiting (s)', [
+          live.queue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', label: 'oldest job' }),
         ]),
       ],
     ];

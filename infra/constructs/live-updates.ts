@@ -1,15 +1,19 @@
-import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { liveRoutes } from '../../functions/live/routes.ts';
-import { accessStatements, type AccessTargets } from './access.ts';
+import type { AccessTargets } from './access.ts';
+import { ApiGatewayLogging } from './api-gateway-logging.ts';
 import type { Access, LambdaSpec } from './catalog.ts';
+import type { PlatformFunctions } from './platform-functions.ts';
 import { deadLetterQueue, workQueueProps } from './queues.ts';
 
 /**
@@ -48,11 +52,33 @@ export function liveFunctionSpecs(): LambdaSpec[] {
 /** The WebSocket API's steady message rate and burst, per second, across all clients. */
 const RATE_LIMIT = 100;
 const BURST_LIMIT = 200;
+const STAGE = 'live';
+
+/**
+ * One JSON line per connect, message and disconnect: which route, which connection, the status
+ * and the integration's latency, with the request id the function's log lines carry too. The
+ * status is a number; the latency is quoted, since a message refused before its route ran has
+ * none. `messageString` is the error message already quoted for JSON.
+ */
+export const liveAccessLogFields = {
+  requestId: '"$context.requestId"',
+  time: '"$context.requestTime"',
+  ip: '"$context.identity.sourceIp"',
+  eventType: '"$context.eventType"',
+  routeKey: '"$context.routeKey"',
+  connectionId: '"$context.connectionId"',
+  status: '$context.status',
+  integrationLatencyMs: '"$context.integrationLatency"',
+  error: '$context.error.messageString',
+};
+const accessLogFormat = `{${Object.entries(liveAccessLogFields)
+  .map(([key, value]) => `"${key}":${value}`)
+  .join(',')}}`;
 
 export interface LiveUpdatesProps {
   prefix: string;
-  /** Makes one function of the platform: its bundle, environment, role, logs and alarms. */
-  make: (spec: LambdaSpec) => LambdaFunction;
+  /** Makes each function of live updates like every other of the platform (bundle, environment, role, logs, alarms) and grants its access. */
+  functions: PlatformFunctions;
   targets: AccessTargets;
   alarmAction: IAlarmAction;
   /** The stream reaction that queues a fan-out job for each stored version of a followed game. */
@@ -63,45 +89,100 @@ export interface LiveUpdatesProps {
  * Live updates on AWS (API.md, Live updates): the WebSocket API with one function per route,
  * the queue of fan-out jobs fed by the stream reactions and the subscribe route, and the
  * fan-out that drains it. The fan-out alone may post to connections, and only on this API's
- * stage; a job it keeps failing on ends in the dead-letter queue, with an alarm.
+ * stage; a job it keeps failing on ends in the dead-letter queue, with an alarm. The stage keeps
+ * access logs like the HTTP API's, and an alarm sees a route answering a failure of ours.
  */
 export class LiveUpdates extends Construct {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
   readonly queue: Queue;
+  readonly deadLetters: Queue;
+  /** Each function with what the dashboard calls it: its route key, or `fan-out`. */
+  readonly functions: { label: string; fn: IFunction }[];
 
-  constructor(scope: Construct, id: string, { prefix, make, targets, alarmAction, feeder }: LiveUpdatesProps) {
+  constructor(scope: Construct, id: string, { prefix, functions, targets, alarmAction, feeder }: LiveUpdatesProps) {
     super(scope, id);
     const specs = liveFunctionSpecs();
-    const functions = new Map(specs.map((spec) => [spec.name, make(spec)] as const));
-    for (const spec of specs)
-      for (const statement of accessStatements(spec.access, targets)) functions.get(spec.name)!.addToRolePolicy(statement);
+    for (const spec of specs) functions.add(spec);
+    functions.grant(specs, targets);
+    const routeFunction = (name: string) => functions.get(`live-${name}`);
+    const fanOut = functions.get(FAN_OUT);
+    this.functions = [
+      ...liveRoutes.map(({ name, route }) => ({ label: route.routeKey, fn: routeFunction(name) })),
+      { label: 'fan-out', fn: fanOut },
+    ];
 
-    const deadLetters = deadLetterQueue(this, 'DeadLetters', `${prefix}-live-dead-letters`, alarmAction);
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', `${prefix}-live-dead-letters`, alarmAction);
     // Six times the fan-out's time-out, as AWS advises for a queue a function drains.
-    this.queue = new Queue(this, 'Jobs', workQueueProps(deadLetters, Duration.seconds(180)));
-    const fanOut = functions.get(FAN_OUT)!;
+    this.queue = new Queue(this, 'Jobs', workQueueProps(this.deadLetters, Duration.seconds(180)));
     fanOut.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
-    for (const sender of [functions.get('live-subscribe')!, feeder]) {
+    for (const sender of [routeFunction('subscribe'), feeder]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       sender.addEnvironment('LIVE_QUEUE_URL', this.queue.queueUrl);
     }
 
     this.api = new WebSocketApi(this, 'Api', { apiName: `${prefix}-live`, routeSelectionExpression: '$request.body.action' });
-    for (const { name, route } of liveRoutes)
-      this.api.addRoute(route.routeKey, {
-        integration: new WebSocketLambdaIntegration(`${name}-integration`, functions.get(`live-${name}`)!),
+    for (const { name, route } of liveRoutes) {
+      const added = this.api.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${name}-integration`, routeFunction(name)),
         // A message route's answer (pong, unsubscribed, an error) goes back on the connection.
         returnResponse: !['$connect', '$disconnect'].includes(route.routeKey),
       });
+      Validations.of(added).acknowledge(
+        route.routeKey === '$connect'
+          ? {
+              id: 'AwsSolutions::AwsSolutions-APIG4',
+              reason:
+                'Anyone may connect by design: browsers cannot set an Authorization header on a WebSocket handshake and spectators follow games without a token, so the subscribe message carries the bearer token and its handler checks it (functions/live/handlers/subscribe.ts).',
+            }
+          : {
+              id: 'AwsSolutions::AwsSolutions-APIG4',
+              reason:
+                'API Gateway authorizes a WebSocket connection once, on $connect: its other routes take no authorizer. Who follows a game as whom is checked per subscribe message.',
+            },
+      );
+    }
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
-      stageName: 'live',
+      stageName: STAGE,
       autoDeploy: true,
       throttle: { rateLimit: RATE_LIMIT, burstLimit: BURST_LIMIT },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(accessLogFormat) },
     });
-    this.stage.grantManagementApiAccess(fanOut);
+    // WebSocket stages write their logs with the account's API Gateway role: it must be set first.
+    this.stage.node.addDependency(new ApiGatewayLogging(this, 'Logging').account);
+
+    // Post to connections only (no reading or closing them); connection ids exist only once clients connect.
+    const connections = (partition: string, region: string, account: string, apiId: string) =>
+      `arn:${partition}:execute-api:${region}:${account}:${apiId}/${STAGE}/POST/@connections/*`;
+    fanOut.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: [connections(Aws.PARTITION, Aws.REGION, Aws.ACCOUNT_ID, this.api.apiId)],
+      }),
+    );
+    const apiLogicalId = Stack.of(this).getLogicalId(this.api.node.defaultChild as CfnElement);
+    Validations.of(fanOut.role!).acknowledge({
+      id: `AwsSolutions::AwsSolutions-IAM5[Resource::${connections('<AWS::Partition>', '<AWS::Region>', '<AWS::AccountId>', `<${apiLogicalId}>`)}]`,
+      reason:
+        "API Gateway names each connection when it opens, so the connection ids are not known at deploy time; the grant is POST (send a message) on the connections of this API's own stage only.",
+    });
     fanOut.addEnvironment('LIVE_CONNECTIONS_ENDPOINT', this.stage.callbackUrl);
+
+    // A route's handler answers a failure of ours as `unavailable` (status 500) without failing
+    // the function, so its errors alarm stays quiet: API Gateway counts it as an integration error.
+    new Alarm(this, 'Failures', {
+      alarmName: `${prefix}-live-failures`,
+      alarmDescription:
+        'A WebSocket route answered a failure of ours (`unavailable`) at least once in five minutes. See docs/operations.md.',
+      metric: this.stage.metric('IntegrationError', { period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(alarmAction);
 
     new CfnOutput(Stack.of(this), 'LiveUrl', { value: this.stage.url, description: 'The WebSocket URL of live updates.' });
   }

@@ -25,15 +25,36 @@ describe('openapi.yaml', () => {
     expect(Object.keys(doc.paths).filter((path) => path.includes('/test/'))).toEqual([]);
   });
 
-  it('has every path and method of API.md', () => {
+  it('has every path and method of API.md, but for the routes whose issues are still under way', () => {
     const doc = parse(committed) as { paths: Record<string, Record<string, unknown>> };
-    const contract = [...apiContract.matchAll(/`(GET|POST|DELETE) (\/[^`?\s]*)/g)].map(([, method, path]) => [method!, path!] as const);
+    const contract = [...apiContract.matchAll(/`(GET|POST|DELETE|PATCH) (\/[^`?\s]*)/g)].map(([, method, path]) => `${method} ${path}`);
     expect(contract.length).toBeGreaterThan(10);
     // /openapi.yaml and /docs are the local server's own pages (tested end to end), not API
     // routes; the test hooks are the local server's too, with TEST_HOOKS=1.
     const localOnly = (path: string) => ['/openapi.yaml', '/docs'].includes(path) || path.includes('/test/');
-    const missing = contract.filter(([method, path]) => !localOnly(path) && !doc.paths[path]?.[method.toLowerCase()]);
-    expect(missing).toEqual([]);
+    // Path parameters by position: API.md names them `{gameId}` in tables and `{id}` in prose.
+    const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${shape(path)}`)),
+    );
+    const missing = [...new Set(contract)].filter((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return !localOnly(path) && !documented.has(`${method} ${shape(path)}`);
+    });
+    // Not served yet: the players issue (15) and the bots issue (19). Each route leaves this list
+    // when it is served, and a route missing for any other reason fails here.
+    const underWay = [
+      'GET /players/me/games',
+      'PATCH /players/me',
+      'POST /players/me/token',
+      'POST /games/{gameId}/leave',
+      'POST /games/{gameId}/resign',
+      'POST /games/{gameId}/rematch',
+      'POST /webhooks/{id}/ping',
+      'POST /games/{gameId}/bots',
+      'GET /games/{gameId}/hint',
+    ];
+    expect(missing.sort()).toEqual(underWay.sort());
   });
 
   it('lists, for every route, the problem codes it can answer', () => {

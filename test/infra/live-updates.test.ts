@@ -67,7 +67,7 @@ describe('live updates in the stack', () => {
     expect(JSON.stringify(s.template.toJSON().Outputs.LiveUrl.Value)).toContain(apiId);
   });
 
-  it("lets only the fan-out post to connections: execute-api:ManageConnections on this API's live stage, nothing else", () => {
+  it("lets only the fan-out post to connections: execute-api:ManageConnections, POST only, on this API's live stage, nothing else", () => {
     const posting = [...s.stack.functions.keys()].filter((name) =>
       Object.values(permissionsOf(s, name))
         .flat()
@@ -82,7 +82,7 @@ describe('live updates in the stack', () => {
     expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
     const [, parts] = statements[0]!.Resource['Fn::Join'] as [string, unknown[]];
     expect(parts).toContainEqual({ Ref: apiId });
-    expect(parts.at(-1)).toBe('/live/*/@connections/*');
+    expect(parts.at(-1)).toBe('/live/POST/@connections/*');
     expect(
       s.resources[s.functionId('live-fan-out')]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1],
     ).toContainEqual({ Ref: apiId });
@@ -105,6 +105,49 @@ describe('live updates in the stack', () => {
     const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
     expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(timeout * 6);
     expect(queue.Properties.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [idOf('LiveUpdates/DeadLetters'), 'Arn'] });
+  });
+
+  it("keeps the stage's access logs 30 days, one JSON line per connect, message and disconnect, once the account lets API Gateway write logs", () => {
+    const [stageId, stage] = ofLiveApi('AWS::ApiGatewayV2::Stage')[0]!;
+    const logs = s.ofType('AWS::Logs::LogGroup').find(([id]) => s.pathOf(id) === 'LiveUpdates/AccessLogs')!;
+    expect(logs[1].Properties.RetentionInDays).toBe(30);
+    expect(stage.Properties.AccessLogSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [logs[0], 'Arn'] });
+    const format = stage.Properties.AccessLogSettings.Format as string;
+    const line = JSON.parse(format.replace('$context.status', '200').replace('$context.error.messageString', '"-"'));
+    expect(line).toMatchObject({
+      requestId: '$context.requestId',
+      eventType: '$context.eventType',
+      routeKey: '$context.routeKey',
+      connectionId: '$context.connectionId',
+      status: 200,
+    });
+    for (const variable of format.match(/\$context\.[\w.]+/g)!) expect(variable).not.toMatch(/http|path|responseLatency/);
+
+    // WebSocket stages refuse access logs until the account names API Gateway's CloudWatch role.
+    const [[accountId, account]] = s.ofType('AWS::ApiGateway::Account') as [[string, Resource]];
+    const roleId = account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0] as string;
+    expect(s.resources[roleId]!.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'apigateway.amazonaws.com' } },
+    ]);
+    expect((s.resources[roleId] as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Retain');
+    expect((s.resources[stageId] as unknown as { DependsOn: string[] }).DependsOn).toContain(accountId);
+  });
+
+  it('alarms when a route answers a failure of ours: any integration error on the stage in five minutes', () => {
+    const alarm = s.ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties.AlarmName === 'oc-test-live-failures')![1];
+    expect(alarm.Properties).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'IntegrationError',
+      Dimensions: [
+        { Name: 'ApiId', Value: { Ref: apiId } },
+        { Name: 'Stage', Value: 'live' },
+      ],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+    });
   });
 
   it('gives a sender a lease that outlasts the fan-out function: a sender still running never loses it', () => {

@@ -22,7 +22,7 @@ describe('observability', () => {
     widgets = dashboardBody(s).widgets;
   });
 
-  it('has one dashboard for the stage with traffic, errors, latency, lag, queues, webhooks and timers', () => {
+  it('has one dashboard for the stage with traffic, errors, latency, lag, queues, webhooks, timers and live updates', () => {
     const [[, dashboard]] = s.ofType('AWS::CloudWatch::Dashboard') as [[string, Resource]];
     expect(dashboard.Properties.DashboardName).toBe('oc-test-operations');
     expect(widgets.map((w) => w.properties.title)).toEqual([
@@ -41,6 +41,9 @@ describe('observability', () => {
       'Queue depths (messages visible)',
       'Webhook attempts by outcome',
       'Turn timer delay (ms after the deadline)',
+      'Live updates: connections and messages',
+      'Live updates: errors',
+      'Live-update jobs: oldest waiting (s)',
     ]);
   });
 
@@ -59,7 +62,9 @@ describe('observability', () => {
       for (const field of ['routeKey', 'status', 'latencyMs']) expect(accessLogFields).toHaveProperty(field);
     }
     // Each access log line is JSON once API Gateway writes its numbers in place of the unquoted variables.
-    const format = s.ofType('AWS::ApiGatewayV2::Stage')[0]![1].Properties.AccessLogSettings.Format as string;
+    const httpApiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as never);
+    const format = s.ofType('AWS::ApiGatewayV2::Stage').find(([, stage]) => stage.Properties.ApiId.Ref === httpApiId)![1].Properties
+      .AccessLogSettings.Format as string;
     expect(JSON.parse(format.replace(/(?<=:)\$context\.\w+/g, '200'))).toMatchObject({
       requestId: '$context.requestId',
       routeKey: '$context.routeKey',
@@ -83,6 +88,30 @@ describe('observability', () => {
     );
     const depths = titled('Queue depths (messages visible)').metrics as unknown[][];
     expect(depths.length).toBe(s.ofType('AWS::SQS::Queue').length);
+  });
+
+  it("shows live updates: the WebSocket stage's connections, messages and errors, every live function's errors, and how long fan-out jobs wait", () => {
+    const apiId = s.ofType('AWS::ApiGatewayV2::Api').find(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET')![0];
+    const ofStage = (title: string) =>
+      (titled(title).metrics as unknown[][])
+        .filter((m) => m[0] === 'AWS/ApiGateway')
+        .map((m) => {
+          expect(m.slice(2, 6), title).toEqual(['ApiId', `<${apiId}>`, 'Stage', 'live']);
+          return [m[1], (m[6] as { stat: string }).stat];
+        });
+    expect(ofStage('Live updates: connections and messages')).toEqual([
+      ['ConnectCount', 'Sum'],
+      ['MessageCount', 'Sum'],
+    ]);
+    expect(ofStage('Live updates: errors')).toEqual(['ClientError', 'IntegrationError', 'ExecutionError'].map((name) => [name, 'Sum']));
+    const functionErrors = (titled('Live updates: errors').metrics as unknown[][]).filter((m) => m[0] === 'AWS/Lambda');
+    const live = [...s.stack.functions.keys()].filter((name) => name.startsWith('live-'));
+    expect(functionErrors.map((m) => [m[1], m[3]])).toEqual(live.map((name) => ['Errors', `<${s.functionId(name)}>`]));
+    expect(functionErrors.map((m) => (m[4] as { label: string }).label)).toContain('subscribe function errors');
+    const jobs = s.ofType('AWS::SQS::Queue').find(([id]) => s.pathOf(id) === 'LiveUpdates/Jobs')![0];
+    expect((titled('Live-update jobs: oldest waiting (s)').metrics as unknown[][]).map((m) => m.slice(0, 4))).toEqual([
+      ['AWS/SQS', 'ApproximateAgeOfOldestMessage', 'QueueName', `<${jobs}.QueueName>`],
+    ]);
   });
 
   it("reads the platform's own metrics in the namespace the functions write: every one of them", () => {

@@ -68,8 +68,14 @@ describe('stack parameters', () => {
       Resources: Record<string, { Type: string; Properties: any }>;
     };
     const resources = Object.values(template.Resources);
-    const [stage] = resources.filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage');
+    const apiOf = (protocol: string) =>
+      Object.entries(template.Resources).find(([, r]) => r.Type === 'AWS::ApiGatewayV2::Api' && r.Properties.ProtocolType === protocol)![0];
+    const stageOf = (protocol: string) =>
+      resources.find((r) => r.Type === 'AWS::ApiGatewayV2::Stage' && r.Properties.ApiId.Ref === apiOf(protocol));
+    const stage = stageOf('HTTP');
     expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    // The HTTP API's requests only: the WebSocket stage keeps its own message limits.
+    expect(stageOf('WEBSOCKET')!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
     const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
     for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     // An HTTP function's description names its route (`…: GET /health`, `…: $default`).

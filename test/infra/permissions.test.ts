@@ -65,7 +65,7 @@ const expected: Record<string, Grants> = {
     ],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
-  // Live updates: only the fan-out may post to connections, on the live stage of its own API.
+  // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   'live-connect': writeTable,
   'live-disconnect': merge(readTable, writeTable),
   'live-subscribe': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
@@ -80,7 +80,7 @@ const expected: Record<string, Grants> = {
       'sqs:GetQueueUrl',
       'sqs:ReceiveMessage',
     ],
-    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/*/@connections/*': [
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [
       'execute-api:ManageConnections',
     ],
   }),

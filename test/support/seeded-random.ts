@@ -1,14 +1,2 @@
-/**
- * A small seeded generator (mulberry32): property tests, random games and benches replay the
- * same sequence for the same seed, so a failure can be reproduced.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator lives with the domain, where simulated games use it too. */
+export { seededRandom } from '../../domain/kernel/seeded-random.ts';

@@ -1,0 +1,71 @@
+/**
+ * The dice as the solver counts them: order never matters to a box, so a roll is a multiset.
+ * Keepers are the multisets of 0 to 5 dice a player can hold; the 252 five-dice keepers are the
+ * rolls themselves. Keepers are numbered by size (0 dice first), so every keeper's one-die-more
+ * keepers come after it: one pass in index order (or against it) is all a turn's recursion needs.
+ */
+
+const FACES = 6;
+const DICE = 5;
+
+/** A multiset of dice as counts per face: `counts[f - 1]` dice show face f. */
+type Counts = readonly number[];
+
+/** A multiset's key: the counts as base-6 digits (each count is at most 5). */
+const keyOf = (counts: Counts): number => counts.reduce((key, c, f) => key + c * FACES ** f, 0);
+
+function multisetsOfSize(size: number, fromFace = 0): number[][] {
+  if (fromFace === FACES - 1) return [[size]];
+  const all: number[][] = [];
+  for (let c = size; c >= 0; c--) {
+    for (const rest of multisetsOfSize(size - c, fromFace + 1)) all.push([c, ...rest]);
+  }
+  return all;
+}
+
+/** Every keeper, by size then in a fixed order within a size. */
+const KEEPER_COUNTS: Counts[] = Array.from({ length: DICE + 1 }, (_, size) => multisetsOfSize(size)).flat();
+
+export const KEEPERS = KEEPER_COUNTS.length; // 462
+/** The index of roll 0 among the keepers: the five-dice keepers come last. */
+export const FIRST_ROLL = KEEPER_COUNTS.findIndex((c) => c.reduce((a, b) => a + b) === DICE); // 210
+export const ROLLS = KEEPERS - FIRST_ROLL; // 252
+
+const indexByKey = new Int16Array(FACES ** FACES).fill(-1);
+KEEPER_COUNTS.forEach((counts, index) => (indexByKey[keyOf(counts)] = index));
+
+/** The dice of roll r, sorted ascending. */
+export const ROLL_DICE: readonly (readonly number[])[] = KEEPER_COUNTS.slice(FIRST_ROLL).map((counts) =>
+  counts.flatMap((c, f) => Array.from({ length: c }, () => f + 1)),
+);
+
+/** The keeper index of up to five dice in any order. */
+export function keeperOf(dice: readonly number[]): number {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[d - 1]!++;
+  return indexByKey[keyOf(counts)]!;
+}
+
+/** The roll index of five dice in any order. */
+export const rollOf = (dice: readonly number[]): number => keeperOf(dice) - FIRST_ROLL;
+
+/** The rolls that are a five of a kind, ones to sixes. */
+export const KINGS_ROLLS: readonly number[] = [1, 2, 3, 4, 5, 6].map((face) => rollOf([face, face, face, face, face]));
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** The chance that five fair dice show roll r: 5! / (c1! … c6!) / 6^5. */
+export const ROLL_PROBABILITY = Float64Array.from(
+  KEEPER_COUNTS.slice(FIRST_ROLL),
+  (counts) => factorial(DICE) / counts.reduce((p, c) => p * factorial(c), 1) / FACES ** DICE,
+);
+
+/** `ADD_DIE[k * 6 + f - 1]`: keeper k with one more die showing f (keepers of fewer than five dice). */
+export const ADD_DIE = new Int16Array(FIRST_ROLL * FACES);
+for (let k = 0; k < FIRST_ROLL; k++) {
+  for (let f = 0; f < FACES; f++) {
+    const counts = [...KEEPER_COUNTS[k]!];
+    counts[f]!++;
+    ADD_DIE[k * FACES + f] = indexByKey[keyOf(counts)]!;
+  }
+}
