@@ -4,7 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', 'coverage/', '.data/'] },
+  { ignores: ['node_modules/', 'cdk.out/', 'coverage/', '.data/', 'client/dist/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { edgeHeaders, refuse } from '../../functions/http/edge.ts';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
@@ -19,7 +20,8 @@ import { requestUrl } from './request-target.ts';
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
  * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS, with a request id of its
  * own as API Gateway makes one. Also serves /openapi.yaml and an offline API viewer at /docs;
- * its own answers carry the same edge headers (request id, CORS) as the handlers'. What API
+ * its own answers carry the same edge headers (request id, CORS) as the handlers'. The reference
+ * web client is at /play (built into client/dist/play by `npm start`). What API
  * Gateway would refuse before any Lambda runs (requests that are no HTTP, too slow, too large)
  * is refused here as problem+json.
  */
@@ -69,6 +71,8 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     if (pathname === '/openapi.yaml') return { status: 200, type: 'application/yaml', body: yaml };
     if (pathname === '/docs' || pathname === '/docs/') return { status: 200, type: 'text/html', body: docsPage };
     if (pathname.startsWith('/docs/')) return staticFile(swaggerDir, pathname.slice('/docs/'.length));
+    if (pathname === '/play' || pathname === '/play/') return staticFile(playDir, 'index.html');
+    if (pathname.startsWith('/play/')) return staticFile(playDir, pathname.slice('/play/'.length));
     return undefined;
   }
 }
@@ -194,6 +198,8 @@ function staticFile(dir: string, file: string): { status: number; type: string; 
     return undefined;
   }
 }
+
+const playDir = fileURLToPath(new URL('../../client/dist/play', import.meta.url));
 
 /** Swagger UI from the swagger-ui-dist package, served locally: works offline. */
 const docsPage = `<!doctype html>

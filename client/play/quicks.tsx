@@ -1,0 +1,110 @@
+import type { LegalMove, QuicksBoard, QuicksGameView, QuicksMove, QuicksRow } from '../src/index.ts';
+import { Die } from './die.tsx';
+import type { TableProps } from './game.tsx';
+import { rows } from './names.ts';
+
+const NUMBERS: Record<QuicksRow, number[]> = {
+  red: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  yellow: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  green: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2],
+  blue: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2],
+};
+
+const isQuicksMove = (move: LegalMove): move is QuicksMove => move.type === 'throw' || move.type === 'cross' || move.type === 'pass';
+
+/** The number a cross puts in its row: the white sum, or in step `colour` one white die plus the row's die. */
+function numberOf(move: Extract<QuicksMove, { type: 'cross' }>, dice: NonNullable<QuicksBoard['dice']>): number {
+  const [first = 0, second = 0] = dice.white;
+  return move.white === undefined ? first + second : (dice.white[move.white] ?? 0) + (dice[move.row] ?? 0);
+}
+
+function labelOf(move: QuicksMove, dice: QuicksBoard['dice']): string {
+  if (move.type === 'throw') return 'Throw the dice';
+  if (move.type === 'pass') return 'Pass';
+  if (!dice) return `Cross in ${move.row}`;
+  const number = numberOf(move, dice);
+  return move.white === undefined
+    ? `Cross ${number} in ${move.row}`
+    : `Cross ${dice.white[move.white]} + ${dice[move.row]} = ${number} in ${move.row}`;
+}
+
+/** Quicks: the dice, this player's choices now, and every sheet (one's own first). */
+export function QuicksTable({
+  view,
+  board,
+  moves,
+  me,
+  send,
+}: TableProps & { view: QuicksGameView; board: QuicksBoard; moves: LegalMove[] }) {
+  const mine = moves.filter(isQuicksMove);
+  const { dice } = board;
+  // A cell of one's own sheet that a legal cross would mark is clickable too.
+  const offers = new Map<string, QuicksMove>();
+  if (dice) for (const move of mine) if (move.type === 'cross') offers.set(`${move.row}:${numberOf(move, dice)}`, move);
+  const players = [...view.players].sort((a, b) => Number(b.playerId === me) - Number(a.playerId === me));
+
+  return (
+    <>
+      <section class="card dice-area">
+        <div class="dice">
+          {dice ? (
+            <>
+              {dice.white.map((value) => (
+                <Die value={value} />
+              ))}
+              {rows.map((row) => {
+                const value = dice[row];
+                return value === undefined ? null : <Die value={value} colour={row} />;
+              })}
+            </>
+          ) : (
+            <span class="muted">The dice are not thrown yet.</span>
+          )}
+        </div>
+        <div class="moves">
+          {mine.map((move) => (
+            <button class={move.type === 'cross' ? `move-${move.row}` : ''} onClick={() => send(move)}>
+              {labelOf(move, dice)}
+            </button>
+          ))}
+          {mine.length === 0 && view.status === 'playing' && <span class="muted">Waiting for the others…</span>}
+        </div>
+      </section>
+      {players.map(({ playerId, name }) => {
+        const sheet = board.sheets[playerId];
+        if (!sheet) return null;
+        return (
+          <section class={`card sheet${playerId === me ? ' mine' : ''}`} data-sheet-of={playerId}>
+            <h3>
+              {name}
+              {playerId === me ? ' (you)' : ''} <span class="score">{sheet.score === 1 ? '1 point' : `${sheet.score} points`}</span>
+            </h3>
+            {rows.map((row) => (
+              <div class={`sheet-row row-${row}${board.lockedRows.includes(row) ? ' locked' : ''}`}>
+                {NUMBERS[row].map((number) => {
+                  const crossed = sheet.rows[row].includes(number);
+                  const offer = playerId === me ? offers.get(`${row}:${number}`) : undefined;
+                  return offer ? (
+                    <button class="cell offer" aria-label={labelOf(offer, dice)} onClick={() => send(offer)}>
+                      {number}
+                    </button>
+                  ) : (
+                    <span class={`cell${crossed ? ' crossed' : ''}`} aria-label={crossed ? `${row} ${number} crossed` : undefined}>
+                      {number}
+                    </span>
+                  );
+                })}
+                <span class={`cell lock${sheet.locks.includes(row) ? ' crossed' : ''}`} title="The lock cross">
+                  lock
+                </span>
+              </div>
+            ))}
+            <p class="muted small">
+              Penalties: {sheet.penalties} of {view.config.Penalties} (−{view.config.PenaltyPoints} each)
+            </p>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm run build --workspace client` (run by `npm start` and `npm test` first): the SDK as
+ * JavaScript with declarations in dist/sdk, the web client type-checked, and its bundle in
+ * dist/play, which the local server serves at /play. Nothing built is committed.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const client = fileURLToPath(new URL('..', import.meta.url));
+export const playDir = `${client}dist/play`;
+
+/** The web client's bundle (esbuild, a fraction of a second): app.js, index.html and style.css. */
+export async function buildPlay(): Promise<void> {
+  mkdirSync(playDir, { recursive: true });
+  await build({
+    entryPoints: [`${client}play/main.tsx`],
+    outfile: `${playDir}/app.js`,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'warning',
+  });
+  for (const file of ['index.html', 'style.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The repository's TypeScript (the workspace's own older one is there for openapi-typescript).
+  const tsc = join(createRequire(`${client}../package.json`).resolve('typescript/package.json'), '../bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', `${client}tsconfig.json`], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', `${client}play/tsconfig.json`], { stdio: 'inherit' });
+  await buildPlay();
+}

@@ -1,0 +1,274 @@
+import { ApiError } from './errors.ts';
+import { proofOf, verifyGame, type FairnessView, type Verdict } from './fairness/index.ts';
+import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
+import { randomHex } from './random.ts';
+import { Transport, type TransportOptions } from './transport.ts';
+import type {
+  BoardName,
+  BotLevel,
+  Command,
+  CommandReply,
+  ConfigInputs,
+  CreateWebhook,
+  EventsPage,
+  GameEvent,
+  GameName,
+  GameStatus,
+  GameView,
+  Health,
+  Hint,
+  LeaderboardPage,
+  LegalMoves,
+  LobbyPage,
+  MyGamesPage,
+  NewPlayer,
+  NewToken,
+  NewWebhook,
+  Player,
+  Rig,
+  ViewOf,
+  WebhookDeliveries,
+  WebhookList,
+} from './types.ts';
+
+export interface ClientOptions extends TransportOptions, LiveOptions {
+  /** The player's bearer token (from createPlayer); without one the client is a spectator. */
+  token?: string;
+}
+
+export interface Page {
+  limit?: number;
+  cursor?: string;
+}
+
+/** A fresh client seed: with one of its own a player need not trust the server's (API.md, Fairness). */
+const clientSeed = () => randomHex(16);
+
+/**
+ * The base URLs of servers that refused a client seed as an unknown key: a server from before
+ * fairness. Creates and joins are sent to them without one (the server then picks it).
+ */
+const seedless = new Set<string>();
+const refusesSeeds = (error: unknown) =>
+  error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
+
+/** A view's `fairness` as API.md gives it, checked as data. */
+function isFairness(value: unknown): value is FairnessView['fairness'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { algorithm, commitment, clientSeeds, serverSeed, rigged } = value as Record<string, unknown>;
+  return (
+    typeof algorithm === 'string' &&
+    typeof commitment === 'string' &&
+    typeof clientSeeds === 'object' &&
+    (serverSeed === null || typeof serverSeed === 'string') &&
+    typeof rigged === 'boolean'
+  );
+}
+
+const at = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
+
+/**
+ * The Organized Chaos API, one method per operation. Every method resolves with the answer's
+ * body, typed from openapi.yaml, or rejects with an ApiError carrying the problem's code.
+ */
+export class Client {
+  private readonly transport: Transport;
+  private currentToken: string | undefined;
+
+  constructor(private readonly options: ClientOptions) {
+    this.transport = new Transport(options);
+    this.currentToken = options.token;
+  }
+
+  /** The token this client acts with (rotateToken changes it). */
+  get token(): string | undefined {
+    return this.currentToken;
+  }
+
+  /** The same API, acting as another player. */
+  withToken(token: string): Client {
+    return new Client({ ...this.options, token });
+  }
+
+  private call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    query?: Record<string, string | number | undefined>,
+  ) {
+    return this.transport.json<T>(method, path, { token: this.currentToken, body, ...(query ? { query } : {}) });
+  }
+
+  // Service and players
+
+  health(): Promise<Health> {
+    return this.call('GET', '/health');
+  }
+
+  /** A new player. The token is shown once: keep it (withToken makes a client acting as them). */
+  createPlayer(name: string): Promise<NewPlayer> {
+    return this.call('POST', '/players', { name });
+  }
+
+  getMe(): Promise<Player> {
+    return this.call('GET', '/players/me');
+  }
+
+  renameMe(name: string): Promise<Player> {
+    return this.call('PATCH', '/players/me', { name });
+  }
+
+  /** A new token for this player; the old one stops working at once, so this client switches to the new one. */
+  async rotateToken(): Promise<NewToken> {
+    const rotated = await this.call<NewToken>('POST', '/players/me/token');
+    this.currentToken = rotated.token;
+    return rotated;
+  }
+
+  /** The caller's games, most recently changed first. */
+  listMyGames(query: Page & { status?: GameStatus | GameStatus[] } = {}): Promise<MyGamesPage> {
+    const status = Array.isArray(query.status) ? query.status.join(',') : query.status;
+    return this.call('GET', '/players/me/games', undefined, { status, limit: query.limit, cursor: query.cursor });
+  }
+
+  // Games
+
+  /** A new game with the caller at seat 0, sending a client seed of its own unless one is given. */
+  createGame<G extends GameName>(game: G, options: { config?: ConfigInputs[G]; clientSeed?: string } = {}): Promise<ViewOf<G>> {
+    return this.seeded(options.clientSeed, (seed) => this.call('POST', '/games', { game, config: options.config, ...seed }));
+  }
+
+  /** Open lobbies to join, newest first. */
+  listLobbies(query: Page & { game?: GameName } = {}): Promise<LobbyPage> {
+    return this.call('GET', '/games', undefined, { status: 'lobby', game: query.game, limit: query.limit, cursor: query.cursor });
+  }
+
+  getGame(gameId: string): Promise<GameView> {
+    return this.call('GET', at(gameId));
+  }
+
+  /** The view unless it is still the one `etag` names (If-None-Match): then null. */
+  async getGameIfChanged(gameId: string, etag: string | null): Promise<{ game: GameView; etag: string | null } | null> {
+    const response = await this.transport.send('GET', at(gameId), {
+      token: this.currentToken,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+    if (response.status === 304) return null;
+    return { game: (await response.json()) as GameView, etag: response.headers.get('etag') };
+  }
+
+  /** Takes the next seat, sending a client seed of its own unless one is given. */
+  joinGame(gameId: string, options: { clientSeed?: string } = {}): Promise<GameView> {
+    return this.seeded(options.clientSeed, (seed) => this.call('POST', `${at(gameId)}/join`, seed));
+  }
+
+  /** Sends with the given client seed or a fresh one; to a server that takes none, without (see seedless). */
+  private async seeded<T>(given: string | undefined, send: (seed: { clientSeed?: string }) => Promise<T>): Promise<T> {
+    const server = this.options.baseUrl;
+    if (seedless.has(server) && given === undefined) return send({});
+    try {
+      return await send({ clientSeed: given ?? clientSeed() });
+    } catch (error) {
+      if (given !== undefined || !refusesSeeds(error)) throw error;
+      seedless.add(server);
+      return send({});
+    }
+  }
+
+  startGame(gameId: string): Promise<GameView> {
+    return this.call('POST', `${at(gameId)}/start`);
+  }
+
+  /** One page of the game's events after version `after`, oldest first. */
+  listEvents(gameId: string, query: { after?: number; limit?: number } = {}): Promise<EventsPage> {
+    return this.call('GET', `${at(gameId)}/events`, undefined, { after: query.after, limit: query.limit });
+  }
+
+  /** Every event after version `after`, all pages. */
+  async allEvents(gameId: string, after = 0): Promise<GameEvent[]> {
+    const events: GameEvent[] = [];
+    for (let next: number | null = after; next !== null;) {
+      const page: EventsPage = await this.listEvents(gameId, { after: next });
+      events.push(...page.events);
+      next = page.nextAfter;
+    }
+    return events;
+  }
+
+  /** Sends a command; with `expectedVersion` in it, a game that moved on refuses it (409 version-conflict). */
+  sendCommand(gameId: string, command: Command): Promise<CommandReply> {
+    return this.call('POST', `${at(gameId)}/commands`, command);
+  }
+
+  getLegalMoves(gameId: string): Promise<LegalMoves> {
+    return this.call('GET', `${at(gameId)}/legal-moves`);
+  }
+
+  leaveGame(gameId: string): Promise<GameView> {
+    return this.call('POST', `${at(gameId)}/leave`);
+  }
+
+  resignGame(gameId: string): Promise<GameView> {
+    return this.call('POST', `${at(gameId)}/resign`);
+  }
+
+  /** The finished game's rematch: a new lobby (the first caller creates it), the caller seated in it. */
+  rematch(gameId: string): Promise<GameView> {
+    return this.call('POST', `${at(gameId)}/rematch`);
+  }
+
+  addBot(gameId: string, level?: BotLevel): Promise<GameView> {
+    return this.call('POST', `${at(gameId)}/bots`, level ? { level } : {});
+  }
+
+  getHint(gameId: string): Promise<Hint> {
+    return this.call('GET', `${at(gameId)}/hint`);
+  }
+
+  /** Test hooks only (a server started with TEST_HOOKS=1): the next dice, or the bag before the start. */
+  async rigGame(gameId: string, rig: Rig): Promise<void> {
+    await this.transport.send('POST', `${at(gameId)}/test/rig`, { token: this.currentToken, body: rig });
+  }
+
+  /** Follows the game live: see live.ts. */
+  subscribe(gameId: string, options: SubscribeOptions): Subscription {
+    return subscribe(this, this.options, gameId, options);
+  }
+
+  /** Checks a finished game's dice and tiles against its revealed seeds (API.md, Fairness) with the SDK's own verifier. */
+  async verifyGame(gameId: string): Promise<Verdict> {
+    const [view, events] = await Promise.all([this.getGame(gameId), this.allEvents(gameId)]);
+    // Read as data: a server from before fairness shows none.
+    if (!('fairness' in view) || !isFairness(view.fairness)) throw new Error(`the view of ${gameId} shows no fairness proof`);
+    return verifyGame(proofOf({ ...view, fairness: view.fairness }, events));
+  }
+
+  // Leaderboards
+
+  getLeaderboard(board: BoardName, query: Page = {}): Promise<LeaderboardPage> {
+    return this.call('GET', `/leaderboards/${encodeURIComponent(board)}`, undefined, { limit: query.limit, cursor: query.cursor });
+  }
+
+  // Webhooks
+
+  /** A subscription; its `secret` is shown once: keep it to verify deliveries (verifyWebhook). */
+  createWebhook(webhook: CreateWebhook): Promise<NewWebhook> {
+    return this.call('POST', '/webhooks', webhook);
+  }
+
+  listWebhooks(): Promise<WebhookList> {
+    return this.call('GET', '/webhooks');
+  }
+
+  async deleteWebhook(id: string): Promise<void> {
+    await this.transport.send('DELETE', `/webhooks/${encodeURIComponent(id)}`, { token: this.currentToken });
+  }
+
+  listDeliveries(id: string, query: Page = {}): Promise<WebhookDeliveries> {
+    return this.call('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`, undefined, { limit: query.limit, cursor: query.cursor });
+  }
+
+  async pingWebhook(id: string): Promise<void> {
+    await this.transport.send('POST', `/webhooks/${encodeURIComponent(id)}/ping`, { token: this.currentToken });
+  }
+}

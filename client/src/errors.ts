@@ -1,0 +1,45 @@
+import type { ProblemCode } from './types.ts';
+
+/** A problem (RFC 9457) the API answered with, as a typed error. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** The contract's error code: switch on this, not on the message. */
+    readonly code: ProblemCode,
+    readonly status: number,
+    /** What was wrong, in words a person understands. */
+    readonly detail: string,
+    /** The answer's request id (its `X-Request-Id`): quote it when reporting a problem. */
+    readonly requestId: string | null,
+    /** The problem body as answered. */
+    readonly problem: Readonly<Record<string, unknown>>,
+  ) {
+    super(`${status} ${code}: ${detail}`);
+  }
+
+  /** The problem a response carries; one that is not problem+json still becomes an ApiError naming its status. */
+  static async from(response: Response): Promise<ApiError> {
+    const text = await response.text();
+    const problem = parseObject(text);
+    const requestId = stringOr(problem.requestId, response.headers.get('x-request-id'));
+    const code = (typeof problem.code === 'string' ? problem.code : fallbackCode(response.status)) as ProblemCode;
+    const detail = stringOr(problem.detail, text || response.statusText) ?? `HTTP ${response.status}`;
+    return new ApiError(code, response.status, detail, requestId, problem);
+  }
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const stringOr = (value: unknown, otherwise: string | null): string | null => (typeof value === 'string' ? value : otherwise);
+
+/** A proxy's answer without a problem body: the code the contract gives its status. */
+const fallbackCode = (status: number): ProblemCode =>
+  status === 503 ? 'unavailable' : status >= 500 ? 'internal-error' : status === 404 ? 'route-not-found' : 'invalid-request';

@@ -1,0 +1,4244 @@
+/**
+ * Generated from openapi.yaml by openapi-typescript (npm run types --workspace client).
+ * Do not edit: a test fails when this file and openapi.yaml disagree.
+ */
+export type paths = {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the service and its database answer
+         * @description Answers 200 while the service and its database answer, 503 `unavailable` (with Retry-After) while the database cannot be reached. The database is asked at most every 1.5 s, however often this is called.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player and their bearer token
+         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.
+         */
+        post: operations["playersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the token belongs to
+         * @description Answers the player the bearer token belongs to.
+         */
+        get: operations["playersMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename the caller; seats of games still going and board lines show the new name from then on
+         * @description Gives the caller a new name (the same rule as `POST /players`): the profile, the board lines, and every seat of theirs in a game still going (lobby or playing) show it from then on. Ended and cancelled games keep the names they were played under.
+         */
+        patch: operations["playersRename"];
+        trace?: never;
+    };
+    "/players/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the caller's token: the one used for this call stops working at once
+         * @description Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere.
+         */
+        post: operations["playersToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's games, latest change first, cursor-paginated, optionally by status
+         * @description Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated; each page is one read, whatever the filter.
+         */
+        get: operations["playersGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open lobbies to join, newest first, cursor-paginated
+         * @description The games waiting for players, newest first, optionally of one game; a game leaves the list once it is full or started. A projection: a new lobby shows within a second or two.
+         */
+        get: operations["gamesList"];
+        put?: never;
+        /**
+         * Create a game; the caller takes seat 0
+         * @description Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.
+         */
+        post: operations["gamesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game as the caller may see it (ETag; If-None-Match answers 304)
+         * @description The game as the caller may see it: a seated Rummiduck player sees their own rack, nobody sees another's. The ETag changes exactly when what the caller sees can change; send it as If-None-Match to get 304 while the game has not moved.
+         */
+        get: operations["gamesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next seat (joining twice is a no-op)
+         * @description Seats the caller in the next seat of a lobby. Joining twice is a no-op that answers the view again; a full game is 409 `game-full`, a started one 409 `already-started`.
+         */
+        post: operations["gamesJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the game (seat 0 only)
+         * @description Starts the game: only the player in seat 0, once enough players are seated. The first turn begins (a Rummiduck deal is dealt) and the TurnTime clock runs.
+         */
+        post: operations["gamesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up the caller's seat in the lobby (seat 0 leaving cancels the game)
+         * @description In the lobby, the caller gives up their seat: the seats after it move up by one, and a full game is back on the lobby list. Seat 0 leaving cancels the game (status `cancelled`): it leaves the lobby list, and joining or starting it is 409 `game-over`. Once the game has started, a player resigns instead.
+         */
+        post: operations["gamesLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a game in play for good (RULINGS.md, Resigning); twice is a no-op
+         * @description A seated player leaves a game in play for good (RULINGS.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.
+         */
+        post: operations["gamesResign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play an ended game again: one new lobby of the same game and config for its players
+         * @description Plays an ended game again. The first player of the ended game to ask makes one new lobby of the same game and config and sits at seat 0 (201); every later caller of that game is seated in that same lobby (200). The ended game names it in its view's `rematch`.
+         */
+        post: operations["gamesRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's events after version `after`, oldest first, redacted for the caller
+         * @description The game's stored events after version `after`, oldest first, each with the version of the command that stored it. Redacted for the caller exactly as the view is: no other rack, no bag. A page holds whole commands; pass `nextAfter` as `after` for the next.
+         */
+        get: operations["gamesEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a command of the game (Idempotency-Key header supported)
+         * @description Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.
+         */
+        post: operations["gamesCommands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every command the caller may send now, each a ready body
+         * @description Every command the caller may send now, each a ready body (Rummiduck's `play` is listed once, without a table, which the caller composes). Empty while it is not the caller's move.
+         */
+        get: operations["gamesLegalMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{board}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A leaderboard, best score first, cursor-paginated
+         * @description A board's players, best score first; equal scores share a rank. A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.
+         */
+        get: operations["leaderboardsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhook subscriptions (without their secrets)
+         * @description The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`.
+         */
+        get: operations["webhooksList"];
+        put?: never;
+        /**
+         * Subscribe to the events of every game the caller is seated in
+         * @description Subscribes a URL to the events of every game the caller is seated in. The answer shows the signing secret (`whsec_…`) this once: verify each delivery's signature with it (Standard Webhooks). The URL must resolve to a public address (https on AWS).
+         */
+        post: operations["webhooksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription; deliveries already queued for it are dropped
+         * @description Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another player's subscription answers like a missing one.
+         */
+        delete: operations["webhooksDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's delivery attempts, newest first, cursor-paginated
+         * @description Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due.
+         */
+        get: operations["webhooksDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a `ping` delivery to the subscription's URL at once
+         * @description Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it.
+         */
+        post: operations["webhooksPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = {
+    "game.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `game.started` delivery
+         * @description The game started: its seats. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receiveGameStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "turn.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `turn.started` delivery
+         * @description A new step began: who is awaited, the step and its deadline. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receiveTurnStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "game.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `game.ended` delivery
+         * @description The game ended: scores and every tied winner. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receiveGameEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.resigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `player.resigned` delivery
+         * @description A player left the game for good. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receivePlayerResigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `ping` delivery
+         * @description A ping carries no game: its data is empty. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receivePing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type components = {
+    schemas: {
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        /** @description RFC 9457 application/problem+json. */
+        Problem: {
+            /**
+             * Format: uri
+             * @description Names the kind of problem: `https://organized-chaos.dev/problems/<code>`.
+             */
+            type: string;
+            /** @description The kind of problem, in a few words. */
+            title: string;
+            /** @description The HTTP status of the answer. */
+            status: number;
+            /** @description What was wrong, in words a person understands. */
+            detail: string;
+            code: components["schemas"]["ProblemCode"];
+            /** @description The answer's X-Request-Id: quote it when you report a problem. */
+            requestId: string;
+        };
+        /**
+         * @description The contract's error code (API.md).
+         * @enum {string}
+         */
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        CreatePlayer: {
+            /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
+            name: string;
+        };
+        NewPlayer: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+            /** @description The bearer token. Shown once; the server keeps only its hash. */
+            token: string;
+        };
+        Player: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+        };
+        RenamePlayer: {
+            /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
+            name: string;
+        };
+        NewToken: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @description The new bearer token, shown once. The token this call was made with no longer works. */
+            token: string;
+        };
+        MyGamesPage: {
+            games: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                game: components["schemas"]["GameName"];
+                status: components["schemas"]["GameStatus"];
+                /** @description The stream version: how many commands the game has stored. */
+                version: number;
+                players: components["schemas"]["SeatedPlayer"][];
+                /** @description Null in the lobby and once the game has ended. */
+                turn: {
+                    /** @description The thrower, or the player whose turn it is. */
+                    playerId: string;
+                    step: components["schemas"]["Step"];
+                    /** @description Who the game waits for now. */
+                    awaiting: string[];
+                    /** @description When the step runs out (TurnTime after it began); at the deadline its default applies. A deadline in the past means the default is due and applied within moments, and before any later command. */
+                    deadline: string | null;
+                } | null;
+                /** @description The caller is in `turn.awaiting`. */
+                yourMove: boolean;
+                result: components["schemas"]["Result"] | null;
+                /**
+                 * Format: date-time
+                 * @description When the game last changed; the list is in this order, latest first.
+                 */
+                updatedAt: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        GameName: "quicks" | "dice-kings" | "rummiduck";
+        /**
+         * @description `cancelled`: seat 0 left the lobby, so the game never started.
+         * @enum {string}
+         */
+        GameStatus: "lobby" | "playing" | "ended" | "cancelled";
+        SeatedPlayer: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+            seat: number;
+            /** @description Seated by the platform as a bot. */
+            bot: boolean;
+            /** @description Left the game in play for good: never awaited again, never a winner; the seat stays. */
+            resigned: boolean;
+        };
+        /** @enum {string} */
+        Step: "throw" | "white" | "colour" | "roll" | "choose" | "move";
+        Result: {
+            /** @description Every tied winner. */
+            winners: string[];
+            /** @description Each seated player's final score, by player id. */
+            scores: {
+                [key: string]: number;
+            };
+        };
+        /** @description The game to create, and its config (API.md, Games). */
+        CreateGame: components["schemas"]["CreateQuicksGame"] | components["schemas"]["CreateDiceKingsGame"] | components["schemas"]["CreateRummiduckGame"];
+        /** @description A new Quicks game. */
+        CreateQuicksGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "quicks";
+            config?: components["schemas"]["QuicksConfigInput"];
+        };
+        /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
+        QuicksConfigInput: {
+            /** @default 5 */
+            PenaltyPoints?: number;
+            /** @default 5 */
+            LockAt?: number;
+            /** @default 2 */
+            LockedRows?: number;
+            /** @default 4 */
+            Penalties?: number;
+            /** @default 30 */
+            TurnTime?: number;
+        };
+        /** @description A new Dice Kings game. */
+        CreateDiceKingsGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dice-kings";
+            config?: components["schemas"]["DiceKingsConfigInput"];
+        };
+        /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
+        DiceKingsConfigInput: {
+            /** @default 63 */
+            UpperBonusAt?: number;
+            /** @default 35 */
+            UpperBonus?: number;
+            /** @default 100 */
+            ExtraKingsBonus?: number;
+            /** @default free */
+            JokerRule?: "free" | "forced" | false;
+            /** @default 1 */
+            Columns?: 1 | 3;
+            /** @default 60 */
+            TurnTime?: number;
+        };
+        /** @description A new Rummiduck game. */
+        CreateRummiduckGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "rummiduck";
+            config?: components["schemas"]["RummiduckConfigInput"];
+        };
+        /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
+        RummiduckConfigInput: {
+            /** @default 14 */
+            StartTiles?: number;
+            /** @default 30 */
+            InitialMeld?: number;
+            /** @default 1 */
+            TimeoutTiles?: number;
+            /** @default 30 */
+            JokerPoints?: number;
+            /** @default false */
+            JokerColourMatters?: boolean;
+            /** @default 120 */
+            TurnTime?: number;
+        };
+        /** @description A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has. */
+        GameView: components["schemas"]["QuicksGameView"] | components["schemas"]["DiceKingsGameView"] | components["schemas"]["RummiduckGameView"];
+        /** @description A Quicks game as the caller may see it. */
+        QuicksGameView: {
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "quicks";
+            status: components["schemas"]["GameStatus"];
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            config: components["schemas"]["QuicksConfig"];
+            /** @description In seat order. */
+            players: components["schemas"]["SeatedPlayer"][];
+            /** @description Null in the lobby and once the game has ended. */
+            turn: {
+                /** @description The thrower, or the player whose turn it is. */
+                playerId: string;
+                step: components["schemas"]["QuicksStep"];
+                /** @description Who the game waits for now. */
+                awaiting: string[];
+                /** @description When the step runs out (TurnTime after it began); at the deadline its default applies. A deadline in the past means the default is due and applied within moments, and before any later command. */
+                deadline: string | null;
+            } | null;
+            /** @description Set once the game has ended. */
+            result: components["schemas"]["Result"] | null;
+            /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
+            rematch: string | null;
+            /** @description Null in the lobby. */
+            board: components["schemas"]["QuicksBoard"] | null;
+        };
+        /** @description The effective config, defaults filled in. */
+        QuicksConfig: {
+            /** @default 5 */
+            PenaltyPoints: number;
+            /** @default 5 */
+            LockAt: number;
+            /** @default 2 */
+            LockedRows: number;
+            /** @default 4 */
+            Penalties: number;
+            /** @default 30 */
+            TurnTime: number;
+        };
+        /** @enum {string} */
+        QuicksStep: "throw" | "white" | "colour";
+        /** @description Every sheet is open: all viewers see the same board. */
+        QuicksBoard: {
+            /** @description Null until the turn's dice are thrown. */
+            dice: {
+                white: number[];
+                red?: number;
+                yellow?: number;
+                green?: number;
+                blue?: number;
+            } | null;
+            /** @description Rows closed for everyone; their dice are out of the game. */
+            lockedRows: components["schemas"]["QuicksRow"][];
+            sheets: {
+                [key: string]: {
+                    /** @description The numbers crossed in each row, in the order crossed. */
+                    rows: {
+                        red: number[];
+                        yellow: number[];
+                        green: number[];
+                        blue: number[];
+                    };
+                    /** @description The rows this player locked. */
+                    locks: components["schemas"]["QuicksRow"][];
+                    penalties: number;
+                    score: number;
+                };
+            };
+        };
+        /**
+         * @description A row of the sheet.
+         * @enum {string}
+         */
+        QuicksRow: "red" | "yellow" | "green" | "blue";
+        /** @description A Dice Kings game as the caller may see it. */
+        DiceKingsGameView: {
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dice-kings";
+            status: components["schemas"]["GameStatus"];
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            config: components["schemas"]["DiceKingsConfig"];
+            /** @description In seat order. */
+            players: components["schemas"]["SeatedPlayer"][];
+            /** @description Null in the lobby and once the game has ended. */
+            turn: {
+                /** @description The thrower, or the player whose turn it is. */
+                playerId: string;
+                step: components["schemas"]["DiceKingsStep"];
+                /** @description Who the game waits for now. */
+                awaiting: string[];
+                /** @description When the step runs out (TurnTime after it began); at the deadline its default applies. A deadline in the past means the default is due and applied within moments, and before any later command. */
+                deadline: string | null;
+            } | null;
+            /** @description Set once the game has ended. */
+            result: components["schemas"]["Result"] | null;
+            /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
+            rematch: string | null;
+            /** @description Null in the lobby. */
+            board: components["schemas"]["DiceKingsBoard"] | null;
+        };
+        /** @description The effective config, defaults filled in. */
+        DiceKingsConfig: {
+            /** @default 63 */
+            UpperBonusAt: number;
+            /** @default 35 */
+            UpperBonus: number;
+            /** @default 100 */
+            ExtraKingsBonus: number;
+            /** @default free */
+            JokerRule: "free" | "forced" | false;
+            /** @default 1 */
+            Columns: 1 | 3;
+            /** @default 60 */
+            TurnTime: number;
+        };
+        /** @enum {string} */
+        DiceKingsStep: "roll" | "choose";
+        /** @description Nothing is hidden in Dice Kings: all viewers see the same board. */
+        DiceKingsBoard: {
+            /** @description The five dice of this turn; null before its first roll. */
+            dice: number[] | null;
+            rollsLeft: number;
+            pads: {
+                [key: string]: {
+                    columns: {
+                        /** @description Every box of the column: its points, or null while it is open. */
+                        boxes: {
+                            ones: number | null;
+                            twos: number | null;
+                            threes: number | null;
+                            fours: number | null;
+                            fives: number | null;
+                            sixes: number | null;
+                            threeOfAKind: number | null;
+                            fourOfAKind: number | null;
+                            fullHouse: number | null;
+                            smallStraight: number | null;
+                            largeStraight: number | null;
+                            diceKings: number | null;
+                            chance: number | null;
+                        };
+                        upperBonus: number;
+                        /** @description The extra Dice Kings points of this column, before the column's weight. */
+                        extraKings: number;
+                        /** @description The column's points after its weight (×1, ×2, ×3). */
+                        total: number;
+                    }[];
+                    score: number;
+                };
+            };
+            /** @description JokerRule `forced` only: the open boxes of the current player the dice may not go in (marked × on the pad). */
+            marked?: {
+                column: number;
+                box: components["schemas"]["DiceKingsBox"];
+            }[];
+        };
+        /**
+         * @description A box of a Dice Kings column.
+         * @enum {string}
+         */
+        DiceKingsBox: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "threeOfAKind" | "fourOfAKind" | "fullHouse" | "smallStraight" | "largeStraight" | "diceKings" | "chance";
+        /** @description A Rummiduck game as the caller may see it. */
+        RummiduckGameView: {
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "rummiduck";
+            status: components["schemas"]["GameStatus"];
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            config: components["schemas"]["RummiduckConfig"];
+            /** @description In seat order. */
+            players: components["schemas"]["SeatedPlayer"][];
+            /** @description Null in the lobby and once the game has ended. */
+            turn: {
+                /** @description The thrower, or the player whose turn it is. */
+                playerId: string;
+                step: components["schemas"]["RummiduckStep"];
+                /** @description Who the game waits for now. */
+                awaiting: string[];
+                /** @description When the step runs out (TurnTime after it began); at the deadline its default applies. A deadline in the past means the default is due and applied within moments, and before any later command. */
+                deadline: string | null;
+            } | null;
+            /** @description Set once the game has ended. */
+            result: components["schemas"]["Result"] | null;
+            /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
+            rematch: string | null;
+            /** @description Null in the lobby. */
+            board: components["schemas"]["RummiduckBoard"] | null;
+        };
+        /** @description The effective config, defaults filled in. */
+        RummiduckConfig: {
+            /** @default 14 */
+            StartTiles: number;
+            /** @default 30 */
+            InitialMeld: number;
+            /** @default 1 */
+            TimeoutTiles: number;
+            /** @default 30 */
+            JokerPoints: number;
+            /** @default false */
+            JokerColourMatters: boolean;
+            /** @default 120 */
+            TurnTime: number;
+        };
+        /** @enum {string} */
+        RummiduckStep: "move";
+        /** @description The table is open; of the racks, each viewer sees only their own. */
+        RummiduckBoard: {
+            /** @description The sets on the table. */
+            table: components["schemas"]["RummiduckTile"][][];
+            /** @description How many tiles the bag holds. */
+            bag: number;
+            /** @description How many tiles each rack holds. */
+            racks: {
+                [key: string]: number;
+            };
+            /** @description The caller's own rack; absent for other players and spectators. */
+            rack?: components["schemas"]["RummiduckTile"][];
+            hasMelded: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description `<colour>-<number>-<a|b>` (colours black, blue, orange, red; numbers 1–13), or `joker-red`, `joker-black`. */
+        RummiduckTile: string;
+        LobbyPage: {
+            games: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                game: components["schemas"]["GameName"];
+                /** @description Seated so far. */
+                players: number;
+                /** @description The most players the game seats. */
+                seats: number;
+                /**
+                 * Format: date-time
+                 * @description ISO-8601, UTC.
+                 */
+                createdAt: string;
+                /** @description The player in seat 0. */
+                creator: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        EventsPage: {
+            events: components["schemas"]["GameEvent"][];
+            /** @description Pass as `after` for the next page; null when there is none. */
+            nextAfter: number | null;
+        };
+        /** @description An event as `viewer` may see it: nothing the rules hide stays in it. */
+        GameEvent: components["schemas"]["QuicksEvent"] | components["schemas"]["DiceKingsEvent"] | components["schemas"]["RummiduckEvent"];
+        /** @description An event of a Quicks game. */
+        QuicksEvent: components["schemas"]["QuicksGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["QuicksTurnBegan"] | components["schemas"]["QuicksDiceThrown"] | components["schemas"]["QuicksCrossed"] | components["schemas"]["QuicksPassed"] | components["schemas"]["QuicksRowLocked"] | components["schemas"]["QuicksColourStepBegan"] | components["schemas"]["QuicksPenaltyTaken"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        /** @description A Quicks game was created. */
+        QuicksGameCreated: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameCreated";
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /** @constant */
+            game: "quicks";
+            config: components["schemas"]["QuicksConfig"];
+            creator: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player took the next seat. */
+        PlayerJoined: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerJoined";
+            player: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player gave up their seat in the lobby: the seats after it moved up by one. */
+        PlayerLeft: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerLeft";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description Seat 0 started the game. */
+        GameStarted: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameStarted";
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description Seat 0 left the lobby: the game will never start. */
+        GameCancelled: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameCancelled";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A seated player took a new name: the seat shows it from then on. */
+        PlayerRenamed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerRenamed";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description Step `throw` begins: `thrower` is to throw. */
+        QuicksTurnBegan: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TurnBegan";
+            /** @description A player id (`p_…`). */
+            thrower: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The dice fell; step `white` begins. */
+        QuicksDiceThrown: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DiceThrown";
+            /** @description A player id (`p_…`). */
+            thrower: string;
+            /** @description The dice of this turn; a die out of the game (its row locked) is absent. */
+            dice: {
+                white: number[];
+                red?: number;
+                yellow?: number;
+                green?: number;
+                blue?: number;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player crossed `number` in `row`. */
+        QuicksCrossed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Crossed";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            row: components["schemas"]["QuicksRow"];
+            number: number;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player let the step's dice be. */
+        QuicksPassed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Passed";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The row closes for everyone and its die leaves the game. */
+        QuicksRowLocked: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RowLocked";
+            row: components["schemas"]["QuicksRow"];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description Step `colour` begins: the thrower may add a white die to a coloured one. */
+        QuicksColourStepBegan: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ColourStepBegan";
+            /** @description A player id (`p_…`). */
+            thrower: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The thrower crossed nothing in either step of their turn. */
+        QuicksPenaltyTaken: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PenaltyTaken";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player left the game in play for good (RULINGS.md, Resigning). */
+        PlayerResigned: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlayerResigned";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The game ended: scores and every tied winner. */
+        GameEnded: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameEnded";
+            result: components["schemas"]["Result"];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The new lobby that plays this ended game again, with its creator at seat 0. */
+        RematchCreated: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RematchCreated";
+            /** @description A game id (`g_…`). */
+            rematch: string;
+            creator: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description An event of a Dice Kings game. */
+        DiceKingsEvent: components["schemas"]["DiceKingsGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DiceKingsTurnStarted"] | components["schemas"]["DiceKingsDiceRolled"] | components["schemas"]["DiceKingsBoxScored"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        /** @description A Dice Kings game was created. */
+        DiceKingsGameCreated: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameCreated";
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /** @constant */
+            game: "dice-kings";
+            config: components["schemas"]["DiceKingsConfig"];
+            creator: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A player's turn begins: no dice yet, three rolls left. */
+        DiceKingsTurnStarted: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TurnStarted";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A roll: `keep` names the positions kept, `dice` all five values after it. */
+        DiceKingsDiceRolled: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DiceRolled";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            keep: number[];
+            dice: number[];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The turn's box is filled: its points, and any extra Dice Kings bonus earned. */
+        DiceKingsBoxScored: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BoxScored";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @description The column, 0 to 2 (always 0 with one column). */
+            column: number;
+            box: components["schemas"]["DiceKingsBox"];
+            points: number;
+            extraKings: number;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description An event of a Rummiduck game. */
+        RummiduckEvent: components["schemas"]["RummiduckGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["RummiduckTilesDealt"] | components["schemas"]["RummiduckTablePlayed"] | components["schemas"]["RummiduckTilesDrawn"] | components["schemas"]["RummiduckPassed"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        /** @description A Rummiduck game was created. */
+        RummiduckGameCreated: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GameCreated";
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            /** @constant */
+            game: "rummiduck";
+            config: components["schemas"]["RummiduckConfig"];
+            creator: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The deal. Other racks and the bag are hidden: only their sizes are shown. */
+        RummiduckTilesDealt: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TilesDealt";
+            /** @description Only the caller's own rack; empty for spectators. */
+            racks: {
+                [key: string]: components["schemas"]["RummiduckTile"][];
+            };
+            rackSizes: {
+                [key: string]: number;
+            };
+            bagSize: number;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description The whole table after a legal play, and the tiles laid from the rack. */
+        RummiduckTablePlayed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TablePlayed";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @description The sets on the table. */
+            table: components["schemas"]["RummiduckTile"][][];
+            laid: components["schemas"]["RummiduckTile"][];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description Tiles taken from the bag's front, by a draw or at a timeout. */
+        RummiduckTilesDrawn: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TilesDrawn";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @enum {string} */
+            reason: "draw" | "timeout";
+            count: number;
+            /** @description Only for the player who drew them. */
+            tiles?: components["schemas"]["RummiduckTile"][];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A draw or timeout with an empty bag: a pass. */
+        RummiduckPassed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Passed";
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @enum {string} */
+            reason: "draw" | "timeout";
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A command of the game (API.md, Commands): `type` tells which; each game has its own. */
+        Command: components["schemas"]["QuicksThrowCommand"] | components["schemas"]["QuicksCrossCommand"] | components["schemas"]["QuicksPassCommand"] | components["schemas"]["DiceKingsRollCommand"] | components["schemas"]["DiceKingsScoreCommand"] | components["schemas"]["RummiduckPlayCommand"] | components["schemas"]["RummiduckDrawCommand"];
+        /** @description A Quicks command. */
+        QuicksThrowCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throw";
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Quicks command. */
+        QuicksCrossCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cross";
+            /** @enum {string} */
+            row: "red" | "yellow" | "green" | "blue";
+            white?: 0 | 1;
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Quicks command. */
+        QuicksPassCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Dice Kings command. */
+        DiceKingsRollCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roll";
+            keep?: number[];
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Dice Kings command. */
+        DiceKingsScoreCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "score";
+            /** @enum {string} */
+            box: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "threeOfAKind" | "fourOfAKind" | "fullHouse" | "smallStraight" | "largeStraight" | "diceKings" | "chance";
+            column?: 0 | 1 | 2;
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Rummiduck command. */
+        RummiduckPlayCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play";
+            table: ("black-1-a" | "black-1-b" | "black-2-a" | "black-2-b" | "black-3-a" | "black-3-b" | "black-4-a" | "black-4-b" | "black-5-a" | "black-5-b" | "black-6-a" | "black-6-b" | "black-7-a" | "black-7-b" | "black-8-a" | "black-8-b" | "black-9-a" | "black-9-b" | "black-10-a" | "black-10-b" | "black-11-a" | "black-11-b" | "black-12-a" | "black-12-b" | "black-13-a" | "black-13-b" | "blue-1-a" | "blue-1-b" | "blue-2-a" | "blue-2-b" | "blue-3-a" | "blue-3-b" | "blue-4-a" | "blue-4-b" | "blue-5-a" | "blue-5-b" | "blue-6-a" | "blue-6-b" | "blue-7-a" | "blue-7-b" | "blue-8-a" | "blue-8-b" | "blue-9-a" | "blue-9-b" | "blue-10-a" | "blue-10-b" | "blue-11-a" | "blue-11-b" | "blue-12-a" | "blue-12-b" | "blue-13-a" | "blue-13-b" | "orange-1-a" | "orange-1-b" | "orange-2-a" | "orange-2-b" | "orange-3-a" | "orange-3-b" | "orange-4-a" | "orange-4-b" | "orange-5-a" | "orange-5-b" | "orange-6-a" | "orange-6-b" | "orange-7-a" | "orange-7-b" | "orange-8-a" | "orange-8-b" | "orange-9-a" | "orange-9-b" | "orange-10-a" | "orange-10-b" | "orange-11-a" | "orange-11-b" | "orange-12-a" | "orange-12-b" | "orange-13-a" | "orange-13-b" | "red-1-a" | "red-1-b" | "red-2-a" | "red-2-b" | "red-3-a" | "red-3-b" | "red-4-a" | "red-4-b" | "red-5-a" | "red-5-b" | "red-6-a" | "red-6-b" | "red-7-a" | "red-7-b" | "red-8-a" | "red-8-b" | "red-9-a" | "red-9-b" | "red-10-a" | "red-10-b" | "red-11-a" | "red-11-b" | "red-12-a" | "red-12-b" | "red-13-a" | "red-13-b" | "joker-red" | "joker-black")[][];
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        /** @description A Rummiduck command. */
+        RummiduckDrawCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description Refuse with 409 version-conflict unless the game is at this version; nothing is applied then. */
+            expectedVersion?: number;
+        };
+        CommandReply: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            game: components["schemas"]["GameView"];
+        };
+        LegalMoves: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /** @description Every command the caller may send now, each a ready body. */
+            moves: components["schemas"]["LegalMove"][];
+        };
+        LegalMove: components["schemas"]["QuicksMove"] | components["schemas"]["DiceKingsMove"] | components["schemas"]["RummiduckMove"];
+        /** @description A Quicks command the caller may send now. */
+        QuicksMove: {
+            /** @constant */
+            type: "throw";
+        } | {
+            /** @constant */
+            type: "cross";
+            /** @enum {string} */
+            row: "red" | "yellow" | "green" | "blue";
+            white?: 0 | 1;
+        } | {
+            /** @constant */
+            type: "pass";
+        };
+        /** @description A Dice Kings command the caller may send now. */
+        DiceKingsMove: {
+            /** @constant */
+            type: "roll";
+            keep?: number[];
+        } | {
+            /** @constant */
+            type: "score";
+            /** @enum {string} */
+            box: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "threeOfAKind" | "fourOfAKind" | "fullHouse" | "smallStraight" | "largeStraight" | "diceKings" | "chance";
+            column?: 0 | 1 | 2;
+        };
+        /** @description A Rummiduck command the caller may send now. */
+        RummiduckMove: {
+            /** @constant */
+            type: "play";
+        } | {
+            /** @constant */
+            type: "draw";
+        };
+        LeaderboardPage: {
+            /** @enum {string} */
+            board: "quicks" | "dice-kings" | "dice-kings-3" | "rummiduck";
+            entries: {
+                /** @description 1 + how many players have a better best score: equal scores share a rank. */
+                rank: number;
+                playerId: string;
+                name: string;
+                bestScore: number;
+                /** @description Games won, a shared win in a tie included. */
+                wins: number;
+                games: number;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        CreateWebhook: {
+            /** @description Where to POST the events: https on AWS; resolving to a public address. */
+            url: string;
+            /** @description `game.started`, `turn.started`, `game.ended`, `player.resigned`, or `*` for all. */
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+        };
+        NewWebhook: {
+            id: string;
+            url: string;
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+            createdAt: string;
+            /** @description `whsec_…`: verify each delivery's `webhook-signature` with it. Shown once. */
+            secret: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        Webhook: {
+            id: string;
+            url: string;
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+            createdAt: string;
+            /** @description False once the receiver answered 410 Gone: nothing more is sent. */
+            enabled: boolean;
+            disabledReason: string | null;
+        };
+        WebhookDeliveries: {
+            deliveries: {
+                /** @description The webhook-id: the same on every attempt of one event. */
+                eventId: string;
+                type: string;
+                attempt: number;
+                /** @description The receiver's answer; null when none came. */
+                statusCode: number | null;
+                error: string | null;
+                at: string;
+                nextRetryAt: string | null;
+                /**
+                 * @description `dead-lettered`: the last attempt failed and the event was set aside; `disabled`: 410 Gone.
+                 * @enum {string}
+                 */
+                outcome: "delivered" | "retrying" | "dead-lettered" | "disabled";
+            }[];
+            nextCursor: string | null;
+        };
+        PingQueued: {
+            /** @description The ping's webhook-id: find its attempts with GET /webhooks/{id}/deliveries. */
+            eventId: string;
+        };
+        GameStartedDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "game.started";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description The game started: its seats. */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                /** @description `quicks`, `dice-kings` or `rummiduck`. */
+                game: string;
+                players: {
+                    /** @description A player id (`p_…`). */
+                    playerId: string;
+                    seat: number;
+                }[];
+            };
+        };
+        TurnStartedDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "turn.started";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description A new step began: who is awaited, the step and its deadline. */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                /** @description The thrower, or the player whose turn it is. */
+                playerId: string;
+                /** @enum {string} */
+                step: "throw" | "white" | "colour" | "roll" | "choose" | "move";
+                /** @description Who the game waits for now. */
+                awaiting: string[];
+                /** @description When the step runs out. */
+                deadline: string | null;
+            };
+        };
+        GameEndedDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "game.ended";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description The game ended: scores and every tied winner. */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                result: components["schemas"]["Result"];
+            };
+        };
+        PlayerResignedDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "player.resigned";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description A player left the game for good. */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                /** @description The player who resigned. */
+                playerId: string;
+            };
+        };
+        PingDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "ping";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description A ping carries no game: its data is empty. */
+            data: Record<string, never>;
+        };
+    };
+    responses: {
+        /** @description Problem: `board-not-found`. */
+        BoardNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/board-not-found",
+                 *       "title": "Board not found",
+                 *       "status": 404,
+                 *       "detail": "There is no board \"chess\"; the boards are quicks, dice-kings, dice-kings-3, rummiduck.",
+                 *       "code": "board-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "board-not-found";
+                };
+            };
+        };
+        /** @description Problem: `game-not-found`. */
+        GameNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/game-not-found",
+                 *       "title": "Game not found",
+                 *       "status": 404,
+                 *       "detail": "No game has the id g_00000000000000000000000000000000.",
+                 *       "code": "game-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "game-not-found";
+                };
+            };
+        };
+        /** @description Problem: `idempotency-key-reused`. */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/idempotency-key-reused",
+                 *       "title": "Idempotency key reused",
+                 *       "status": 422,
+                 *       "detail": "This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.",
+                 *       "code": "idempotency-key-reused",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 422;
+                    /** @enum {unknown} */
+                    code?: "idempotency-key-reused";
+                };
+            };
+        };
+        /** @description Problem: `internal-error`. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/internal-error",
+                 *       "title": "Something went wrong on our side",
+                 *       "status": 500,
+                 *       "detail": "The server failed to handle this request; nothing was applied. Try again.",
+                 *       "code": "internal-error",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 500;
+                    /** @enum {unknown} */
+                    code?: "internal-error";
+                };
+            };
+        };
+        /** @description Problem: `invalid-request`. */
+        InvalidRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/invalid-request",
+                 *       "title": "The request does not fit this endpoint",
+                 *       "status": 400,
+                 *       "detail": "The body is not valid: name: Too small: expected string to have >=1 characters.",
+                 *       "code": "invalid-request",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 400;
+                    /** @enum {unknown} */
+                    code?: "invalid-request";
+                };
+            };
+        };
+        /** @description Problem: `not-creator`. */
+        NotCreator: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/not-creator",
+                 *       "title": "Not creator",
+                 *       "status": 403,
+                 *       "detail": "Only the player in seat 0, who created the game, may start it.",
+                 *       "code": "not-creator",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 403;
+                    /** @enum {unknown} */
+                    code?: "not-creator";
+                };
+            };
+        };
+        /** @description Problem: `not-seated`. */
+        NotSeated: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/not-seated",
+                 *       "title": "Not seated",
+                 *       "status": 403,
+                 *       "detail": "You are not seated in this game.",
+                 *       "code": "not-seated",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 403;
+                    /** @enum {unknown} */
+                    code?: "not-seated";
+                };
+            };
+        };
+        /** @description The body is larger than any request of this API needs (64 KB): `invalid-request`. */
+        TooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/invalid-request",
+                 *       "title": "The request does not fit this endpoint",
+                 *       "status": 413,
+                 *       "detail": "The body is not valid: name: Too small: expected string to have >=1 characters.",
+                 *       "code": "invalid-request",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 413;
+                    /** @enum {unknown} */
+                    code?: "invalid-request";
+                };
+            };
+        };
+        /** @description Problem: `unauthenticated`. */
+        Unauthenticated: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/unauthenticated",
+                 *       "title": "A valid bearer token is needed",
+                 *       "status": 401,
+                 *       "detail": "Send your token as `Authorization: Bearer <token>`.",
+                 *       "code": "unauthenticated",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 401;
+                    /** @enum {unknown} */
+                    code?: "unauthenticated";
+                };
+            };
+        };
+        /** @description Problem: `unavailable`. */
+        Unavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/unavailable",
+                 *       "title": "The service is unavailable for a moment",
+                 *       "status": 503,
+                 *       "detail": "The service cannot serve this request just now; nothing you sent was wrong. Try again in a moment (with the same Idempotency-Key, a retry is safe).",
+                 *       "code": "unavailable",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 503;
+                    /** @enum {unknown} */
+                    code?: "unavailable";
+                };
+            };
+        };
+        /** @description Problem: `webhook-not-found`. */
+        WebhookNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/webhook-not-found",
+                 *       "title": "Webhook not found",
+                 *       "status": 404,
+                 *       "detail": "You have no webhook with this id; GET /webhooks lists yours.",
+                 *       "code": "webhook-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "webhook-not-found";
+                };
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+         * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+         */
+        "Idempotency-Key": string;
+        /**
+         * @description The ETag of the view you have: an unchanged game answers 304 without a body.
+         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+         */
+        "If-None-Match": string;
+        /**
+         * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+         * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+         */
+        "webhook-id": string;
+        /**
+         * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+         * @example 1768500000
+         */
+        "webhook-timestamp": string;
+        /**
+         * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        "webhook-signature": string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description The request's id (on AWS, API Gateway's); problem bodies carry it as `requestId` and every log line of the request names it.
+         * @example Jd9JshG7oAMEVxQ=
+         */
+        "X-Request-Id": string;
+        /**
+         * @description What the answer cost: its DynamoDB requests and the handler's time in ms.
+         * @example dynamodb;desc="2 requests";dur=14.2
+         */
+        "Server-Timing": string;
+        /**
+         * @description The version of the game view as this caller sees it; send it back as If-None-Match.
+         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+         */
+        ETag: string;
+        /**
+         * @description Present on an answer replayed for a repeated Idempotency-Key: the request was not applied again.
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
+        /**
+         * @description Seconds to wait before trying again.
+         * @example 1
+         */
+        "Retry-After": number;
+    };
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and its database answer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ann"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description The player; the token is shown this once. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Ann",
+                     *       "token": "oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewPlayer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Ann"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Annie"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenamePlayer"];
+            };
+        };
+        responses: {
+            /** @description The caller, renamed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Annie"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token, shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "token": "oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewToken"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersGames: {
+        parameters: {
+            query?: {
+                /** @description Only games in one of these statuses, comma-separated: lobby, playing, ended, cancelled. Without it, every status. */
+                status?: string;
+                /** @description How many to list at most. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before; leave it out for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the games the caller holds a seat in; pass nextCursor as cursor for the next. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "game": "dice-kings",
+                     *           "status": "playing",
+                     *           "version": 4,
+                     *           "players": [
+                     *             {
+                     *               "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *               "name": "Ann",
+                     *               "seat": 0,
+                     *               "bot": false,
+                     *               "resigned": false
+                     *             },
+                     *             {
+                     *               "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *               "name": "Bob",
+                     *               "seat": 1,
+                     *               "bot": false,
+                     *               "resigned": false
+                     *             }
+                     *           ],
+                     *           "turn": {
+                     *             "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *             "step": "choose",
+                     *             "awaiting": [
+                     *               "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                     *             ],
+                     *             "deadline": "2026-01-15T18:01:02.000Z"
+                     *           },
+                     *           "yourMove": true,
+                     *           "result": null,
+                     *           "updatedAt": "2026-01-15T18:00:03.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyGamesPage"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesList: {
+        parameters: {
+            query?: {
+                /** @description Which games: `lobby`, the open lobbies. */
+                status?: "lobby";
+                /** @description Only lobbies of this game. */
+                game?: components["schemas"]["GameName"];
+                /** @description How many to list at most. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before; leave it out for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open lobbies; pass nextCursor as cursor for the next. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "gameId": "g_3a8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "game": "quicks",
+                     *           "players": 2,
+                     *           "seats": 5,
+                     *           "createdAt": "2026-01-15T18:00:00.000Z",
+                     *           "creator": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGame"];
+            };
+        };
+        responses: {
+            /** @description The new game, in the lobby. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_3a8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "quicks",
+                     *       "status": "lobby",
+                     *       "version": 2,
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description Problem: `invalid-request`, `invalid-config`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/invalid-request",
+                     *       "title": "The request does not fit this endpoint",
+                     *       "status": 400,
+                     *       "detail": "The body is not valid: name: Too small: expected string to have >=1 characters.",
+                     *       "code": "invalid-request",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 400;
+                        /** @enum {unknown} */
+                        code?: "invalid-request" | "invalid-config";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of the view you have: an unchanged game answers 304 without a body.
+                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+                 */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game view. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["GameNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesJoin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game, with the caller seated. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_3a8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "quicks",
+                     *       "status": "lobby",
+                     *       "version": 2,
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `game-full`, `already-started`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/game-full",
+                     *       "title": "Game full",
+                     *       "status": 409,
+                     *       "detail": "This game is full: quicks seats at most 5 players.",
+                     *       "code": "game-full",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "game-full" | "already-started";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The started game. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "status": "playing",
+                     *       "version": 3,
+                     *       "config": {
+                     *         "UpperBonusAt": 63,
+                     *         "UpperBonus": 35,
+                     *         "ExtraKingsBonus": 100,
+                     *         "JokerRule": "free",
+                     *         "Columns": 1,
+                     *         "TurnTime": 60
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": {
+                     *         "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *         "step": "roll",
+                     *         "awaiting": [
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                     *         ],
+                     *         "deadline": "2026-01-15T18:01:02.000Z"
+                     *       },
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": {
+                     *         "dice": null,
+                     *         "rollsLeft": 3,
+                     *         "pads": {
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
+                     *             "columns": [
+                     *               {
+                     *                 "boxes": {
+                     *                   "ones": null,
+                     *                   "twos": null,
+                     *                   "threes": null,
+                     *                   "fours": null,
+                     *                   "fives": null,
+                     *                   "sixes": null,
+                     *                   "threeOfAKind": null,
+                     *                   "fourOfAKind": null,
+                     *                   "fullHouse": null,
+                     *                   "smallStraight": null,
+                     *                   "largeStraight": null,
+                     *                   "diceKings": null,
+                     *                   "chance": null
+                     *                 },
+                     *                 "upperBonus": 0,
+                     *                 "extraKings": 0,
+                     *                 "total": 0
+                     *               }
+                     *             ],
+                     *             "score": 0
+                     *           },
+                     *           "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
+                     *             "columns": [
+                     *               {
+                     *                 "boxes": {
+                     *                   "ones": null,
+                     *                   "twos": null,
+                     *                   "threes": null,
+                     *                   "fours": null,
+                     *                   "fives": null,
+                     *                   "sixes": null,
+                     *                   "threeOfAKind": null,
+                     *                   "fourOfAKind": null,
+                     *                   "fullHouse": null,
+                     *                   "smallStraight": null,
+                     *                   "largeStraight": null,
+                     *                   "diceKings": null,
+                     *                   "chance": null
+                     *                 },
+                     *                 "upperBonus": 0,
+                     *                 "extraKings": 0,
+                     *                 "total": 0
+                     *               }
+                     *             ],
+                     *             "score": 0
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `not-enough-players`, `already-started`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/not-enough-players",
+                     *       "title": "Not enough players",
+                     *       "status": 409,
+                     *       "detail": "quicks needs at least 2 players; 1 seated so far.",
+                     *       "code": "not-enough-players",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "not-enough-players" | "already-started";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesLeave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game without the caller (the seats after theirs moved up), or cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_3a8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "quicks",
+                     *       "status": "lobby",
+                     *       "version": 3,
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `already-started`, `game-over`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/already-started",
+                     *       "title": "Already started",
+                     *       "status": 409,
+                     *       "detail": "This game has already started; nobody can join it now.",
+                     *       "code": "already-started",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "already-started" | "game-over";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesResign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game, the caller's seat marked resigned (ended, if too few players are left). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "status": "ended",
+                     *       "version": 5,
+                     *       "config": {
+                     *         "UpperBonusAt": 63,
+                     *         "UpperBonus": 35,
+                     *         "ExtraKingsBonus": 100,
+                     *         "JokerRule": "free",
+                     *         "Columns": 1,
+                     *         "TurnTime": 60
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": true
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": {
+                     *         "winners": [
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                     *         ],
+                     *         "scores": {
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 0,
+                     *           "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": 0
+                     *         }
+                     *       },
+                     *       "rematch": null,
+                     *       "board": {
+                     *         "dice": null,
+                     *         "rollsLeft": 2,
+                     *         "pads": {
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
+                     *             "columns": [
+                     *               {
+                     *                 "boxes": {
+                     *                   "ones": null,
+                     *                   "twos": null,
+                     *                   "threes": null,
+                     *                   "fours": null,
+                     *                   "fives": null,
+                     *                   "sixes": null,
+                     *                   "threeOfAKind": null,
+                     *                   "fourOfAKind": null,
+                     *                   "fullHouse": null,
+                     *                   "smallStraight": null,
+                     *                   "largeStraight": null,
+                     *                   "diceKings": null,
+                     *                   "chance": null
+                     *                 },
+                     *                 "upperBonus": 0,
+                     *                 "extraKings": 0,
+                     *                 "total": 0
+                     *               }
+                     *             ],
+                     *             "score": 0
+                     *           },
+                     *           "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
+                     *             "columns": [
+                     *               {
+                     *                 "boxes": {
+                     *                   "ones": null,
+                     *                   "twos": null,
+                     *                   "threes": null,
+                     *                   "fours": null,
+                     *                   "fives": null,
+                     *                   "sixes": null,
+                     *                   "threeOfAKind": null,
+                     *                   "fourOfAKind": null,
+                     *                   "fullHouse": null,
+                     *                   "smallStraight": null,
+                     *                   "largeStraight": null,
+                     *                   "diceKings": null,
+                     *                   "chance": null
+                     *                 },
+                     *                 "upperBonus": 0,
+                     *                 "extraKings": 0,
+                     *                 "total": 0
+                     *               }
+                     *             ],
+                     *             "score": 0
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `not-started`, `game-over`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/not-started",
+                     *       "title": "Not started",
+                     *       "status": 409,
+                     *       "detail": "This game has not started yet; seat 0 starts it.",
+                     *       "code": "not-started",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "not-started" | "game-over";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch made before, with the caller seated in it (a later call by a player of the ended game). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "status": "lobby",
+                     *       "version": 2,
+                     *       "config": {
+                     *         "UpperBonusAt": 63,
+                     *         "UpperBonus": 35,
+                     *         "ExtraKingsBonus": 100,
+                     *         "JokerRule": "free",
+                     *         "Columns": 1,
+                     *         "TurnTime": 60
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description The new lobby, made by this call: the caller at seat 0. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "status": "lobby",
+                     *       "version": 2,
+                     *       "config": {
+                     *         "UpperBonusAt": 63,
+                     *         "UpperBonus": 35,
+                     *         "ExtraKingsBonus": 100,
+                     *         "JokerRule": "free",
+                     *         "Columns": 1,
+                     *         "TurnTime": 60
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `not-started`, `already-started`, `game-full`, `game-over`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/not-started",
+                     *       "title": "Not started",
+                     *       "status": 409,
+                     *       "detail": "This game has not started yet; seat 0 starts it.",
+                     *       "code": "not-started",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "not-started" | "already-started" | "game-full" | "game-over";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesEvents: {
+        parameters: {
+            query?: {
+                /** @description List the events after this version (0: from the start). */
+                after?: number;
+                /** @description How many to list at most. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events, each with the version of the command that made it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "version": 1,
+                     *           "type": "GameCreated",
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "game": "dice-kings",
+                     *           "config": {
+                     *             "UpperBonusAt": 63,
+                     *             "UpperBonus": 35,
+                     *             "ExtraKingsBonus": 100,
+                     *             "JokerRule": "free",
+                     *             "Columns": 1,
+                     *             "TurnTime": 60
+                     *           },
+                     *           "creator": {
+                     *             "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *             "name": "Ann"
+                     *           },
+                     *           "at": "2026-01-15T18:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "type": "PlayerJoined",
+                     *           "player": {
+                     *             "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *             "name": "Bob"
+                     *           },
+                     *           "at": "2026-01-15T18:00:01.000Z"
+                     *         },
+                     *         {
+                     *           "version": 3,
+                     *           "type": "GameStarted",
+                     *           "at": "2026-01-15T18:00:02.000Z"
+                     *         },
+                     *         {
+                     *           "version": 3,
+                     *           "type": "TurnStarted",
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "at": "2026-01-15T18:00:02.000Z"
+                     *         },
+                     *         {
+                     *           "version": 4,
+                     *           "type": "DiceRolled",
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "keep": [],
+                     *           "dice": [
+                     *             6,
+                     *             6,
+                     *             2,
+                     *             3,
+                     *             6
+                     *           ],
+                     *           "at": "2026-01-15T18:00:03.000Z"
+                     *         }
+                     *       ],
+                     *       "nextAfter": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventsPage"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["GameNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesCommands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Command"];
+            };
+        };
+        responses: {
+            /** @description The version written and the game as the caller now sees it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 4,
+                     *       "game": {
+                     *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *         "game": "dice-kings",
+                     *         "status": "playing",
+                     *         "version": 4,
+                     *         "config": {
+                     *           "UpperBonusAt": 63,
+                     *           "UpperBonus": 35,
+                     *           "ExtraKingsBonus": 100,
+                     *           "JokerRule": "free",
+                     *           "Columns": 1,
+                     *           "TurnTime": 60
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *             "name": "Ann",
+                     *             "seat": 0,
+                     *             "bot": false,
+                     *             "resigned": false
+                     *           },
+                     *           {
+                     *             "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *             "name": "Bob",
+                     *             "seat": 1,
+                     *             "bot": false,
+                     *             "resigned": false
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "step": "choose",
+                     *           "awaiting": [
+                     *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                     *           ],
+                     *           "deadline": "2026-01-15T18:01:02.000Z"
+                     *         },
+                     *         "result": null,
+                     *         "rematch": null,
+                     *         "board": {
+                     *           "dice": [
+                     *             6,
+                     *             6,
+                     *             2,
+                     *             3,
+                     *             6
+                     *           ],
+                     *           "rollsLeft": 2,
+                     *           "pads": {
+                     *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
+                     *               "columns": [
+                     *                 {
+                     *                   "boxes": {
+                     *                     "ones": null,
+                     *                     "twos": null,
+                     *                     "threes": null,
+                     *                     "fours": null,
+                     *                     "fives": null,
+                     *                     "sixes": null,
+                     *                     "threeOfAKind": null,
+                     *                     "fourOfAKind": null,
+                     *                     "fullHouse": null,
+                     *                     "smallStraight": null,
+                     *                     "largeStraight": null,
+                     *                     "diceKings": null,
+                     *                     "chance": null
+                     *                   },
+                     *                   "upperBonus": 0,
+                     *                   "extraKings": 0,
+                     *                   "total": 0
+                     *                 }
+                     *               ],
+                     *               "score": 0
+                     *             },
+                     *             "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
+                     *               "columns": [
+                     *                 {
+                     *                   "boxes": {
+                     *                     "ones": null,
+                     *                     "twos": null,
+                     *                     "threes": null,
+                     *                     "fours": null,
+                     *                     "fives": null,
+                     *                     "sixes": null,
+                     *                     "threeOfAKind": null,
+                     *                     "fourOfAKind": null,
+                     *                     "fullHouse": null,
+                     *                     "smallStraight": null,
+                     *                     "largeStraight": null,
+                     *                     "diceKings": null,
+                     *                     "chance": null
+                     *                   },
+                     *                   "upperBonus": 0,
+                     *                   "extraKings": 0,
+                     *                   "total": 0
+                     *                 }
+                     *               ],
+                     *               "score": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommandReply"];
+                };
+            };
+            /** @description Problem: `invalid-request`, `invalid-command`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/invalid-request",
+                     *       "title": "The request does not fit this endpoint",
+                     *       "status": 400,
+                     *       "detail": "The body is not valid: name: Too small: expected string to have >=1 characters.",
+                     *       "code": "invalid-request",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 400;
+                        /** @enum {unknown} */
+                        code?: "invalid-request" | "invalid-command";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `not-your-turn`, `wrong-step`, `game-over`, `not-started`, `version-conflict`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/not-your-turn",
+                     *       "title": "Not your turn",
+                     *       "status": 409,
+                     *       "detail": "It is p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25's turn: \"the player whose turn it is throws all six dice\".",
+                     *       "code": "not-your-turn",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description Problem: `illegal-move`, `idempotency-key-reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/illegal-move",
+                     *       "title": "The rules do not allow this move",
+                     *       "status": 422,
+                     *       "detail": "Red 4 is left of a number already crossed in red: \"numbers are crossed from left to right\".",
+                     *       "code": "illegal-move",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 422;
+                        /** @enum {unknown} */
+                        code?: "illegal-move" | "idempotency-key-reused";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's legal moves (Rummiduck's play once, without a table). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 4,
+                     *       "moves": [
+                     *         {
+                     *           "type": "roll",
+                     *           "keep": []
+                     *         },
+                     *         {
+                     *           "type": "roll",
+                     *           "keep": [
+                     *             0
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "roll",
+                     *           "keep": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "roll",
+                     *           "keep": [
+                     *             0,
+                     *             1
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    leaderboardsGet: {
+        parameters: {
+            query?: {
+                /** @description How many to list at most. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before; leave it out for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The board: `quicks`, `dice-kings` (one column), `dice-kings-3` (three columns) or `rummiduck`.
+                 * @example dice-kings
+                 */
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the board (quicks, dice-kings, dice-kings-3, rummiduck). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "board": "dice-kings",
+                     *       "entries": [
+                     *         {
+                     *           "rank": 1,
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "bestScore": 312,
+                     *           "wins": 4,
+                     *           "games": 6
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "bestScore": 287,
+                     *           "wins": 2,
+                     *           "games": 6
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["BoardNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every subscription of the caller, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b",
+                     *           "url": "https://example.com/hooks/organized-chaos",
+                     *           "events": [
+                     *             "turn.started",
+                     *             "game.ended"
+                     *           ],
+                     *           "createdAt": "2026-01-15T18:00:00.000Z",
+                     *           "enabled": true,
+                     *           "disabledReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/organized-chaos",
+                 *       "events": [
+                 *         "turn.started",
+                 *         "game.ended"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its signing secret (shown this once). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b",
+                     *       "url": "https://example.com/hooks/organized-chaos",
+                     *       "events": [
+                     *         "turn.started",
+                     *         "game.ended"
+                     *       ],
+                     *       "createdAt": "2026-01-15T18:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewWebhook"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            /** @description Problem: `invalid-webhook-url`, `idempotency-key-reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/invalid-webhook-url",
+                     *       "title": "Invalid webhook url",
+                     *       "status": 422,
+                     *       "detail": "The URL must be https and resolve to a public address.",
+                     *       "code": "invalid-webhook-url",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 422;
+                        /** @enum {unknown} */
+                        code?: "invalid-webhook-url" | "idempotency-key-reused";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id, as `POST /webhooks` answered it.
+                 * @example wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many to list at most. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before; leave it out for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id, as `POST /webhooks` answered it.
+                 * @example wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attempts; pass nextCursor as cursor for the next. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "eventId": "msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7",
+                     *           "type": "turn.started",
+                     *           "attempt": 2,
+                     *           "statusCode": 200,
+                     *           "error": null,
+                     *           "at": "2026-01-15T18:00:07.000Z",
+                     *           "nextRetryAt": null,
+                     *           "outcome": "delivered"
+                     *         },
+                     *         {
+                     *           "eventId": "msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7",
+                     *           "type": "turn.started",
+                     *           "attempt": 1,
+                     *           "statusCode": 503,
+                     *           "error": "the receiver answered 503",
+                     *           "at": "2026-01-15T18:00:02.000Z",
+                     *           "nextRetryAt": "2026-01-15T18:00:07.000Z",
+                     *           "outcome": "retrying"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveries"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksPing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The subscription's id, as `POST /webhooks` answered it.
+                 * @example wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ping is on its way (a disabled subscription gets none). */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": "msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PingQueued"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receiveGameStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_U7UrlLr7EJ0ZMfmsZKgwmipE1zzrpurM",
+                 *       "type": "game.started",
+                 *       "timestamp": "2026-01-15T18:00:02.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 3,
+                 *         "game": "dice-kings",
+                 *         "players": [
+                 *           {
+                 *             "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                 *             "seat": 1
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GameStartedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTurnStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_0Kf1z4x3-S99kJiwT5eMkznj09t9ZFcC",
+                 *       "type": "turn.started",
+                 *       "timestamp": "2026-01-15T18:00:02.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 3,
+                 *         "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                 *         "step": "roll",
+                 *         "awaiting": [
+                 *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                 *         ],
+                 *         "deadline": "2026-01-15T18:01:02.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TurnStartedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveGameEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_Xr2021Gb5RqZowcIb6dRCoSYpEbfPb-s",
+                 *       "type": "game.ended",
+                 *       "timestamp": "2026-01-15T18:10:00.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 9,
+                 *         "result": {
+                 *           "winners": [
+                 *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13"
+                 *           ],
+                 *           "scores": {
+                 *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 212,
+                 *             "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": 187
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GameEndedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePlayerResigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_uX4jh1yqWetYcpWbSihI60qe9DHmdKlC",
+                 *       "type": "player.resigned",
+                 *       "timestamp": "2026-01-15T18:05:00.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 9,
+                 *         "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayerResignedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePing: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i",
+                 *       "type": "ping",
+                 *       "timestamp": "2026-01-15T18:00:00.000Z",
+                 *       "data": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["PingDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

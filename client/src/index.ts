@@ -1,0 +1,11 @@
+/**
+ * @organized-chaos/client: the Organized Chaos API for Node 20+ and browsers.
+ * See the README's "The TypeScript client" for an example.
+ */
+export { Client, type ClientOptions, type Page } from './client.ts';
+export { ApiError } from './errors.ts';
+export type { LiveOptions, LiveStatus, Subscription, SubscribeOptions, Update, WebSocketConstructor, WebSocketLike } from './live.ts';
+export type { RetryOptions, TransportOptions } from './transport.ts';
+export { verifyWebhook, WebhookVerificationError, type ReceivedHeaders, type WebhookDelivery } from './webhooks.ts';
+export { proofOf, verifyGame, type EventData, type FairnessView, type GameProof, type Tally, type Verdict } from './fairness/index.ts';
+export type * from './types.ts';
