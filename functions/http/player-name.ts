@@ -18,4 +18,8 @@ export const PlayerName = z
   // the characters that end them: each changes the order in which what follows is shown.
   .refine((name) => !/[\u202a-\u202e\u2066-\u2069]/u.test(name), 'must not contain bidirectional overrides')
   .refine((name) => !/\p{Cs}/u.test(name), 'must not contain lone surrogates (half of a UTF-16 pair)')
-  .describe('1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates.');
+  .meta({
+    description: '1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates.',
+    // The same three rules for the document's readers (JSON Schema patterns are Unicode-aware).
+    pattern: '^[^\\p{Cc}\\u202a-\\u202e\\u2066-\\u2069\\p{Cs}]*$',
+  });

@@ -31,7 +31,9 @@ export const deliveryData = {
   'player.resigned': z
     .object({ ...game, playerId: PlayerId.describe('The player who resigned.') })
     .describe('A player left the game for good.'),
-  ping: z.object({}).describe('A ping carries no game: its data is empty.'),
+  ping: z
+    .object({ webhookId: z.string().describe('The subscription pinged.') })
+    .describe('A ping carries no game: its data names the subscription.'),
 } satisfies Record<DeliveryType, z.ZodObject>;
 
 export const deliveryTypes = Object.keys(deliveryData) as DeliveryType[];

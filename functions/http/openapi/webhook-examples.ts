@@ -18,5 +18,10 @@ export const deliveryExamples: Record<DeliveryType, unknown> = {
   'turn.started': byType('turn.started'),
   'game.ended': later('game.ended', { result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } } }, 600),
   'player.resigned': later('player.resigned', { playerId: BOB.playerId }, 300),
-  ping: { id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i', type: 'ping', timestamp: new Date(SAMPLE_TIME).toISOString(), data: {} },
+  ping: {
+    id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i',
+    type: 'ping',
+    timestamp: new Date(SAMPLE_TIME).toISOString(),
+    data: { webhookId: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
+  },
 };
