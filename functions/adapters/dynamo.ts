@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracer } from '../observability/tracer.ts';
 
 /**
  * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
@@ -8,8 +9,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  */
 function makeClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  const raw = new DynamoDBClient(
-    endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 } : {},
+  // A subsegment per request when tracing is on (the document client shares this client's middleware).
+  const raw = tracer.captureAWSv3Client(
+    new DynamoDBClient(
+      endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 } : {},
+    ),
   );
   // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
   raw.middlewareStack.add(

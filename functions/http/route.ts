@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { countRequests } from '../adapters/dynamo.ts';
 import { playerByToken, type PlayerRecord } from '../players/players.ts';
 import { logger } from '../adapters/logger.ts';
+import { observability } from '../observability/middleware.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
 
@@ -56,7 +57,7 @@ export const tooLarge = () =>
 
 export const defineRoute = <B extends z.ZodType, Q extends z.ZodType>(route: Route<B, Q>): Route<B, Q> => route;
 
-/** The Lambda handler of one route: auth, parsing, problem+json errors, structured logs. */
+/** The Lambda handler of one route: auth, parsing, problem+json errors, structured logs, metrics and traces. */
 export function lambdaHandler(route: Route): HttpHandler {
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
@@ -91,7 +92,9 @@ export function lambdaHandler(route: Route): HttpHandler {
       logger.removeKeys(['requestId', 'route', 'gameId']);
     }
   };
-  return middy(measured).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
+  return middy(measured)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability()) as unknown as HttpHandler;
 }
 
 async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promise<Request<unknown, unknown>> {

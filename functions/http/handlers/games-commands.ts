@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { playCommand } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
-import { stateOrProblem } from '../outcomes.ts';
+import { commandRefused, stateOrProblem } from '../outcomes.ts';
 import { Problem } from '../problem.ts';
 import { AnyGameCommand, CommandBody, CommandReply } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
@@ -40,11 +40,11 @@ export const route = defineRoute({
     const actor = player!.playerId;
     const key = headers['idempotency-key'];
     if (key !== undefined && !IdempotencyKey.safeParse(key).success)
-      throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
+      throw commandRefused(new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.'));
 
     // The envelope every game shares; the game's own command is parsed once the game is known.
     const envelope = CommandBody.safeParse(body);
-    if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
+    if (!envelope.success) throw commandRefused(new Problem('invalid-command', describeIssues(envelope.error, 'The command')));
     const { expectedVersion } = envelope.data;
     // The game's strict schema judges the keys as sent: zod's copy of the envelope has dropped
     // a "__proto__" key (it set the copy's prototype), so the command is taken from the body.
