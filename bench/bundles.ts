@@ -65,6 +65,7 @@ export async function benchBundles(): Promise<Record<string, number>> {
         format: esbuildSettings.format,
         minify: esbuildSettings.minify,
         sourcemap: esbuildSettings.sourcemap,
+        sourcesContent: esbuildSettings.sourcesContent,
         mainFields: [...esbuildSettings.mainFields],
         banner: { js: esbuildSettings.banner },
         external: esbuildSettings.external,

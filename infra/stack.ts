@@ -8,7 +8,7 @@ import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
 import { bundleAll } from './constructs/bundling.ts';
 import { lambdaCatalog, onlyOfKind, servedRoute } from './constructs/catalog.ts';
-import { LiveUpdates } from './constructs/live-updates.ts';
+import { liveFunctionSpecs, LiveUpdates } from './constructs/live-updates.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
@@ -68,8 +68,11 @@ export class OrganizedChaosStack extends Stack {
     const catalog = lambdaCatalog();
     const functions = new PlatformFunctions(this, {
       prefix,
-      // `cdk synth` bundles; the template tests skip it (CDK's `aws:cdk:bundling-stacks` context).
-      bundles: this.bundlingRequired ? bundleAll(catalog, join(Stage.of(this)!.outdir, 'bundles', this.stackName)) : undefined,
+      // `cdk synth` bundles every function, the live ones too, in one run; the template tests
+      // skip it (CDK's `aws:cdk:bundling-stacks` context).
+      bundles: this.bundlingRequired
+        ? bundleAll([...catalog, ...liveFunctionSpecs()], join(Stage.of(this)!.outdir, 'bundles', this.stackName))
+        : undefined,
       alarmAction,
       tracing: props.tracing ?? false,
       environment: {

@@ -15,6 +15,7 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
 const CONNECTION_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 3_000;
 const MAX_ATTEMPTS = 2;
+import { tracer } from '../observability/tracer.ts';
 
 /**
  * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
@@ -31,8 +32,11 @@ function makeClient(): DynamoDBDocumentClient {
       throwOnRequestTimeout: true,
     },
   };
-  const raw = new DynamoDBClient(
-    endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
+  // A subsegment per request when tracing is on (the document client shares this client's middleware).
+  const raw = tracer.captureAWSv3Client(
+    new DynamoDBClient(
+      endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
+    ),
   );
   // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
   raw.middlewareStack.add(

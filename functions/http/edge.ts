@@ -6,6 +6,7 @@ import { countRequests, databaseUnreachable } from '../adapters/dynamo.ts';
 import { VersionTaken } from '../adapters/event-store.ts';
 import { corsHeaders } from './cors.ts';
 import { logger } from '../adapters/logger.ts';
+import { observability } from '../observability/middleware.ts';
 import { Problem } from './problem.ts';
 
 export interface Reply {
@@ -38,7 +39,7 @@ export const headerOf = (event: APIGatewayProxyEventV2, name: string): string | 
  * The Lambda handler around one answer (a route's, or the `$default` route's): every answer
  * gets the edge headers and Server-Timing (what it cost in DynamoDB requests, for operators
  * and the bench), every refusal becomes application/problem+json, and a database that cannot
- * be reached is 503 `unavailable`, never a 500.
+ * be reached is 503 `unavailable`, never a 500. Its metrics are flushed once per invocation.
  */
 export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2) => Promise<Reply>): HttpHandler {
   const handle = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -60,7 +61,9 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
       logger.removeKeys(['requestId', 'route', 'gameId']);
     }
   };
-  return middy(handle).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as HttpHandler;
+  return middy(handle)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability()) as unknown as HttpHandler;
 }
 
 /** The answer to what a handler threw. */

@@ -1,27 +1,44 @@
 import type { GameState } from '../../domain/platform/index.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import { loadGame, type CommandOutcome } from '../games/command-service.ts';
+import { commandTaken } from '../observability/metrics.ts';
 import { fromViolation, Problem } from './problem.ts';
 import { describeIssues } from './zod-issues.ts';
 
 const gameNotFound = (gameId: string) => new Problem('game-not-found', `No game has the id ${gameId}.`);
 
-/** The game a command left, or the contract's problem for a command that was not applied. */
+/** A command refused, counted by its code (the Commands metric); returned to be thrown. */
+export function commandRefused(problem: Problem): Problem {
+  commandTaken(problem.code);
+  return problem;
+}
+
+/**
+ * The game a command left, or the contract's problem for a command that was not applied.
+ * Counted as accepted or by its refusal's code; a replay is not counted again: it took nothing.
+ */
 export function stateOrProblem(outcome: CommandOutcome): GameState {
+  const answer = answerOf(outcome);
+  if (answer instanceof Problem) throw commandRefused(answer);
+  if (outcome.kind === 'applied') commandTaken('accepted');
+  return answer;
+}
+
+function answerOf(outcome: CommandOutcome): GameState | Problem {
   switch (outcome.kind) {
     case 'applied':
     case 'replayed':
       return outcome.state;
     case 'refused':
-      throw fromViolation(outcome.violation);
+      return fromViolation(outcome.violation);
     case 'invalid':
-      throw new Problem('invalid-command', describeIssues(outcome.error, `The ${outcome.game} command`));
+      return new Problem('invalid-command', describeIssues(outcome.error, `The ${outcome.game} command`));
     case 'conflict':
-      throw outcome.with === 'version'
+      return outcome.with === 'version'
         ? new Problem('version-conflict', outcome.detail)
         : new Problem('idempotency-key-reused', outcome.detail);
     case 'not-found':
-      throw gameNotFound(outcome.gameId);
+      return gameNotFound(outcome.gameId);
   }
 }
 

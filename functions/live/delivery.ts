@@ -7,6 +7,7 @@ import { loadStream } from '../adapters/event-store.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { logger } from '../adapters/logger.ts';
+import { liveUpdatesPushed } from '../observability/metrics.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
 import { closeConnection, cursorKey, expiresAtOf, followersOf, subscriptionKey, type Cursor, type Subscription } from './subscriptions.ts';
@@ -55,17 +56,28 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
     else if (await markDirty(gameId, taken.holder, now())) return;
   }
 
-  // 2. Rounds until nothing new came meanwhile, then let go.
+  // 2. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
+  // whatever becomes of the rest of the job.
+  let pushes = 0;
+  const counted: ConnectionPoster = {
+    async post(connectionId, message) {
+      const result = await poster.post(connectionId, message);
+      if (result === 'sent') pushes++;
+      return result;
+    },
+  };
   let sent = cursor.sent;
   let behind: number;
   try {
     for (let first = true; ; first = false) {
-      ({ sent, behind } = await round(gameId, sent, poster, first ? options.version : undefined));
+      ({ sent, behind } = await round(gameId, sent, counted, first ? options.version : undefined));
       if (await letGo(gameId, me, sent, now())) break;
     }
   } catch (error) {
     await abandon(gameId, me);
     throw error;
+  } finally {
+    if (pushes > 0) liveUpdatesPushed(pushes);
   }
   // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
   if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);

@@ -1,3 +1,5 @@
+import { tracer } from '../observability/tracer.ts';
+
 /**
  * What the fan-out (fan-out.ts) is asked to do, through a queue (SQS on AWS, in-process on
  * one machine), so that it alone posts to connections: bring a game's subscribers up to date,
@@ -27,7 +29,7 @@ export async function liveQueue(): Promise<LiveQueue> {
   const { SendMessageBatchCommand, SQSClient } = await import('@aws-sdk/client-sqs');
   const url = process.env.LIVE_QUEUE_URL;
   if (!url) throw new Error('LIVE_QUEUE_URL is not set and no local live queue is installed');
-  const client = new SQSClient({});
+  const client = tracer.captureAWSv3Client(new SQSClient({}));
   installed = {
     async send(jobs) {
       for (let i = 0; i < jobs.length; i += 10) {

@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2
 import type { z } from 'zod';
 import { logger } from '../adapters/logger.ts';
 import { describeIssues } from '../http/zod-issues.ts';
+import { observability } from '../observability/middleware.ts';
 import { LiveError, type actions, type ServerMessage } from './protocol.ts';
 
 export type RouteKey = '$connect' | '$disconnect' | '$default' | (typeof actions)[number];
@@ -56,7 +57,9 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
       logger.removeKeys(['requestId', 'route', 'connectionId']);
     }
   };
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as WebSocketHandler;
+  return middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability()) as unknown as WebSocketHandler;
 }
 
 function parse(route: LiveRoute, body: string): unknown {

@@ -19,7 +19,10 @@ export const flushMetrics = (): middy.MiddlewareObj => {
  */
 export const observability = (): middy.MiddlewareObj[] => [captureLambdaHandler(tracer, { captureResponse: false }), flushMetrics()];
 
-/** A plain handler (a stream batch, a queue batch, a timer), observed. */
-export function observed<E, R>(handler: (event: E, context: Context) => Promise<R>) {
-  return middy(handler).use(observability());
+/**
+ * A plain handler (a stream batch, a queue batch, a timer), observed. Its context may be left
+ * out, as the local stack and the tests do: middy then passes an empty one.
+ */
+export function observed<E, R>(handler: (event: E, context: Context) => Promise<R>): (event: E, context?: Context) => Promise<R> {
+  return middy(handler).use(observability()) as (event: E, context?: Context) => Promise<R>;
 }

@@ -1,4 +1,5 @@
 import { queueLiveUpdates } from '../live/reaction.ts';
+import { countGames } from '../observability/game-counts.ts';
 import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import { streamConsumer } from './records.ts';
@@ -7,10 +8,11 @@ import { fanOutWebhooks } from '../webhooks/fan-out.ts';
 
 /**
  * What the events stream sets going outside the tables: live updates queued (first: someone
- * is watching), turn timers armed for each new step, and webhook deliveries queued. The
- * stream's second reader; every reaction is idempotent.
+ * is watching), turn timers armed for each new step, webhook deliveries queued, and games
+ * created, started and ended counted. The stream's second reader; every reaction is
+ * idempotent but the count, which comes last so that a retried record counts once (countGames).
  */
-export const reactions = (scheduler: Scheduler) => streamConsumer(queueLiveUpdates, armTimers(scheduler), fanOutWebhooks);
+export const reactions = (scheduler: Scheduler) => streamConsumer(queueLiveUpdates, armTimers(scheduler), fanOutWebhooks, countGames);
 
 /** On AWS: EventBridge Scheduler, configured by SCHEDULER_GROUP, TIMEOUT_FUNCTION_ARN, SCHEDULER_ROLE_ARN. */
 export const handler = reactions(eventBridgeScheduler());

@@ -5,6 +5,7 @@ import {
   ResourceNotFoundException,
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
+import { tracer } from '../observability/tracer.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN'): string {
@@ -30,7 +31,7 @@ export function atExpression(at: number, now = Date.now()): string {
  * nothing where another scheduler is used.
  */
 export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
-  const scheduler = () => (client ??= new SchedulerClient({}));
+  const scheduler = () => (client ??= tracer.captureAWSv3Client(new SchedulerClient({})));
   return {
     async arm(timer: TurnTimer) {
       const input: TimerInput = { gameId: timer.gameId, period: timer.period };

@@ -3,6 +3,8 @@ import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/in
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';
 import { loadGame, runCommand } from '../games/command-service.ts';
+import { timerFired } from '../observability/metrics.ts';
+import { observed } from '../observability/middleware.ts';
 
 /**
  * `{ gameId, period }`. A schedule armed before the timed period was named `period` carries
@@ -51,7 +53,9 @@ export const timeoutTarget =
     }
     // runCommand applies the overdue defaults itself (and reloads on a race); nothing more to decide.
     await runCommand(gameId, { decide: () => [] }, clock);
-    logger.info('turn timer applied the default', { gameId, period, lateByMs: clock.now() - deadlineOf(state)! });
+    const lateByMs = clock.now() - deadlineOf(state)!;
+    timerFired(lateByMs);
+    logger.info('turn timer applied the default', { gameId, period, lateByMs });
   };
 
 /** Fired a little before the deadline of the very period it is for: wait for it. */
@@ -62,4 +66,4 @@ async function waitIfEarly(state: GameState, period: number, clock: Clock): Prom
   if (early > 0 && early <= EARLY_WAIT_MS) await clock.sleep(early);
 }
 
-export const handler = timeoutTarget(systemClock);
+export const handler = observed(timeoutTarget(systemClock));

@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { webhookAttempted } from '../observability/metrics.ts';
+import { observed } from '../observability/middleware.ts';
 import { sendAttempt } from './attempt.ts';
 import { deadLetter, logAttempt, type Outcome } from './delivery-log.ts';
 import { webhookQueue } from './installed-queue.ts';
@@ -64,11 +65,11 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
  * dead-letter queue) only when the attempt could not be logged or re-queued; a receiver's
  * failure is an ordinary, logged outcome.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const queue = await webhookQueue();
   return processPartialResponse(
     event,
     async (record: SQSRecord) => deliverMessage(JSON.parse(record.body) as DeliveryMessage, queue),
     new BatchProcessor(EventType.SQS),
   );
-};
+});

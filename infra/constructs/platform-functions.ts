@@ -31,6 +31,10 @@ export class PlatformFunctions {
 
   add(spec: LambdaSpec, environment: Record<string, string> = {}): NodejsFunction {
     const { prefix, alarmAction, tracing, bundles } = this.props;
+    // Left out of the one bundling run, a function would be bundled on its own by NodejsFunction,
+    // with its defaults (CommonJS, not minified, the runtime's SDK), at a second each.
+    if (bundles && !bundles.has(spec.name))
+      throw new Error(`The function ${spec.name} was not bundled with the others: add its spec to the bundleAll call in infra/stack.ts.`);
     const { fn } = new PlatformFunction(this.scope, spec.name, {
       spec,
       prefix,

@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fanOut } from '../../functions/live/fan-out.ts';
+import { observed } from '../../functions/observability/middleware.ts';
 import { connectionPoster } from '../../functions/live/poster.ts';
 import { installLiveQueue, type LiveJob, type LiveQueue } from '../../functions/live/queue.ts';
 import type { LocalService } from './services.ts';
 
 /** Like SQS redelivering a failed message, a failed job is run again a few times, then logged. */
 const MAX_ATTEMPTS = 3;
+
+/** One job as one invocation of the fan-out function: its metrics are written when it ends. */
+const runJob = observed(async (job: LiveJob) => fanOut(job, await connectionPoster()));
 
 /**
  * The live-updates queue and its fan-out on one machine, in place of SQS and the fan-out
@@ -51,7 +55,7 @@ class LocalLiveQueue implements LiveQueue, LocalService {
   private async run(job: LiveJob): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await fanOut(job, await connectionPoster());
+        return await runJob(job);
       } catch (error) {
         if (this.stopped || attempt === MAX_ATTEMPTS) return console.error('live update job failed', job, error);
         await sleep(100 * attempt);

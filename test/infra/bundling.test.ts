@@ -2,9 +2,13 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Stack } from 'aws-cdk-lib';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleAll } from '../../infra/constructs/bundling.ts';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
+import { liveFunctionSpecs } from '../../infra/constructs/live-updates.ts';
+import { PlatformFunctions } from '../../infra/constructs/platform-functions.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'oc-bundles-test-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -20,5 +24,17 @@ describe('bundling', () => {
       const module = (await import(pathToFileURL(join(folder, 'index.mjs')).href)) as { handler: unknown };
       expect(typeof module.handler, name).toBe('function');
     }
+  });
+
+  it("leaves no function to be bundled on its own (NodejsFunction's defaults, a second each): one left out of the run stops the synth", () => {
+    const [live] = liveFunctionSpecs();
+    const functions = new PlatformFunctions(new Stack(), {
+      prefix: 'oc-test',
+      environment: {},
+      alarmAction: {} as IAlarmAction,
+      tracing: false,
+      bundles: new Map(lambdaCatalog().map((spec) => [spec.name, join(outdir, spec.name)])),
+    });
+    expect(() => functions.add(live!)).toThrow(`The function ${live!.name} was not bundled with the others`);
   });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureEmf as capture, directive, emitted } from '../support/emf.ts';
 
 /** The test run turns metrics off (vitest.config.ts); these tests are about what they write. */
 vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
@@ -7,34 +8,7 @@ const metrics = await import('../../functions/observability/metrics.ts');
 const { observed } = await import('../../functions/observability/middleware.ts');
 const { METRICS_NAMESPACE } = await import('../../functions/observability/names.ts');
 
-/** Captures standard output: `lines()` are the EMF lines written since, parsed. */
-function capture() {
-  const written: string[] = [];
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  });
-  const lines = () =>
-    written
-      .flatMap((l) => l.split('\n'))
-      .filter((l) => l.includes('"_aws"'))
-      .map((l) => JSON.parse(l) as Record<string, any>);
-  return { lines, stop: () => write.mockRestore() };
-}
-
-/** Every EMF line written while `run` runs. */
-async function emitted(run: () => unknown): Promise<Record<string, any>[]> {
-  const out = capture();
-  try {
-    await run();
-  } finally {
-    out.stop();
-  }
-  return out.lines();
-}
-
 const context = { functionName: 'oc-test-fn', awsRequestId: 'r-1' } as Context;
-const directive = (line: Record<string, any>) => line._aws.CloudWatchMetrics[0];
 
 describe('platform metrics in the embedded metric format', () => {
   let warn: ReturnType<typeof vi.spyOn>;

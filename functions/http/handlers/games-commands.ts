@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { playCommand } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
-import { stateOrProblem } from '../outcomes.ts';
+import { commandRefused, stateOrProblem } from '../outcomes.ts';
 import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
 import { Command, CommandBody, CommandReply } from '../schemas.ts';
@@ -44,7 +44,7 @@ export const route = defineRoute({
 
     // The envelope every game shares; the game's own command is parsed once the game is known.
     const envelope = CommandBody.safeParse(body);
-    if (!envelope.success) throw new Problem('invalid-command', describeIssues(envelope.error, 'The command'));
+    if (!envelope.success) throw commandRefused(new Problem('invalid-command', describeIssues(envelope.error, 'The command')));
     const { expectedVersion } = envelope.data;
     // The game's strict schema judges the keys as sent: zod's copy of the envelope has dropped
     // a "__proto__" key (it set the copy's prototype), so the command is taken from the body.
