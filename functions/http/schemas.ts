@@ -3,6 +3,7 @@
  * openapi.yaml is generated from them, so the two cannot drift.
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from '../../domain/kernel/index.ts';
 import { gameNames, games } from '../../domain/registry.ts';
 import { PlayerName } from './player-name.ts';
 
@@ -187,3 +188,20 @@ export const RigBody = z
   .meta({ id: 'Rig' });
 
 export const Health = z.object({ status: z.literal('ok') });
+
+export const AddBotBody = z
+  .strictObject({
+    level: z
+      .enum(BOT_LEVELS)
+      .optional()
+      .describe('`strong` (the default) plays as well as the project can; `easy` plays legal but simple moves.'),
+  })
+  .meta({ id: 'AddBot' });
+
+export const Hint = z
+  .object({
+    version: z.int(),
+    move: z.record(z.string(), z.unknown()).describe('A command body, ready to send.'),
+    expectedScore: z.number().optional().describe("The expected final score of the caller's pad with this play (Dice Kings, one column)."),
+  })
+  .meta({ id: 'Hint' });

@@ -1,0 +1,21 @@
+import { seatBot } from '../../bots/seat.ts';
+import { gameReply } from '../game-reply.ts';
+import { stateOrProblem } from '../outcomes.ts';
+import { AddBotBody, GameView } from '../schemas.ts';
+import { defineRoute, lambdaHandler } from '../route.ts';
+
+export const route = defineRoute({
+  method: 'POST',
+  path: '/games/{gameId}/bots',
+  auth: 'required',
+  body: AddBotBody,
+  docs: {
+    summary: 'Seat a bot in the next seat (seat 0, in the lobby)',
+    tags: ['Games'],
+    success: { status: 201, description: 'The game, with the bot seated (`bot: true`).', schema: GameView },
+    errors: ['invalid-request', 'unauthenticated', 'game-not-found', 'not-creator', 'game-full', 'already-started', 'game-over'],
+  },
+  handle: async ({ params, body, player }) =>
+    gameReply(stateOrProblem(await seatBot(params.gameId!, player!, body.level ?? 'strong')), player!.playerId, 201),
+});
+export const handler = lambdaHandler(route);
