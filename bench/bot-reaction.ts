@@ -46,7 +46,7 @@ export async function benchBotReaction(): Promise<Record<string, number>> {
         const move = moves.find((m: { type: string }) => m.type === 'score') ?? moves[0];
         game = (await call('POST', `/games/${gameId}/commands`, { ...move, expectedVersion: version }, me.token)).game;
       }
-      const { events } = await call('GET', `/games/${gameId}/events?after=0&limit=1000`);
+      const { events } = await call('GET', `/games/${gameId}/events?after=0&limit=500`);
       events.forEach((event: { type: string; playerId?: string; at: string }, i: number) => {
         if (event.type === 'TurnStarted' && event.playerId === bot && events[i + 1]) {
           reactions.push(Date.parse(events[i + 1].at) - Date.parse(event.at));
