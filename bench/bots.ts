@@ -81,7 +81,7 @@ export async function benchQuicksBots(): Promise<Record<string, number>> {
   const started = performance.now();
   const r = winRate(GAMES, (levels, seed) => simulateQuicks(levels, seed));
   const msPerGame = (performance.now() - started) / GAMES;
-  const strong = { playerId: 'strong', move: (v: QuicksView, me: string) => quicksBot(v, me, 'strong') };
+  const strong = { playerId: 'strong', move: (v: QuicksView, me: string) => quicksBot('strong')(v, me)!.move };
   const yardstick = { playerId: 'greedy', move: greedy };
   let beatGreedy = 0;
   for (let seed = 0; seed < GAMES; seed++) {
@@ -104,7 +104,7 @@ function largeTables(minTiles: number, wanted: number): { state: State; me: stri
   const found: { state: State; me: string }[] = [];
   const seats = ['a', 'b', 'c', 'd'].map((playerId) => ({
     playerId,
-    move: (v: RummiduckView, me: string) => rummiduckBot(v, me, 'strong'),
+    move: (v: RummiduckView, me: string) => rummiduckBot('strong')(v, me)!.move,
   }));
   for (let seed = 0; seed < 200 && found.length < wanted; seed++) {
     simulate('rummiduck', {}, seats, seededDraws(10_000 + seed), {

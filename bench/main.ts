@@ -27,6 +27,10 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
     async () => (await import('./bots.ts')).benchRummiduckBots,
   ],
   ['Platform: Dice Kings over HTTP against DynamoDB Local', async () => (await import('./platform.ts')).benchPlatform],
+  [
+    'Bots: reaction time over HTTP, from a bot awaited to its move stored, locally (ms)',
+    async () => (await import('./bot-reaction.ts')).benchBotReaction,
+  ],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],
   [

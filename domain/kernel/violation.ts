@@ -12,7 +12,8 @@ export type ViolationCode =
   | 'already-started'
   | 'not-enough-players'
   | 'not-creator'
-  | 'not-seated';
+  | 'not-seated'
+  | 'hints-off';
 
 export interface Violation {
   readonly violation: ViolationCode;

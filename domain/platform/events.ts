@@ -1,4 +1,4 @@
-import type { GameName } from '../kernel/index.ts';
+import type { BotLevel, GameName } from '../kernel/index.ts';
 
 /**
  * The platform's own events, shared by every game. The lobby's come first; once `GameStarted`
@@ -15,6 +15,8 @@ export interface GameCreated {
 export interface PlayerJoined {
   readonly type: 'PlayerJoined';
   readonly player: { readonly playerId: string; readonly name: string };
+  /** Set when the seat is a bot's (POST /games/{id}/bots): its level. */
+  readonly bot?: BotLevel;
 }
 /** A player gave up their seat in the lobby: the seats after it move up by one. */
 export interface PlayerLeft {

@@ -1,11 +1,12 @@
 import { games } from '../registry.ts';
-import type { Result } from '../kernel/index.ts';
+import type { BotLevel, Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
 
-/** A person's seat, taken with a token: the platform's bots are seated otherwise. */
-const seated = (player: { playerId: string; name: string }, seat: number): Seat => ({ ...player, seat, bot: false, resigned: false });
+/** A seat as a join takes it: a person's, or a bot's with its level. */
+const seated = (player: { playerId: string; name: string }, seat: number, level?: BotLevel): Seat =>
+  level ? { ...player, seat, bot: true, level, resigned: false } : { ...player, seat, bot: false, resigned: false };
 
 /** Folds one stored event into the game. Platform events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
@@ -31,7 +32,13 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
   switch (event.type) {
     case 'PlayerJoined':
-      return { ...state, players: [...state.players, seated(event.player as { playerId: string; name: string }, state.players.length)] };
+      return {
+        ...state,
+        players: [
+          ...state.players,
+          seated(event.player as { playerId: string; name: string }, state.players.length, event.bot as BotLevel),
+        ],
+      };
     case 'PlayerLeft':
       // The seats after the one left move up by one.
       return { ...state, players: state.players.filter((p) => p.playerId !== event.playerId).map((p, seat) => ({ ...p, seat })) };

@@ -7,3 +7,4 @@ export * from './leave.ts';
 export * from './rematch.ts';
 export * from './rename.ts';
 export * from './resign.ts';
+export * from './bots.ts';

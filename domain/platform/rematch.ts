@@ -1,5 +1,6 @@
 import type { Violation } from '../kernel/index.ts';
 import { violation } from '../kernel/index.ts';
+import { botsAgain } from './bots.ts';
 import { create } from './decide.ts';
 import type { StoredEvent } from './events.ts';
 import { stamp } from './stamp.ts';
@@ -29,11 +30,11 @@ export function claimRematch(
 
 /**
  * The rematch's first stored item, the same whoever stores it: derived from the ended game
- * alone (its game, its effective config, the claim), so a caller who finds the rematch named
+ * alone (its game, its effective config, the claim, its bots, seated again after the creator), so a caller who finds the rematch named
  * but not yet stored can store it, and a second such caller's identical write simply loses.
  */
 export function rematchCreation(state: GameState): StoredEvent[] {
   const rematch = state.rematch;
   if (!rematch) throw new Error(`game ${state.gameId} names no rematch`);
-  return create(rematch.gameId, state.game, state.config, rematch.creator, rematch.at);
+  return [...create(rematch.gameId, state.game, state.config, rematch.creator, rematch.at), ...stamp(botsAgain(state), rematch.at)];
 }

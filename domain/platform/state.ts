@@ -1,11 +1,13 @@
-import type { AnyGameRules, GameName, Player, Result } from '../kernel/index.ts';
+import type { AnyGameRules, BotLevel, GameName, Player, Result } from '../kernel/index.ts';
 
 export type Status = 'lobby' | 'playing' | 'ended' | 'cancelled';
 
 /** A seat as the platform keeps it: who sits there, and whether they have resigned. */
 export interface Seat extends Player {
-  /** Seated by the platform's bots (none yet: every seat so far is a person's, taken with a token). */
+  /** A bot's seat (POST /games/{id}/bots), moved by the platform; every other seat is a person's, taken with a token. */
   readonly bot: boolean;
+  /** A bot's level; absent for a person. */
+  readonly level?: BotLevel;
   readonly resigned: boolean;
 }
 

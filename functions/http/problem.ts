@@ -26,6 +26,7 @@ export const problemStatus = {
   'game-over': 409,
   'not-started': 409,
   'version-conflict': 409,
+  'hints-off': 409,
   'illegal-move': 422,
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,

@@ -3,10 +3,12 @@
  * stack makes one function per entry, and openapi.yaml is generated from it.
  */
 import type { HttpHandler, Route } from './route.ts';
+import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
 import * as gamesCreate from './handlers/games-create.ts';
 import * as gamesEvents from './handlers/games-events.ts';
 import * as gamesGet from './handlers/games-get.ts';
+import * as gamesHint from './handlers/games-hint.ts';
 import * as gamesJoin from './handlers/games-join.ts';
 import * as gamesLeave from './handlers/games-leave.ts';
 import * as gamesLegalMoves from './handlers/games-legal-moves.ts';
@@ -52,9 +54,11 @@ export const routes: RouteEntry[] = [
   entry('games-leave', gamesLeave),
   entry('games-resign', gamesResign),
   entry('games-rematch', gamesRematch),
+  entry('games-bots', gamesBots),
   entry('games-events', gamesEvents),
   entry('games-commands', gamesCommands),
   entry('games-legal-moves', gamesLegalMoves),
+  entry('games-hint', gamesHint),
   entry('games-rig', gamesRig),
   entry('leaderboards-get', leaderboardsGet),
   entry('webhooks-create', webhooksCreate),

@@ -3,6 +3,7 @@
  * openapi.yaml is generated from them, so the two cannot drift.
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from '../../domain/kernel/index.ts';
 import { gameNames } from '../../domain/registry.ts';
 import { AnyTurn, GameEvent, GameStatus, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
@@ -147,3 +148,20 @@ export const RigBody = z
   .meta({ id: 'Rig' });
 
 export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+export const AddBotBody = z
+  .strictObject({
+    level: z
+      .enum(BOT_LEVELS)
+      .optional()
+      .describe('`strong` (the default) plays as well as the project can; `easy` plays legal but simple moves.'),
+  })
+  .meta({ id: 'AddBot' });
+
+export const Hint = z
+  .object({
+    version: Version,
+    move: LegalMove.describe("The strong bot's choice for the caller now: a command body, ready to send."),
+    expectedScore: z.number().optional().describe("The expected final score of the caller's pad with this play (Dice Kings, one column)."),
+  })
+  .meta({ id: 'Hint' });

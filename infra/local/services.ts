@@ -1,10 +1,11 @@
+import { localBotQueue } from './bot-queue.ts';
 import { localLiveQueue } from './live-queue.ts';
 import { localScheduler } from './scheduler.ts';
 import { localWebhookQueue } from './webhook-queue.ts';
 
 /**
  * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
- * scheduler, the webhook queue's worker, the live-updates queue's fan-out). Started after the tables exist, stopped in reverse.
+ * scheduler, the webhook queue's worker, the live-updates queue's fan-out, the bots' worker). Started after the tables exist, stopped in reverse.
  */
 export interface LocalService {
   name: string;
@@ -12,4 +13,4 @@ export interface LocalService {
   stop(): Promise<void>;
 }
 
-export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localScheduler];
+export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localBotQueue, localScheduler];

@@ -251,6 +251,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a bot in the next seat (seat 0, in the lobby)
+         * @description Seat 0 seats a bot in the next seat of a game in the lobby (`level` `strong` by default, or `easy`). A bot is a seated player (`bot: true`) with no token: it moves by itself within a couple of seconds of being awaited, through the same command flow as everyone, decides from its own view alone and never resigns. Bots are not on the leaderboards.
+         */
+        post: operations["gamesBots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/events": {
         parameters: {
             query?: never;
@@ -303,6 +323,26 @@ export type paths = {
          * @description Every command the caller may send now, each a ready body (Rummiduck's `play` is listed once, without a table, which the caller composes). Empty while it is not the caller's move.
          */
         get: operations["gamesLegalMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The strong bot's choice for the caller now (only where the caller is the only person seated)
+         * @description The strong bot's choice for the caller now, as a command body ready to send, with `expectedScore` where the game can compute it (one-column Dice Kings: the expected final score of the caller's pad under optimal play). Only in a game where the caller is the only seated player who is not a bot (otherwise 409 `hints-off`), and only when the game awaits the caller (otherwise 409 `not-your-turn`).
+         */
+        get: operations["gamesHint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -508,7 +548,7 @@ export type webhooks = {
         put?: never;
         /**
          * The `ping` delivery
-         * @description A ping carries no game: its data is empty. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         * @description A ping carries no game: its data names the subscription. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
          */
         post: operations["receivePing"];
         delete?: never;
@@ -545,7 +585,7 @@ export type components = {
          * @description The contract's error code (API.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
             name: string;
@@ -963,6 +1003,13 @@ export type components = {
             }[];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        AddBot: {
+            /**
+             * @description `strong` (the default) plays as well as the project can; `easy` plays legal but simple moves.
+             * @enum {string}
+             */
+            level?: "strong" | "easy";
         };
         EventsPage: {
             events: components["schemas"]["GameEvent"][];
@@ -1590,6 +1637,14 @@ export type components = {
             /** @constant */
             type: "draw";
         };
+        Hint: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /** @description The strong bot's choice for the caller now: a command body, ready to send. */
+            move: components["schemas"]["LegalMove"];
+            /** @description The expected final score of the caller's pad with this play (Dice Kings, one column). */
+            expectedScore?: number;
+        };
         LeaderboardPage: {
             /** @enum {string} */
             board: "quicks" | "dice-kings" | "dice-kings-3" | "rummiduck";
@@ -1755,8 +1810,11 @@ export type components = {
              * @description When it happened.
              */
             timestamp: string;
-            /** @description A ping carries no game: its data is empty. */
-            data: Record<string, never>;
+            /** @description A ping carries no game: its data names the subscription. */
+            data: {
+                /** @description The subscription pinged. */
+                webhookId: string;
+            };
         };
     };
     responses: {
@@ -3248,6 +3306,126 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    gamesBots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": "strong"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddBot"];
+            };
+        };
+        responses: {
+            /** @description The game, with the bot seated (`bot: true`). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "status": "lobby",
+                     *       "version": 3,
+                     *       "config": {
+                     *         "UpperBonusAt": 63,
+                     *         "UpperBonus": 35,
+                     *         "ExtraKingsBonus": 100,
+                     *         "JokerRule": "free",
+                     *         "Columns": 1,
+                     *         "TurnTime": 60
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *           "name": "Ann",
+                     *           "seat": 0,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25",
+                     *           "name": "Bob",
+                     *           "seat": 1,
+                     *           "bot": false,
+                     *           "resigned": false
+                     *         },
+                     *         {
+                     *           "playerId": "b_4e6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e",
+                     *           "name": "Bot 1 (strong)",
+                     *           "seat": 2,
+                     *           "bot": true,
+                     *           "resigned": false
+                     *         }
+                     *       ],
+                     *       "turn": null,
+                     *       "result": null,
+                     *       "rematch": null,
+                     *       "board": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `game-full`, `already-started`, `game-over`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/game-full",
+                     *       "title": "Game full",
+                     *       "status": 409,
+                     *       "detail": "This game is full: quicks seats at most 5 players.",
+                     *       "code": "game-full",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "game-full" | "already-started" | "game-over";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     gamesEvents: {
         parameters: {
             query?: {
@@ -3634,6 +3812,74 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotSeated"];
             404: components["responses"]["GameNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesHint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ready command body, with the expected final score where the game can compute it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 4,
+                     *       "move": {
+                     *         "type": "roll"
+                     *       },
+                     *       "expectedScore": 254.5896
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `hints-off`, `not-your-turn`, `not-started`, `game-over`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/hints-off",
+                     *       "title": "Hints off",
+                     *       "status": 409,
+                     *       "detail": "Hints are only given where you are the only seated player who is not a bot.",
+                     *       "code": "hints-off",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "hints-off" | "not-your-turn" | "not-started" | "game-over";
+                    };
+                };
+            };
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -4225,7 +4471,9 @@ export interface operations {
                  *       "id": "msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i",
                  *       "type": "ping",
                  *       "timestamp": "2026-01-15T18:00:00.000Z",
-                 *       "data": {}
+                 *       "data": {
+                 *         "webhookId": "wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["PingDelivery"];

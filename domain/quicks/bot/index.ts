@@ -1,11 +1,13 @@
-import type { BotLevel, PlayerId } from '../../kernel/index.ts';
+import type { Bot, BotLevel } from '../../kernel/index.ts';
 import type { Command } from '../commands.ts';
 import { easyMove } from './easy.ts';
 import { strongMove } from './strong.ts';
 import type { QuicksView } from './view.ts';
 
-/** The Quicks bot: throws in step `throw`, crosses or passes in steps `white` and `colour`. */
-export const quicksBot = (view: QuicksView, me: PlayerId, level: BotLevel): Command =>
-  (level === 'strong' ? strongMove : easyMove)(view, me);
+/** The Quicks bot of a level: throws in step `throw`, crosses or passes in steps `white` and `colour`. */
+export const quicksBot = (level: BotLevel): Bot<QuicksView, Command> => {
+  const move = level === 'strong' ? strongMove : easyMove;
+  return (view, me) => (view.status === 'playing' && view.turn?.awaiting.includes(me) ? { move: move(view, me) } : null);
+};
 
 export type { QuicksView } from './view.ts';

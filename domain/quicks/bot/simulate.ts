@@ -9,7 +9,7 @@ import type { QuicksView } from './view.ts';
 export function simulateQuicks(levels: readonly BotLevel[], seed: number, config: Record<string, unknown> = {}): GameState {
   const seats = levels.map((level, i) => ({
     playerId: `${level}-${i}`,
-    move: (view: QuicksView, me: string) => quicksBot(view, me, level),
+    move: (view: QuicksView, me: string) => quicksBot(level)(view, me)!.move,
   }));
   return simulate('quicks', config, seats, seededDraws(seed));
 }

@@ -9,7 +9,7 @@ import type { RummiduckView } from './view.ts';
 export function simulateRummiduck(levels: readonly BotLevel[], seed: number, config: Record<string, unknown> = {}): GameState {
   const seats = levels.map((level, i) => ({
     playerId: `${level}-${i}`,
-    move: (view: RummiduckView, me: string) => rummiduckBot(view, me, level),
+    move: (view: RummiduckView, me: string) => rummiduckBot(level)(view, me)!.move,
   }));
   return simulate('rummiduck', config, seats, seededDraws(seed));
 }

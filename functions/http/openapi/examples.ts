@@ -6,7 +6,7 @@
  */
 import { etagOf } from '../game-reply.ts';
 import { Problem, type ProblemCode } from '../problem.ts';
-import { leave, resign } from '../../../domain/platform/index.ts';
+import { addBot, leave, resign } from '../../../domain/platform/index.ts';
 import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
 
 /** One example, or several by name (a game view of each game). */
@@ -27,6 +27,8 @@ const lobby = sampleGame('quicks', [], { start: false });
 
 const left = continued(lobby, (state, now) => leave(state, BOB.playerId, now));
 const resigned = continued(diceKings, (state, now) => resign(state, BOB.playerId, now));
+const BOT = 'b_4e6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e';
+const withBot = continued(sampleGame('dice-kings', [], { start: false }), (state, now) => addBot(state, ANN.playerId, BOT, 'strong', now));
 const myGame = (() => {
   const { gameId, game, status, version, players, turn, result } = viewFor(diceKings, ANN.playerId);
   return { gameId, game, status, version, players, turn, yourMove: true, result, updatedAt: at(3) };
@@ -57,6 +59,8 @@ export const operationExamples: Record<string, OperationExample> = {
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
   'games-leave': { response: one(viewFor(left, BOB.playerId)) },
   'games-resign': { response: one(viewFor(resigned, BOB.playerId)) },
+  'games-bots': { request: one({ level: 'strong' }), response: one(viewFor(withBot, ANN.playerId)) },
+  'games-hint': { response: one({ version: 4, move: { type: 'roll' }, expectedScore: 254.5896 }) },
   'games-rematch': { response: one(viewFor(sampleGame('dice-kings', [], { start: false }), ANN.playerId)) },
   'games-create': {
     request: {
@@ -181,6 +185,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-your-turn': `It is ${BOB.playerId}'s turn: "the player whose turn it is throws all six dice".`,
   'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
   'game-over': 'This game is over.',
+  'hints-off': 'Hints are only given where you are the only seated player who is not a bot.',
   'not-started': 'This game has not started yet; seat 0 starts it.',
   'version-conflict': 'The game is at version 5, not 4.',
   'illegal-move': 'Red 4 is left of a number already crossed in red: "numbers are crossed from left to right".',

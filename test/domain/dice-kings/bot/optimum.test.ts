@@ -12,6 +12,7 @@ import { decodeOptimum, diceKingsBot, encodeOptimum, Optimums } from '../../../.
 import { solvingOrder, stateAt, valueOf } from '../../../../domain/dice-kings/bot/optimum.ts';
 import { drawsFrom, playGame } from '../../../../domain/dice-kings/bot/simulate.ts';
 import { TurnValues } from '../../../../domain/dice-kings/bot/turn-values.ts';
+import { shippedTable, SHIPPED_JOKER_RULES } from '../../../../functions/bots/dice-kings-tables.ts';
 import { seededRandom } from '../../../support/seeded-random.ts';
 import { diceKingsView, reach } from './games.ts';
 
@@ -64,6 +65,17 @@ describe('the solitaire optimum of one column', () => {
         }
         expect(turn.beforeFirstRoll()).toBeCloseTo(value, 9);
       }
+    },
+    SOLVING,
+  );
+
+  // Here rather than beside functions/bots: this file solves these tables anyway.
+  it.each(SHIPPED_JOKER_RULES.map((JokerRule) => ({ JokerRule })))(
+    'the table shipped with the bots for JokerRule $JokerRule is exactly the solved one (npm run dice-kings-tables)',
+    ({ JokerRule }) => {
+      const shipped = shippedTable(configOf(JokerRule));
+      expect(Buffer.from(shipped!.values.buffer).equals(Buffer.from(tables.for(configOf(JokerRule)).values.buffer))).toBe(true);
+      expect(shippedTable(configSchema.parse({ JokerRule, UpperBonus: 30 }))).toBeUndefined();
     },
     SOLVING,
   );

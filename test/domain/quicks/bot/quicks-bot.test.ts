@@ -16,7 +16,7 @@ const play = (state: GameState) => state.rulesState as State;
 const bot =
   (level: BotLevel): Mover<QuicksView> =>
   (v, me) =>
-    quicksBot(v, me, level);
+    quicksBot(level)(v, me)!.move;
 const random = randomLegal<QuicksView>((state, me) => quicks.legalMoves(play(state), me) as Command[]);
 
 /** The view `me` gets after `events` (two players, Ann and Bob, unless given). */
@@ -42,7 +42,7 @@ describe('Quicks bots', () => {
         for (const me of state.rules.turn(state.rulesState)!.awaiting) {
           for (const level of BOT_LEVELS) {
             const shown = deepFreeze(view(state, me)) as QuicksView;
-            const command = quicksBot(shown, me, level);
+            const command = quicksBot(level)(shown, me)!.move;
             expect(quicks.legalMoves(play(state), me)).toContainEqual(command);
             expect(isViolation(quicks.decide(play(state), command, me, testDraws()))).toBe(false);
             checked++;
@@ -61,7 +61,7 @@ describe('Quicks bots', () => {
       (state) => {
         for (const me of state.rules.turn(state.rulesState)!.awaiting) {
           const shown = view(state, me) as QuicksView;
-          expect(quicksBot(structuredClone(shown), me, 'strong')).toEqual(quicksBot(shown, me, 'strong'));
+          expect(quicksBot('strong')(structuredClone(shown), me)!.move).toEqual(quicksBot('strong')(shown, me)!.move);
         }
       },
     );
@@ -70,25 +70,25 @@ describe('Quicks bots', () => {
   describe('strong', () => {
     it('crosses a white sum that passes nothing by', () => {
       const shown = viewAfter([began(ann), thrown(ann, allDice(1, 1, 6, 6, 6, 6))], bob);
-      expect(quicksBot(shown, bob, 'strong')).toEqual({ type: 'cross', row: 'red' });
+      expect(quicksBot('strong')(shown, bob)!.move).toEqual({ type: 'cross', row: 'red' });
     });
 
     it('lets a white 7 be on an empty sheet when it is not the thrower: five numbers would stay open for good', () => {
       const shown = viewAfter([began(ann), thrown(ann, allDice(3, 4, 6, 6, 6, 6))], bob);
-      expect(quicksBot(shown, bob, 'strong')).toEqual({ type: 'pass' });
+      expect(quicksBot('strong')(shown, bob)!.move).toEqual({ type: 'pass' });
     });
 
     it('as the thrower, lets a poor white sum be when a coloured die offers the next number of a row', () => {
       // White 1 + 6 = 7 would leave five numbers open in any row; white 1 + red 1 = 2 is red's first.
       const events = [began(ann), thrown(ann, allDice(1, 6, 1, 3, 3, 3))];
-      expect(quicksBot(viewAfter(events, ann), ann, 'strong')).toEqual({ type: 'pass' });
+      expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'pass' });
       const colour = viewAfter([...events, passed(ann), passed(bob), colourBegan(ann)], ann);
-      expect(quicksBot(colour, ann, 'strong')).toEqual({ type: 'cross', row: 'red', white: 0 });
+      expect(quicksBot('strong')(colour, ann)!.move).toEqual({ type: 'cross', row: 'red', white: 0 });
     });
 
     it('ruling 8: locks the last row needed to end the game when that wins it', () => {
       const events = [...history(ann, 'red', [2, 3, 4, 5, 6]), rowLocked('yellow'), began(bob), thrown(bob, allDice(6, 6, 1, 1, 1, 1))];
-      expect(quicksBot(viewAfter(events, ann), ann, 'strong')).toEqual({ type: 'cross', row: 'red' });
+      expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'cross', row: 'red' });
     });
 
     it('ruling 8: does not end the game with a lock while it would lose', () => {
@@ -101,13 +101,13 @@ describe('Quicks bots', () => {
         began(bob),
         thrown(bob, allDice(6, 6, 1, 1, 1, 1)),
       ];
-      expect(quicksBot(viewAfter(events, ann), ann, 'strong')).not.toEqual({ type: 'cross', row: 'red' });
+      expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).not.toEqual({ type: 'cross', row: 'red' });
     });
 
     it('ruling 8: takes the last penalty to end the game while ahead, rather than crossing on', () => {
       const events = [...history(ann, 'red', [2, 3, 4, 5, 6, 7]), ...penalties(ann, 3), began(ann), thrown(ann, allDice(6, 5, 6, 6, 6, 6))];
       // Ann is 21 - 15 = 6 ahead of Bob's 0: passing both steps ends the game with her fourth penalty.
-      expect(quicksBot(viewAfter(events, ann), ann, 'strong')).toEqual({ type: 'pass' });
+      expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'pass' });
     });
 
     it('wins at least 75% of 60 two-player games against easy', SLOW, () => {
@@ -124,15 +124,15 @@ describe('Quicks bots', () => {
   describe('easy', () => {
     it('crosses only a number that passes nothing by, else passes', () => {
       const events = [...history(bob, 'red', [2, 3]), began(ann), thrown(ann, allDice(2, 2, 6, 6, 6, 6))];
-      expect(quicksBot(viewAfter(events, bob), bob, 'easy')).toEqual({ type: 'cross', row: 'red' });
+      expect(quicksBot('easy')(viewAfter(events, bob), bob)!.move).toEqual({ type: 'cross', row: 'red' });
       const five = [...history(bob, 'red', [2, 3]), began(ann), thrown(ann, allDice(2, 3, 6, 6, 6, 6))];
-      expect(quicksBot(viewAfter(five, bob), bob, 'easy')).toEqual({ type: 'pass' });
+      expect(quicksBot('easy')(viewAfter(five, bob), bob)!.move).toEqual({ type: 'pass' });
     });
 
     it('ruling 6: in step colour crosses white plus coloured die only when it passes nothing by', () => {
       const events = [began(ann), thrown(ann, allDice(1, 5, 1, 5, 5, 5)), crossed(ann, 'green', 6), passed(bob), colourBegan(ann)];
       const shown = viewAfter(events, ann);
-      expect(quicksBot(shown, ann, 'easy')).toEqual({ type: 'cross', row: 'red', white: 0 } satisfies Command);
+      expect(quicksBot('easy')(shown, ann)!.move).toEqual({ type: 'cross', row: 'red', white: 0 } satisfies Command);
     });
   });
 });

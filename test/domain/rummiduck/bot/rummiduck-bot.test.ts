@@ -18,7 +18,7 @@ const play = (state: GameState) => state.rulesState as State;
 const bot =
   (level: BotLevel): Mover<RummiduckView> =>
   (v, me) =>
-    rummiduckBot(v, me, level);
+    rummiduckBot(level)(v, me)!.move;
 const drawer: Mover<RummiduckView> = () => ({ type: 'draw' });
 const viewOf = (state: State, me: string) => view(inPlay('rummiduck', rummiduck, state.config, state.players, state), me) as RummiduckView;
 const decided = (state: State, command: Command, me: string) => rummiduck.decide(state, command, me, testDraws());
@@ -53,7 +53,7 @@ describe('Rummiduck bots', () => {
     let plays = 0;
     positions(8, (state, me) => {
       for (const level of BOT_LEVELS) {
-        const command = rummiduckBot(deepFreeze(view(state, me)) as RummiduckView, me, level);
+        const command = rummiduckBot(level)(deepFreeze(view(state, me)) as RummiduckView, me)!.move;
         const outcome = decided(play(state), command, me);
         expect(isViolation(outcome) ? outcome.detail : 'legal').toBe('legal');
         if (command.type === 'play') plays++;
@@ -76,7 +76,7 @@ describe('Rummiduck bots', () => {
       const twin: State = { ...game, racks, bag: take(game.bag.length) };
       const mine = viewOf(game, me);
       expect(viewOf(twin, me)).toEqual(mine);
-      expect(rummiduckBot(viewOf(twin, me), me, 'strong')).toEqual(rummiduckBot(mine, me, 'strong'));
+      expect(rummiduckBot('strong')(viewOf(twin, me), me)!.move).toEqual(rummiduckBot('strong')(mine, me)!.move);
       compared++;
     });
     expect(compared).toBeGreaterThan(60);
@@ -92,7 +92,7 @@ describe('Rummiduck bots', () => {
         played(bob, [run], []),
       );
       const melded = { ...state, hasMelded: { [ann]: true, [bob]: true }, seat: 0 };
-      const command = rummiduckBot(viewOf(melded, ann), ann, 'strong');
+      const command = rummiduckBot('strong')(viewOf(melded, ann), ann)!.move;
       expect(command.type).toBe('play');
       expect(decided(melded, command, ann)).toContainEqual(
         expect.objectContaining({ laid: expect.arrayContaining(['black-4-a', 'blue-4-a']) }),
@@ -103,7 +103,7 @@ describe('Rummiduck bots', () => {
       const table = [['red-10-a', 'red-11-a', 'red-12-a']];
       const rack = ['blue-9-a', 'blue-10-a', 'blue-11-a', 'black-1-a', 'orange-13-b'];
       const state = { ...after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), table };
-      const command = rummiduckBot(viewOf(state, ann), ann, 'strong');
+      const command = rummiduckBot('strong')(viewOf(state, ann), ann)!.move;
       expect(command).toEqual({ type: 'play', table: [...table, ['blue-9-a', 'blue-10-a', 'blue-11-a']] });
       expect(isViolation(decided(state, command, ann))).toBe(false);
     });
@@ -112,17 +112,17 @@ describe('Rummiduck bots', () => {
       const table = [['red-10-a', 'red-11-a', 'red-12-a']];
       const rack = ['blue-8-a', 'blue-9-a', 'blue-10-a', 'red-13-b'];
       const state = { ...after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), table };
-      expect(rummiduckBot(viewOf(state, ann), ann, 'strong')).toEqual({ type: 'draw' });
+      expect(rummiduckBot('strong')(viewOf(state, ann), ann)!.move).toEqual({ type: 'draw' });
     });
 
     it('ruling 4: uses a joker for the initial meld only when the rack cannot make it without', () => {
       // The nines alone are 27 points; the joker makes them 36.
       const rack = ['black-9-a', 'orange-9-a', 'red-9-a', 'blue-1-a', 'blue-5-a', 'joker-red'];
       const state = after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] }));
-      const command = rummiduckBot(viewOf(state, ann), ann, 'strong');
+      const command = rummiduckBot('strong')(viewOf(state, ann), ann)!.move;
       expect(command).toEqual({ type: 'play', table: [expect.arrayContaining(['black-9-a', 'orange-9-a', 'red-9-a', 'joker-red'])] });
       const enough = after({}, dealt({ [ann]: ['black-11-a', 'orange-11-a', 'red-11-a', 'blue-1-a', 'joker-red'], [bob]: ['black-9-b'] }));
-      expect(rummiduckBot(viewOf(enough, ann), ann, 'strong')).toEqual({
+      expect(rummiduckBot('strong')(viewOf(enough, ann), ann)!.move).toEqual({
         type: 'play',
         table: [['black-11-a', 'orange-11-a', 'red-11-a']],
       });
@@ -134,10 +134,10 @@ describe('Rummiduck bots', () => {
       const rack = ['joker-black', 'blue-1-a', 'black-4-a', 'orange-7-a', 'red-10-b', 'blue-13-a', 'black-12-a', 'orange-2-a'];
       const state = { ...after({}, dealt({ [ann]: rack, [bob]: ['black-9-b', 'black-10-b', 'black-11-b', 'black-12-b'] })), table };
       const melded = { ...state, hasMelded: { [ann]: true, [bob]: true } };
-      expect(rummiduckBot(viewOf(melded, ann), ann, 'strong')).toEqual({ type: 'draw' });
+      expect(rummiduckBot('strong')(viewOf(melded, ann), ann)!.move).toEqual({ type: 'draw' });
       // Bob close to going out: the joker is worth laying now.
       const near = { ...melded, racks: { ...melded.racks, [bob]: ['black-9-b', 'black-10-b'] } };
-      const command = rummiduckBot(viewOf(near, ann), ann, 'strong');
+      const command = rummiduckBot('strong')(viewOf(near, ann), ann)!.move;
       expect(command.type).toBe('play');
       expect(isViolation(decided(near, command, ann))).toBe(false);
     });
@@ -146,9 +146,9 @@ describe('Rummiduck bots', () => {
       const rack = ['joker-red', 'black-5-a', 'black-6-a', 'blue-1-a'];
       const state = after({ JokerColourMatters: true }, dealt({ [ann]: rack, [bob]: ['black-9-b', 'black-10-b'] }));
       const melded = { ...state, table: [['orange-1-a', 'orange-2-a', 'orange-3-a']], hasMelded: { [ann]: true, [bob]: true } };
-      expect(rummiduckBot(viewOf(melded, ann), ann, 'strong')).toEqual({ type: 'draw' });
+      expect(rummiduckBot('strong')(viewOf(melded, ann), ann)!.move).toEqual({ type: 'draw' });
       const free = { ...melded, config: { ...melded.config, JokerColourMatters: false } };
-      const command = rummiduckBot(viewOf(free, ann), ann, 'strong');
+      const command = rummiduckBot('strong')(viewOf(free, ann), ann)!.move;
       expect(command).toEqual({
         type: 'play',
         table: expect.arrayContaining([expect.arrayContaining(['black-5-a', 'black-6-a', 'joker-red'])]),
@@ -191,11 +191,13 @@ describe('Rummiduck bots', () => {
   describe('easy', () => {
     it('lays the sets its rack makes for the initial meld when they are worth InitialMeld, else draws', () => {
       const rack = ['blue-9-a', 'blue-10-a', 'blue-11-a', 'black-1-a'];
-      expect(rummiduckBot(viewOf(after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), ann), ann, 'easy')).toEqual({
+      expect(rummiduckBot('easy')(viewOf(after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), ann), ann)!.move).toEqual({
         type: 'play',
         table: [['blue-9-a', 'blue-10-a', 'blue-11-a']],
       });
-      expect(rummiduckBot(viewOf(after({ InitialMeld: 31 }, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), ann), ann, 'easy')).toEqual({
+      expect(
+        rummiduckBot('easy')(viewOf(after({ InitialMeld: 31 }, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), ann), ann)!.move,
+      ).toEqual({
         type: 'draw',
       });
     });
@@ -204,7 +206,7 @@ describe('Rummiduck bots', () => {
       const rack = ['blue-1-a', 'blue-2-a', 'blue-3-a', 'black-7-a', 'orange-7-a', 'red-7-a', 'joker-red'];
       const state = { ...after({}, dealt({ [ann]: rack, [bob]: ['black-9-b'] })), table: [['red-1-a', 'red-2-a', 'red-3-a']] };
       const melded = { ...state, hasMelded: { [ann]: true, [bob]: true } };
-      expect(rummiduckBot(viewOf(melded, ann), ann, 'easy')).toEqual({
+      expect(rummiduckBot('easy')(viewOf(melded, ann), ann)!.move).toEqual({
         type: 'play',
         table: [
           ['red-1-a', 'red-2-a', 'red-3-a'],

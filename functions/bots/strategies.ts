@@ -1,0 +1,27 @@
+import { diceKingsBot } from '../../domain/dice-kings/bot/index.ts';
+import type { Bot, BotLevel, BotMove, GameName } from '../../domain/kernel/index.ts';
+import { view, type GameState, type GameView } from '../../domain/platform/index.ts';
+import { quicksBot } from '../../domain/quicks/bot/index.ts';
+import { rummiduckBot } from '../../domain/rummiduck/bot/index.ts';
+import { NODE_BUDGET } from '../../domain/rummiduck/bot/strong.ts';
+import { optimums } from './dice-kings-tables.ts';
+
+/** The Rummiduck strong search's clock: 300 ms from the start of each decision (measured in bench/bots.ts). */
+const within300ms = () => {
+  const deadline = performance.now() + 300;
+  return { nodes: NODE_BUDGET, outOfTime: () => performance.now() > deadline };
+};
+
+// Each game's bot reads the view of its own game: view() of a game of that name is one.
+const bots: Record<GameName, (level: BotLevel) => Bot<GameView, object>> = {
+  quicks: (level) => quicksBot(level) as Bot<GameView, object>,
+  'dice-kings': (level) => diceKingsBot(level, optimums) as Bot<GameView, object>,
+  rummiduck: (level) => rummiduckBot(level, within300ms) as Bot<GameView, object>,
+};
+
+/**
+ * The move of `level`'s bot for `playerId` now, decided from what `GET /games/{id}` shows that
+ * seat and nothing else (ruling Bots 1); null when the game awaits nothing from it.
+ */
+export const decideFor = (state: GameState, playerId: string, level: BotLevel): BotMove<object> | null =>
+  bots[state.game](level)(view(state, playerId), playerId);

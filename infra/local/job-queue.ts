@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { JobQueue } from '../../functions/adapters/job-queue.ts';
+import type { LocalService } from './services.ts';
+
+/** Like SQS redelivering a failed message, a failed job is run again a few times, then logged. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A job queue and its worker on one machine, in place of SQS and the worker's Lambda: each job
+ * runs at once, concurrently with the others, as SQS would hand them out. `idle()` lets tests
+ * and the bench wait for every job, retries included.
+ */
+export class LocalJobQueue<Job> implements JobQueue<Job>, LocalService {
+  private readonly running = new Set<Promise<void>>();
+  private idleWaiters: (() => void)[] = [];
+  private stopped = true;
+
+  constructor(
+    readonly name: string,
+    private readonly install: (queue: JobQueue<Job> | undefined) => void,
+    private readonly work: (job: Job) => Promise<void>,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.install(this);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.install(undefined);
+    await Promise.allSettled([...this.running]);
+  }
+
+  async send(jobs: readonly Job[]): Promise<void> {
+    if (this.stopped) return;
+    for (const job of jobs) {
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.wakeIfIdle();
+      });
+      this.running.add(run);
+    }
+  }
+
+  /** Resolves once no job is running. */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.wakeIfIdle();
+    });
+  }
+
+  private async run(job: Job): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.work(job);
+      } catch (error) {
+        if (this.stopped || attempt === MAX_ATTEMPTS) return console.error(`${this.name} job failed`, job, error);
+        await sleep(100 * attempt);
+      }
+    }
+  }
+
+  private wakeIfIdle(): void {
+    if (this.running.size > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((w) => w());
+  }
+}
