@@ -13,7 +13,10 @@
  * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
- * | a pending local turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a pending turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
+ * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
+ * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -72,6 +75,9 @@ export const readKeys = {
   deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
   deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
   timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
+  delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
+  outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
+  streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
 };
 
 /** The ordered lists: each is the partition key of its index. */
@@ -82,6 +88,8 @@ export const lists = {
   lobbiesOf: (game: string) => `LOBBY#${game}`,
   board: (board: LeaderboardName) => `BOARD#${board}`,
   timers: 'TIMER',
+  /** The local webhook queue's waiting deliveries. */
+  outbox: 'OUTBOX',
 } as const;
 
 /** The order within the lists (`gsi1sk`). */
@@ -90,6 +98,8 @@ export const listOrder = {
   lobby: (createdAt: string, gameId: string) => `${createdAt}#${gameId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
+  /** Waiting deliveries by the time they are due (ISO-8601), then message id and attempt. */
+  outbox: (notBefore: string, messageId: string, attempt: number) => `${notBefore}#${messageId}#${attempt}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */
   score: (score: number, playerId: string) => `${String(SCORE_OFFSET + score).padStart(13, '0')}#${playerId}`,
   scoreOf: (order: string) => Number(order.split('#')[0]) - SCORE_OFFSET,
