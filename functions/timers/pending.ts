@@ -2,7 +2,7 @@ import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '@aws-sdk
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { timerName, type TimerInput, type TurnTimer } from './scheduler.ts';
+import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 /**
  * The ledger of pending turn timers, in the read table on the list of timers, soonest first
@@ -63,4 +63,22 @@ export async function overdueTimers(before: number, limit: number): Promise<Turn
     }),
   );
   return (Items ?? []).map(timerOf);
+}
+
+/**
+ * A scheduler whose timers are also on the ledger, so the sweep can find the ones missed. The
+ * timer is recorded before it is armed and forgotten after it is cancelled: whatever fails in
+ * between leaves it on the ledger, never a schedule the ledger does not know.
+ */
+export function withLedger(scheduler: Scheduler): Scheduler {
+  return {
+    async arm(timer) {
+      await recordTimer(timer);
+      await scheduler.arm(timer);
+    },
+    async cancel(timer) {
+      await scheduler.cancel(timer);
+      await forgetTimer(timer);
+    },
+  };
 }

@@ -37,7 +37,7 @@ export class LocalScheduler implements Scheduler, LocalService {
   private readonly firing = new Set<Promise<void>>();
 
   constructor(
-    private readonly fire: (input: TimerInput) => Promise<void> = timeoutHandler,
+    private readonly fire: (input: TimerInput) => Promise<unknown> = timeoutHandler,
     private readonly backoff: FireBackoff = OUTAGE_BACKOFF,
   ) {}
 
