@@ -16,10 +16,11 @@ export interface FireBackoff {
 }
 
 /**
- * Half a second, doubling up to five: a default is applied within five seconds of DynamoDB
- * coming back, and an outage costs one attempt per timer every five seconds.
+ * Half a second, doubling up to three: a default is applied within a few seconds of DynamoDB
+ * coming back (at most the cap, and the attempt's own time), and an outage costs one attempt
+ * per timer every three seconds.
  */
-const OUTAGE_BACKOFF: FireBackoff = { firstDelayMs: 500, maxDelayMs: 5_000 };
+const OUTAGE_BACKOFF: FireBackoff = { firstDelayMs: 500, maxDelayMs: 3_000 };
 
 /**
  * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls

@@ -14,9 +14,9 @@ const MAX_PAGES = 1_000;
 /**
  * Like SQS handing a message out again after its visibility time-out, a delivery whose
  * handling failed (DynamoDB unreachable: a receiver's failure is an ordinary outcome) is
- * handled again, half a second later, doubling up to five, until it goes through.
+ * handled again, half a second later, doubling up to three, until it goes through.
  */
-const REDELIVERY = { firstDelayMs: 500, maxDelayMs: 5_000 };
+const REDELIVERY = { firstDelayMs: 500, maxDelayMs: 3_000 };
 
 const itemKey = (message: DeliveryMessage) => readKeys.outboxMessage(message.id, message.attempt);
 
