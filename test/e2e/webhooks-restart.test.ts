@@ -4,7 +4,7 @@
  * the server stops is made after the restart. `npm start` runs as a child process.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,6 +40,15 @@ async function steady(count: () => number, quietMs: number): Promise<number> {
   return last;
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const ids = (path: string) => receiver.at(path).map((r) => r.headers['webhook-id']);
 
 describe('webhooks across restarts', () => {
@@ -69,9 +78,12 @@ describe('webhooks across restarts', () => {
     expect(ids('/flaky')).toHaveLength(6);
     expect(new Set(ids('/flaky')).size).toBe(3);
 
-    // Killed outright, nothing is stopped in order: still nothing acknowledged is sent again.
+    // Killed outright, nothing is stopped in order: still nothing acknowledged is sent again,
+    // and the DynamoDB Local the killed server left running is stopped, not run beside a second one.
+    const leftover = Number(readFileSync(join(dataDir, 'dynamodb-local.pid'), 'utf8'));
     await stopServer(server, 'SIGKILL');
     server = await startServer(port, env);
+    expect(alive(leftover)).toBe(false);
     await steady(() => receiver.received.length, 3_000);
     expect(ids('/ok')).toHaveLength(3);
     expect(ids('/flaky')).toHaveLength(6);
