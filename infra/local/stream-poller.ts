@@ -196,7 +196,8 @@ export class StreamPoller {
         if (!(error instanceof RecordsFailed)) throw error;
         // Stopped, or DynamoDB down: no checkpoint past these records, so the next poll (after
         // the outage's back-off) hands them on again.
-        if (this.stopped || !(await this.reachable())) throw new Error(`stream consumer ${consumer.name} could not reach DynamoDB`);
+        if (this.stopped || !(await this.reachable()))
+          throw new Error(`stream consumer ${consumer.name} could not reach DynamoDB`, { cause: error });
         console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
       }
     }
