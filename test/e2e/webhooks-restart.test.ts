@@ -65,14 +65,14 @@ describe('webhooks across restarts', () => {
     await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
     await api.post(`/games/${gameId}/commands`, { type: 'score', box: 'diceKings' }, ann.token);
     // game.started, then turn.started for the first and the second turn.
-    for (let i = 0; i < 100 && (receiver.at('/ok').length < 3 || receiver.at('/flaky').length < 3); i++) await sleep(100);
+    for (let i = 0; i < 300 && (receiver.at('/ok').length < 3 || receiver.at('/flaky').length < 3); i++) await sleep(100);
     expect(new Set(ids('/ok')).size).toBe(3);
     expect(receiver.at('/flaky')).toHaveLength(3);
     await stopServer(server);
 
     server = await startServer(port, env);
     // The retries were due four seconds after the first attempts: made once, after the restart.
-    for (let i = 0; i < 100 && receiver.at('/flaky').length < 6; i++) await sleep(100);
+    for (let i = 0; i < 300 && receiver.at('/flaky').length < 6; i++) await sleep(100);
     await steady(() => receiver.received.length, 3_000);
     expect(ids('/ok')).toHaveLength(3);
     expect(ids('/flaky')).toHaveLength(6);
