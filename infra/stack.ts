@@ -85,7 +85,7 @@ export class OrganizedChaosStack extends Stack {
     this.functions = functions.byName;
 
     const timeoutSpec = onlyOfKind(catalog, 'timer');
-    const timers = new TurnTimers(this, { prefix, timeout: functions.add(timeoutSpec) });
+    const timers = new TurnTimers(this, { prefix, timeout: functions.add(timeoutSpec), alarmAction });
     const webhooks = new WebhookQueue(this, { prefix, alarmAction });
     const cors = { CORS_ORIGINS: props.corsOrigins ?? '*' };
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
@@ -97,6 +97,7 @@ export class OrganizedChaosStack extends Stack {
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name));
+    timers.sweepWith(functions.get(onlyOfKind(catalog, 'timer-sweep').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
       .map(
@@ -140,6 +141,7 @@ export class OrganizedChaosStack extends Stack {
       queues: [
         { label: 'webhooks', queue: webhooks.queue },
         { label: 'webhook dead letters', queue: webhooks.deadLetters },
+        { label: 'turn timer dead letters', queue: timers.deadLetters },
         { label: 'live-update jobs', queue: live.queue },
         { label: 'live-update dead letters', queue: live.deadLetters },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),

@@ -13,7 +13,10 @@
  * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
- * | a pending local turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a pending turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
+ * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
+ * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
@@ -75,6 +78,9 @@ export const readKeys = {
   timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
   myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
   myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
+  delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
+  outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
+  streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
 };
 
 /** The ordered lists: each is the partition key of its index. */
@@ -87,6 +93,8 @@ export const lists = {
   timers: 'TIMER',
   /** A player's games whose status is one of `statuses` (a set's name, functions/players/my-games-lists.ts). */
   myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
+  /** The local webhook queue's waiting deliveries. */
+  outbox: 'OUTBOX',
 } as const;
 
 /** The order within the lists (`gsi1sk`). */
@@ -97,6 +105,8 @@ export const listOrder = {
   changed: (updatedAt: string, gameId: string) => `${updatedAt}#${gameId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
+  /** Waiting deliveries by the time they are due (ISO-8601), then message id and attempt. */
+  outbox: (notBefore: string, messageId: string, attempt: number) => `${notBefore}#${messageId}#${attempt}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */
   score: (score: number, playerId: string) => `${String(SCORE_OFFSET + score).padStart(13, '0')}#${playerId}`,
   scoreOf: (order: string) => Number(order.split('#')[0]) - SCORE_OFFSET,

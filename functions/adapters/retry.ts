@@ -8,6 +8,8 @@ export interface Retries {
   maxDelayMs?: number;
   /** Whether an error is worth another attempt; any other error is thrown at once. */
   retryable: (error: Error) => boolean;
+  /** Ends the waiting at once: the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Retries {
  */
 export function withRetries<T>(
   work: (attempt: number) => Promise<T>,
-  { attempts, firstDelayMs, maxDelayMs, retryable }: Retries,
+  { attempts, firstDelayMs, maxDelayMs, retryable, signal }: Retries,
 ): Promise<T> {
   return pRetry(work, {
     retries: attempts - 1,
@@ -26,5 +28,6 @@ export function withRetries<T>(
     factor: 2,
     randomize: true,
     shouldRetry: ({ error }) => retryable(error),
+    signal,
   });
 }

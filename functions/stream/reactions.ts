@@ -5,6 +5,7 @@ import { eventBridgeScheduler } from '../timers/eventbridge-scheduler.ts';
 import type { Scheduler } from '../timers/scheduler.ts';
 import { streamConsumer } from './records.ts';
 import { armTimers } from '../timers/arming.ts';
+import { withLedger } from '../timers/pending.ts';
 import { fanOutWebhooks } from '../webhooks/fan-out.ts';
 
 /**
@@ -17,5 +18,8 @@ import { fanOutWebhooks } from '../webhooks/fan-out.ts';
 export const reactions = (scheduler: Scheduler) =>
   streamConsumer(queueLiveUpdates, queueBotMoves, armTimers(scheduler), fanOutWebhooks, countGames);
 
-/** On AWS: EventBridge Scheduler, configured by SCHEDULER_GROUP, TIMEOUT_FUNCTION_ARN, SCHEDULER_ROLE_ARN. */
-export const handler = reactions(eventBridgeScheduler());
+/**
+ * On AWS: EventBridge Scheduler, configured by SCHEDULER_GROUP, TIMEOUT_FUNCTION_ARN,
+ * SCHEDULER_ROLE_ARN and TIMER_DEAD_LETTER_ARN, with every timer on the ledger for the sweep.
+ */
+export const handler = reactions(withLedger(eventBridgeScheduler()));

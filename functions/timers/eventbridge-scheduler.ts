@@ -8,7 +8,7 @@ import {
 import { tracer } from '../observability/tracer.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
-function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN'): string {
+function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: the turn timers need it to reach EventBridge Scheduler`);
   return value;
@@ -23,6 +23,13 @@ export function atExpression(at: number, now = Date.now()): string {
   const when = Math.ceil(Math.max(at, now + 1000) / 1000) * 1000;
   return `at(${new Date(when).toISOString().slice(0, 19)})`;
 }
+
+/**
+ * Scheduler's own retries of an invocation it could not make (throttled, the function
+ * unavailable): as many and as long as it allows, a day, TurnTime's longest. What still fails
+ * goes to the dead-letter queue, and the sweep (sweep.ts) fires it from the ledger anyway.
+ */
+export const TIMER_RETRY_POLICY = { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 };
 
 /**
  * Turn timers as EventBridge Scheduler one-time schedules in the stack's schedule group,
@@ -44,7 +51,13 @@ export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
             ScheduleExpressionTimezone: 'UTC',
             FlexibleTimeWindow: { Mode: 'OFF' },
             ActionAfterCompletion: 'DELETE',
-            Target: { Arn: setting('TIMEOUT_FUNCTION_ARN'), RoleArn: setting('SCHEDULER_ROLE_ARN'), Input: JSON.stringify(input) },
+            Target: {
+              Arn: setting('TIMEOUT_FUNCTION_ARN'),
+              RoleArn: setting('SCHEDULER_ROLE_ARN'),
+              Input: JSON.stringify(input),
+              RetryPolicy: TIMER_RETRY_POLICY,
+              DeadLetterConfig: { Arn: setting('TIMER_DEAD_LETTER_ARN') },
+            },
           }),
         );
       } catch (error) {

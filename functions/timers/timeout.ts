@@ -30,32 +30,36 @@ const EARLY_WAIT_MS = 60_000;
  * A player's command racing it: runCommand's conditional append lets exactly one of the two
  * write the next version; the loser reloads and finds the period over.
  */
+/** What a firing did: applied the default, or found nothing to do (the period over, no such game, input not understood). */
+export type TimeoutOutcome = 'applied' | 'nothing-due';
+
 export const timeoutTarget =
   (clock: Clock) =>
-  async (event: unknown): Promise<void> => {
+  async (event: unknown): Promise<TimeoutOutcome> => {
     const input = TimerInput.safeParse(event);
     if (!input.success) {
       // Nothing a retry could fix: say so and let the schedule complete.
       logger.error('turn timer input not understood', { event });
-      return;
+      return 'nothing-due';
     }
     const { gameId, period } = input.data;
     const loaded = await loadGame(gameId);
     if (!loaded) {
       logger.error('turn timer for a game that does not exist', { gameId });
-      return;
+      return 'nothing-due';
     }
     const { state } = loaded;
     await waitIfEarly(state, period, clock);
     if (!timeoutDue(state, period, clock.now())) {
       logger.debug('turn timer found its period over', { gameId, period });
-      return;
+      return 'nothing-due';
     }
     // runCommand applies the overdue defaults itself (and reloads on a race); nothing more to decide.
     await runCommand(gameId, { decide: () => [] }, clock);
     const lateByMs = clock.now() - deadlineOf(state)!;
     timerFired(lateByMs);
     logger.info('turn timer applied the default', { gameId, period, lateByMs });
+    return 'applied';
   };
 
 /** Fired a little before the deadline of the very period it is for: wait for it. */

@@ -2,18 +2,27 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { webhookAttempted } from '../observability/metrics.ts';
 import { observed } from '../observability/middleware.ts';
-import { sendAttempt } from './attempt.ts';
-import { deadLetter, logAttempt, type Outcome } from './delivery-log.ts';
+import { sendAttempt, type AttemptResult } from './attempt.ts';
+import { withRetries } from '../adapters/retry.ts';
+import { deadLetter, logAttempt, markDelivered, wasDelivered, type Outcome } from './delivery-log.ts';
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
-import { retryDelay, webhookSettings } from './settings.ts';
+import { retryDelay, webhookSettings, type WebhookSettings } from './settings.ts';
 import { disableSubscription, getSubscription } from './subscriptions.ts';
 import { urlRefusal } from './url-safety.ts';
 
 /**
+ * What follows an attempt is written with retries (about 11 s in all, inside the function's
+ * 30 s with the attempt's 10 s): a receiver that acknowledged must not be sent the message
+ * again because DynamoDB missed a beat just after it answered.
+ */
+const RECORDING = { attempts: 8, firstDelayMs: 100, maxDelayMs: 5_000, retryable: () => true };
+
+/**
  * One attempt of one delivery, the same code behind SQS and the local queue. A failed attempt
  * with attempts left puts the message back with the next wait; the last one dead-letters it;
- * 410 Gone disables the subscription. Every attempt is logged.
+ * 410 Gone disables the subscription. Every attempt is logged, and a message acknowledged
+ * once (delivery-log.ts) is not attempted again.
  */
 export async function deliverMessage(message: DeliveryMessage, queue: WebhookQueue): Promise<void> {
   // A wait longer than the queue can hold arrives early: pass it on for the rest of the wait.
@@ -21,6 +30,7 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
 
   const subscription = await getSubscription(message.owner, message.subscriptionId);
   if (!subscription || subscription.disabledAt) return; // deleted or disabled since: nothing to send
+  if (await wasDelivered(message)) return; // acknowledged already: this is a copy
 
   const settings = webhookSettings();
   const refusal = await urlRefusal(subscription.url, settings.mode);
@@ -29,6 +39,17 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
     : await sendAttempt(subscription.url, subscription.secret, message.id, message.payload, settings.timeoutMs, settings.mode);
 
   const at = new Date().toISOString();
+  webhookAttempted(await withRetries(() => recordAttempt(message, result, at, settings, queue), RECORDING));
+}
+
+/** The attempt's consequences, each idempotent, so a retry after a failed write repeats them harmlessly. */
+async function recordAttempt(
+  message: DeliveryMessage,
+  result: AttemptResult,
+  at: string,
+  settings: WebhookSettings,
+  queue: WebhookQueue,
+): Promise<Outcome> {
   let outcome: Outcome;
   let next: DeliveryMessage | undefined;
   if (result.statusCode === 410) {
@@ -36,6 +57,8 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
     await disableSubscription(message.owner, message.subscriptionId, 'The receiver answered 410 Gone.');
   } else if (!result.error) {
     outcome = 'delivered';
+    // First: the acknowledgement is what keeps the message from being sent again.
+    await markDelivered(message, at);
   } else {
     const wait = retryDelay(settings, message.attempt);
     if (wait === undefined) {
@@ -43,7 +66,7 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
       await deadLetter(message, result.error);
     } else {
       outcome = 'retrying';
-      next = { ...message, attempt: message.attempt + 1, notBefore: Date.now() + wait };
+      next = { ...message, attempt: message.attempt + 1, notBefore: Date.parse(at) + wait };
     }
   }
   await logAttempt(message.subscriptionId, {
@@ -56,8 +79,8 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
     nextRetryAt: next ? new Date(next.notBefore).toISOString() : null,
     outcome,
   });
-  webhookAttempted(outcome);
   if (next) await queue.send([next]);
+  return outcome;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -32,6 +32,27 @@ export async function logAttempt(subscriptionId: string, record: AttemptRecord):
       Item: { ...readKeys.deliveryAttempt(subscriptionId, record.at, record.eventId, record.attempt), ...record, expiresAt: expiresAt() },
     }),
   );
+}
+
+/**
+ * The ledger of acknowledgements: a webhook-id its receiver answered with a 2xx is never sent
+ * to that subscription again, whatever hands the message over once more (SQS's at-least-once
+ * delivery, a stream record read again, a restart). Kept as long as the log.
+ */
+export async function markDelivered(message: DeliveryMessage, at: string): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableNames().read,
+      Item: { ...readKeys.delivered(message.subscriptionId, message.id), at, expiresAt: expiresAt() },
+    }),
+  );
+}
+
+export async function wasDelivered(message: DeliveryMessage): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.delivered(message.subscriptionId, message.id), ConsistentRead: true }),
+  );
+  return Item !== undefined;
 }
 
 /** The dead-letter store: the whole message, so it can be inspected or sent again by hand. */

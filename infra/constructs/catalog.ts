@@ -23,7 +23,7 @@ export interface Access {
   webhookQueue?: 'send' | 'consume';
 }
 
-export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
+export type LambdaKind = 'http' | 'stream' | 'timer' | 'timer-sweep' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
 
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */
@@ -56,14 +56,22 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/stream/projections.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
-  // Turn timers armed and webhook deliveries queued (each item read back with its game).
+  // Turn timers armed (and kept on the ledger of pending timers) and webhook deliveries queued
+  // (each item read back with its game).
   {
     name: 'stream-reactions',
     kind: 'stream',
     entry: 'functions/stream/reactions.ts',
-    access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
+    access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send' },
   },
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
+  // Every minute: fires the timers the ledger holds well past their deadline, forgets those whose period is over.
+  {
+    name: 'timers-sweep',
+    kind: 'timer-sweep',
+    entry: 'functions/timers/sweep.ts',
+    access: { events: ['read', 'append'], read: ['read', 'write'] },
+  },
   {
     name: 'webhooks-deliver',
     kind: 'webhook-delivery',

@@ -10,13 +10,15 @@ import { projectRoot, servedRoute, type LambdaKind, type LambdaSpec } from './ca
 
 /**
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
- * a minute before its deadline and waits for it (functions/timers/timeout.ts), a webhook's
+ * a minute before its deadline and waits for it (functions/timers/timeout.ts), a sweep of
+ * missed timers (it runs every minute, so one sweep ends before the next begins), a webhook's
  * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer).
  */
 const timeouts: Record<LambdaKind, Duration> = {
   http: Duration.seconds(10),
   stream: Duration.seconds(60),
   timer: Duration.seconds(90),
+  'timer-sweep': Duration.seconds(60),
   'webhook-delivery': Duration.seconds(30),
   operator: Duration.minutes(15),
   websocket: Duration.seconds(10),

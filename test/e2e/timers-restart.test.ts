@@ -2,47 +2,18 @@
  * Restart: `npm start` with DATA_DIR is stopped in the middle of a step and started again;
  * the pending deadline still fires. The server runs as a child process, as a person runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
-import { clientFor } from '../support/local-stack.ts';
+import { client, startServer as start, stopServer } from '../support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oc-timers-'));
 let server: ChildProcess | undefined;
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TEST_HOOKS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not listen in 60 s:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => reject(new Error(`npm start exited with ${code ?? signal}:\n${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const startServer = (port: number) => start(port, { DATA_DIR: dataDir });
 
 afterAll(async () => {
   if (server) await stopServer(server);
@@ -52,8 +23,8 @@ afterAll(async () => {
 describe('turn timers across a restart', () => {
   it('a deadline pending when the server stops fires once it is started again with the same DATA_DIR', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const api = clientFor(`http://127.0.0.1:${port}`);
-    const post = async (path: string, body: unknown, token?: string) => (await api.post(path, body, token)).body;
+    const url = `http://127.0.0.1:${port}`;
+    const { post } = client(url);
 
     server = await startServer(port);
     const ann = await post('/players', { name: 'Ann' });
@@ -68,7 +39,7 @@ describe('turn timers across a restart', () => {
     server = await startServer(port);
     let game: any;
     for (const end = Date.now() + 30_000; Date.now() < end; await sleep(100)) {
-      game = (await api.get(`/games/${created.gameId}`)).body;
+      game = await (await fetch(`${url}/games/${created.gameId}`)).json();
       if (game.version > started.version) break;
     }
     expect(game.version).toBeGreaterThan(started.version);

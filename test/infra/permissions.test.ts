@@ -54,7 +54,8 @@ const expected: Record<string, Grants> = {
   'http-webhooks-deliveries': readTable,
   'http-webhooks-ping': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, {
+  // Writes: the ledger of pending turn timers, which the sweep reads.
+  'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, writeTable, {
     'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
       'scheduler:CreateSchedule',
       'scheduler:DeleteSchedule',
@@ -64,6 +65,8 @@ const expected: Record<string, Grants> = {
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
   'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
+  // Fires a missed timer (the timeout's own access) and forgets a period found over.
+  'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: [
       'sqs:ChangeMessageVisibility',
@@ -126,7 +129,7 @@ describe('least privilege', () => {
     for (const [id, role] of s.ofType('AWS::IAM::Role')) expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
   });
 
-  it('lets EventBridge Scheduler, and only it, invoke the timeout function (its unqualified ARN, as the schedules name it) and nothing else', () => {
+  it('lets EventBridge Scheduler, and only it, invoke the timeout function (its unqualified ARN, as the schedules name it) and dead-letter what it gave up on, nothing else', () => {
     const [[roleId, role]] = s.ofType('AWS::IAM::Role').filter(([id]) => s.pathOf(id) === 'SchedulerRole') as [[string, any]];
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
       {
@@ -142,6 +145,7 @@ describe('least privilege', () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Record<string, any>[]);
     expect(statements.map((st) => [st.Action, [st.Resource].flat().map((r) => resourceLabel(s, r))])).toEqual([
       ['lambda:InvokeFunction', ['timers-timeout/Function']],
+      ['sqs:SendMessage', ['TimerDeadLetters']],
     ]);
   });
 });

@@ -76,13 +76,34 @@ describe('streams, queues, dead letters and alarms', () => {
       SCHEDULER_GROUP: 'oc-test-timers',
       TIMEOUT_FUNCTION_ARN: { 'Fn::GetAtt': [s.functionId('timers-timeout'), 'Arn'] },
       SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+      TIMER_DEAD_LETTER_ARN: { 'Fn::GetAtt': [queueNamed('TimerDeadLetters')[0], 'Arn'] },
     });
+  });
+
+  it('sweeps the missed turn timers every minute, without EventBridge retries (the next minute is the retry)', () => {
+    const rules = s.ofType('AWS::Events::Rule').filter(([id]) => s.pathOf(id) === 'TimerSweep');
+    expect(rules).toHaveLength(1);
+    expect(rules[0]![1].Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [s.functionId('timers-sweep'), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    const permissions = s.ofType('AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    expect(permissions).toContainEqual(
+      expect.objectContaining({
+        FunctionName: { 'Fn::GetAtt': [s.functionId('timers-sweep'), 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [rules[0]![0], 'Arn'] },
+      }),
+    );
+    // Each sweep ends before the next begins.
+    expect(s.resources[s.functionId('timers-sweep')]!.Properties.Timeout).toBeLessThanOrEqual(60);
   });
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    // One per stream consumer, the webhook deliveries' and the live-update jobs'.
-    expect(deadLetterQueues.length).toBe(consumers.length + 2);
+    // One per stream consumer, the webhook deliveries', the live-update jobs' and the turn timers'.
+    expect(deadLetterQueues.length).toBe(consumers.length + 3);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });

@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
@@ -82,6 +82,52 @@ describe('the in-process scheduler', () => {
     await after.stop();
     expect((await current(game.gameId)).version).toBe(game.version + 1);
     expect(await timersOf(after, game.gameId)).toEqual([]);
+  });
+
+  it('keeps firing a timer whose firing fails (DynamoDB unreachable) until the handler is done with it, then forgets it', async () => {
+    const attempts: number[] = [];
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
+    // Twelve failures: far past the three attempts after which a firing used to be dropped.
+    const scheduler = new LocalScheduler(
+      async () => {
+        attempts.push(Date.now());
+        if (attempts.length <= 12) throw unreachable;
+      },
+      { firstDelayMs: 5, maxDelayMs: 40 },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await scheduler.start();
+    await scheduler.arm({ gameId: 'g_outage', period: 2, at: Date.now() });
+    for (let i = 0; i < 100 && attempts.length < 13; i++) await sleep(20);
+    await sleep(50);
+    await scheduler.stop();
+    vi.restoreAllMocks();
+    expect(attempts).toHaveLength(13);
+    // Capped backoff: no wait between attempts is longer than the cap (and a little timer slack).
+    const waits = attempts.slice(1).map((at, i) => at - attempts[i]!);
+    expect(Math.max(...waits)).toBeLessThan(40 + 30);
+    expect(await timersOf(scheduler, 'g_outage')).toEqual([]);
+  });
+
+  it('stops trying when it is stopped, and keeps the timer for the next start', async () => {
+    const scheduler = new LocalScheduler(
+      async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:8000');
+      },
+      { firstDelayMs: 5_000, maxDelayMs: 5_000 },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await scheduler.start();
+    await scheduler.arm({ gameId: 'g_stopped', period: 1, at: Date.now() });
+    await sleep(50);
+    const stopping = Date.now();
+    await scheduler.stop();
+    vi.restoreAllMocks();
+    // Not held up by the five-second wait before the next attempt.
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    expect(await timersOf(scheduler, 'g_stopped')).toEqual([{ gameId: 'g_stopped', period: 1, at: expect.any(Number) }]);
+    await scheduler.cancel({ gameId: 'g_stopped', period: 1 }); // the next test's scheduler would fire it
   });
 
   it('does not fire a cancelled timer', async () => {

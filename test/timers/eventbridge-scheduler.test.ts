@@ -11,6 +11,7 @@ const settings = {
   SCHEDULER_GROUP: 'oc-turn-timers',
   TIMEOUT_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:123456789012:function:oc-timeout',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/oc-scheduler',
+  TIMER_DEAD_LETTER_ARN: 'arn:aws:sqs:eu-west-1:123456789012:oc-timer-dead-letters',
 };
 
 function stubbed(answer: (name: string) => unknown = () => ({})) {
@@ -33,7 +34,7 @@ describe('the EventBridge Scheduler adapter', () => {
     for (const key of Object.keys(settings)) delete process.env[key];
   });
 
-  it('arms a step with a one-time at() schedule in the group, window off, deleted after completion, targeting the timeout function', async () => {
+  it('arms a step with a one-time at() schedule in the group, window off, deleted after completion, targeting the timeout function, retried for a day, then dead-lettered', async () => {
     const { scheduler, sent } = stubbed();
     const at = Date.parse('2030-05-06T07:08:09.000Z');
     await scheduler.arm({ gameId: 'g_0123456789abcdef0123456789abcdef', period: 12, at });
@@ -51,6 +52,8 @@ describe('the EventBridge Scheduler adapter', () => {
             Arn: settings.TIMEOUT_FUNCTION_ARN,
             RoleArn: settings.SCHEDULER_ROLE_ARN,
             Input: JSON.stringify({ gameId: 'g_0123456789abcdef0123456789abcdef', period: 12 }),
+            RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 },
+            DeadLetterConfig: { Arn: settings.TIMER_DEAD_LETTER_ARN },
           },
         },
       },

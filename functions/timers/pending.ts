@@ -1,0 +1,84 @@
+import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../adapters/dynamo.ts';
+import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
+import { tableNames } from '../adapters/tables.ts';
+import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+
+/**
+ * The ledger of pending turn timers, in the read table on the list of timers, soonest first
+ * (read-keys.ts), on AWS and on one machine alike. A timer is recorded when it is armed and
+ * forgotten when its period ends, so whatever outlives its deadline here was missed (a
+ * firing that failed through an outage, a schedule that gave up): the local scheduler re-arms
+ * the ledger when it starts, and the sweep (sweep.ts) fires what is overdue.
+ */
+const itemKey = ({ gameId, period }: TimerInput) => readKeys.timer(gameId, period);
+
+/** The order of a timer on the list: its deadline as ISO-8601, so "due by" is a key range. */
+const orderOf = (timer: TurnTimer) => listOrder.timer(new Date(timer.at).toISOString(), timerName(timer));
+
+export async function recordTimer(timer: TurnTimer): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableNames().read,
+      Item: { ...itemKey(timer), gameId: timer.gameId, period: timer.period, at: timer.at, ...onList(lists.timers, orderOf(timer)) },
+    }),
+  );
+}
+
+export async function forgetTimer(timer: TimerInput): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
+}
+
+const timerOf = (item: Record<string, unknown>): TurnTimer => ({
+  gameId: String(item.gameId),
+  period: Number(item.period),
+  at: Number(item.at),
+});
+
+/** Every pending timer, soonest first, up to `maxPages` pages (100 timers or 1 MB each). */
+export async function pendingTimers(maxPages: number): Promise<TurnTimer[]> {
+  const timers: TurnTimer[] = [];
+  const pages = paginateQuery(
+    { client: dynamo(), pageSize: 100 },
+    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.timers) },
+  );
+  let read = 0;
+  for await (const page of pages) {
+    timers.push(...(page.Items ?? []).map(timerOf));
+    if (++read >= maxPages) break;
+  }
+  return timers;
+}
+
+/** Up to `limit` timers whose deadline was before `before` (ms), soonest first: one Query. */
+export async function overdueTimers(before: number, limit: number): Promise<TurnTimer[]> {
+  const { name, partitionKey, sortKey } = readIndexes.lists;
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().read,
+      IndexName: name,
+      KeyConditionExpression: `${partitionKey} = :list AND ${sortKey} < :before`,
+      ExpressionAttributeValues: { ':list': lists.timers, ':before': new Date(before).toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map(timerOf);
+}
+
+/**
+ * A scheduler whose timers are also on the ledger, so the sweep can find the ones missed. The
+ * timer is recorded before it is armed and forgotten after it is cancelled: whatever fails in
+ * between leaves it on the ledger, never a schedule the ledger does not know.
+ */
+export function withLedger(scheduler: Scheduler): Scheduler {
+  return {
+    async arm(timer) {
+      await recordTimer(timer);
+      await scheduler.arm(timer);
+    },
+    async cancel(timer) {
+      await scheduler.cancel(timer);
+      await forgetTimer(timer);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Restart with DATA_DIR (issue 14, item 3): a webhook its receiver acknowledged with a 2xx is
+ * never sent again, not after a clean stop nor after kill -9; a retry waiting its turn when
+ * the server stops is made after the restart. `npm start` runs as a child process.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { client, startServer, stopServer } from '../support/server-process.ts';
+import { startReceiver } from '../webhooks/receiver.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'oc-webhooks-'));
+const receiver = await startReceiver({
+  '/ok': () => ({ status: 200 }),
+  // The first attempt of each webhook fails; its retry, four seconds on, is answered.
+  '/flaky': (attempt) => ({ status: attempt === 1 ? 500 : 200 }),
+});
+let server: ChildProcess | undefined;
+// Four seconds to the second attempt: time to stop the server while the retries wait.
+const env = { DATA_DIR: dataDir, WEBHOOK_RETRY_DELAYS_MS: '4000' };
+
+afterAll(async () => {
+  if (server) await stopServer(server);
+  await receiver.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Waits until `count()` has stayed the same for `quietMs`. */
+async function steady(count: () => number, quietMs: number): Promise<number> {
+  let last = -1;
+  let since = Date.now();
+  for (const end = Date.now() + 30_000; Date.now() < end; await sleep(100)) {
+    if (count() !== last) [last, since] = [count(), Date.now()];
+    else if (Date.now() - since >= quietMs) break;
+  }
+  return last;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const ids = (path: string) => receiver.at(path).map((r) => r.headers['webhook-id']);
+
+describe('webhooks across restarts', () => {
+  it('no acknowledged webhook is sent again after a restart, and a waiting retry is made after it', { timeout: 150_000 }, async () => {
+    const port = await freePort();
+    const api = client(`http://127.0.0.1:${port}`);
+    server = await startServer(port, env);
+    const ann = await api.post('/players', { name: 'Ann' });
+    await api.post('/webhooks', { url: receiver.url('/ok'), events: ['*'] }, ann.token);
+    await api.post('/webhooks', { url: receiver.url('/flaky'), events: ['*'] }, ann.token);
+    const { gameId } = await api.post('/games', { game: 'dice-kings' }, ann.token);
+    await api.post(`/games/${gameId}/start`, undefined, ann.token);
+    await api.post(`/games/${gameId}/test/rig`, { dice: [[6, 6, 6, 6, 6]] });
+    await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
+    await api.post(`/games/${gameId}/commands`, { type: 'score', box: 'diceKings' }, ann.token);
+    // game.started, then turn.started for the first and the second turn.
+    for (let i = 0; i < 300 && (receiver.at('/ok').length < 3 || receiver.at('/flaky').length < 3); i++) await sleep(100);
+    expect(new Set(ids('/ok')).size).toBe(3);
+    expect(receiver.at('/flaky')).toHaveLength(3);
+    await stopServer(server);
+
+    server = await startServer(port, env);
+    // The retries were due four seconds after the first attempts: made once, after the restart.
+    for (let i = 0; i < 300 && receiver.at('/flaky').length < 6; i++) await sleep(100);
+    await steady(() => receiver.received.length, 3_000);
+    expect(ids('/ok')).toHaveLength(3);
+    expect(ids('/flaky')).toHaveLength(6);
+    expect(new Set(ids('/flaky')).size).toBe(3);
+
+    // Killed outright, nothing is stopped in order: still nothing acknowledged is sent again,
+    // and the DynamoDB Local the killed server left running is stopped, not run beside a second one.
+    const leftover = Number(readFileSync(join(dataDir, 'dynamodb-local.pid'), 'utf8'));
+    await stopServer(server, 'SIGKILL');
+    server = await startServer(port, env);
+    expect(alive(leftover)).toBe(false);
+    await steady(() => receiver.received.length, 3_000);
+    expect(ids('/ok')).toHaveLength(3);
+    expect(ids('/flaky')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The sweep of missed turn timers (issue 14, item 1, on AWS): whatever the ledger of pending
+ * timers still holds well past its deadline is fired through the timeout target, and a timer
+ * whose period is over is taken off the ledger. Against DynamoDB Local, clocks moved by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { deadlineOf } from '../../domain/platform/index.ts';
+import { overdueTimers, pendingTimers, recordTimer, withLedger } from '../../functions/timers/pending.ts';
+import type { Scheduler } from '../../functions/timers/scheduler.ts';
+import { SWEEP_GRACE_MS, sweepTimers } from '../../functions/timers/sweep.ts';
+import { timeoutTarget } from '../../functions/timers/timeout.ts';
+import { testClock } from '../support/clock.ts';
+import { current, startedGame, useTables } from './games.ts';
+
+useTables();
+
+const onLedger = async (gameId: string) => (await pendingTimers(10)).filter((t) => t.gameId === gameId);
+
+describe('the sweep of missed turn timers', () => {
+  it('applies the default of a period its schedule missed, once, and leaves one still on time to its schedule', async () => {
+    const clock = testClock();
+    const missed = await startedGame('dice-kings', { TurnTime: 1 }, 1, clock);
+    const onTime = await startedGame('dice-kings', { TurnTime: 600 }, 1, clock);
+    for (const game of [missed, onTime]) await recordTimer({ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game)! });
+
+    clock.set(deadlineOf(missed)! + SWEEP_GRACE_MS + 1);
+    const report = await sweepTimers(clock)();
+    expect(report).toMatchObject({ applied: 1, failed: 0 });
+    expect((await current(missed.gameId)).version).toBe(missed.version + 1);
+    expect((await current(onTime.gameId)).version).toBe(onTime.version);
+    expect(await onLedger(onTime.gameId)).toHaveLength(1);
+
+    // Swept again before the stream took the applied period off the ledger: nothing is applied twice.
+    await sweepTimers(clock)();
+    expect((await current(missed.gameId)).version).toBe(missed.version + 1);
+  });
+
+  it('forgets a timer whose period is over (played, or applied by a late schedule)', async () => {
+    const clock = testClock();
+    const game = await startedGame('dice-kings', { TurnTime: 1 }, 1, clock);
+    const timer = { gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game)! };
+    await recordTimer(timer);
+    clock.set(timer.at);
+    await timeoutTarget(clock)(timer);
+
+    clock.set(timer.at + SWEEP_GRACE_MS + 1);
+    await sweepTimers(clock)();
+    expect(await onLedger(game.gameId)).toEqual([]);
+    expect((await current(game.gameId)).version).toBe(game.version + 1);
+  });
+
+  it('finds the overdue timers with one bounded Query, soonest first', async () => {
+    const base = Date.parse('2001-01-01T00:00:00.000Z');
+    for (const [n, at] of [base + 3_000, base + 1_000, base + 2_000, base + 9_000].entries())
+      await recordTimer({ gameId: `g_overdue_${n}`, period: 1, at });
+    const overdue = await overdueTimers(base + 5_000, 2);
+    expect(overdue.map((t) => t.at)).toEqual([base + 1_000, base + 2_000]);
+  });
+});
+
+describe('the ledger around a scheduler', () => {
+  it('records a timer before arming it and forgets it after cancelling it', async () => {
+    const calls: string[] = [];
+    const inner: Scheduler = {
+      arm: async (t) => void calls.push(`arm ${t.gameId} ${(await onLedger(t.gameId)).length}`),
+      cancel: async (t) => void calls.push(`cancel ${t.gameId} ${(await onLedger(t.gameId)).length}`),
+    };
+    const scheduler = withLedger(inner);
+    await scheduler.arm({ gameId: 'g_ledger', period: 3, at: Date.now() + 60_000 });
+    expect(await onLedger('g_ledger')).toHaveLength(1);
+    await scheduler.cancel({ gameId: 'g_ledger', period: 3 });
+    expect(await onLedger('g_ledger')).toEqual([]);
+    // On the ledger while Scheduler holds the schedule: the sweep never misses one.
+    expect(calls).toEqual(['arm g_ledger 1', 'cancel g_ledger 1']);
+  });
+});
