@@ -150,9 +150,14 @@ export class OrganizedChaosStack extends Stack {
 
     new CfnOutput(this, 'EventsTable', { value: tables.events.tableName });
     new CfnOutput(this, 'ReadTable', { value: tables.read.tableName });
+    // The operator's rebuilds, each recomputing one projection from the events.
     new CfnOutput(this, 'RebuildFunction', {
-      value: functions.get(onlyOfKind(catalog, 'operator').name).functionName,
-      description: 'Invoke to recompute the projections from the events.',
+      value: functions.get('leaderboards-rebuild').functionName,
+      description: 'Invoke to recompute the leaderboards from the events.',
+    });
+    new CfnOutput(this, 'MyGamesRebuildFunction', {
+      value: functions.get('my-games-rebuild').functionName,
+      description: "Invoke to recompute the players' lists of games from the events.",
     });
   }
 }

@@ -21,6 +21,9 @@ function run(name: string, env: Record<string, string>): Promise<{ code: number 
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, ...env },
       detached: true,
+      // Standard input from /dev/null: a socket there makes Debian's bash think a remote shell
+      // daemon started it and read /etc/bash.bashrc, whose interactive settings fail under -u.
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -37,7 +37,7 @@ describe('a command whose write landed but whose answer was lost', () => {
       decide: (s, now, draws) => play(s, { type: 'roll' }, ann.playerId, now, draws),
     });
     expect(lose.next).toBe(false);
-    expect(outcome).toMatchObject({ replayed: false, state: { version: 3 } });
+    expect(outcome).toMatchObject({ kind: 'applied', state: { version: 3 } });
     const rolls = (await loadStream(gameId)).flatMap((item) => item.events).filter((e) => e.type === 'DiceRolled');
     expect(rolls).toHaveLength(1);
   });

@@ -2693,7 +2693,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `game-full`, `already-started`. */
+            /** @description Problem: `game-full`, `already-started`, `game-over`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2714,7 +2714,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "game-full" | "already-started";
+                        code?: "game-full" | "already-started" | "game-over";
                     };
                 };
             };
@@ -2860,7 +2860,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotCreator"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `not-enough-players`, `already-started`. */
+            /** @description Problem: `not-enough-players`, `already-started`, `game-over`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2881,7 +2881,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "not-enough-players" | "already-started";
+                        code?: "not-enough-players" | "already-started" | "game-over";
                     };
                 };
             };

@@ -14,7 +14,7 @@ export const route = defineRoute({
       'Seats the caller in the next seat of a lobby. Joining twice is a no-op that answers the view again; a full game is 409 `game-full`, a started one 409 `already-started`.',
     tags: ['Games'],
     success: { status: 200, description: 'The game, with the caller seated.', schema: GameView, etag: true },
-    errors: ['unauthenticated', 'game-not-found', 'game-full', 'already-started'],
+    errors: ['unauthenticated', 'game-not-found', 'game-full', 'already-started', 'game-over'],
   },
   handle: async ({ params, player }) => {
     return gameReply(stateOrProblem(await joinGame(params.gameId!, player!)), player!.playerId);
