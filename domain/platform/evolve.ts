@@ -2,9 +2,9 @@ import { games } from '../registry.ts';
 import type { Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import type { GameState } from './state.ts';
-import { inTodaysShape } from './upcast.ts';
+import { inTodaysShape, type StoredItem } from './upcast.ts';
 
-/** Folds one stored event into the game. Lobby events are the platform's; the rest the game's. */
+/** Folds one event, in today's shape, into the game. Lobby events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (event.type === 'GameCreated') {
     const rules = games[event.game as keyof typeof games];
@@ -43,8 +43,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
   }
 }
 
-function evolveRules(state: GameState, stored: StoredEvent): GameState {
-  const event = inTodaysShape(state, stored);
+function evolveRules(state: GameState, event: StoredEvent): GameState {
   const rulesState = state.rules.evolve(state.rulesState, event);
   if (event.type === 'GameEnded') {
     return { ...state, rulesState, status: 'ended', clock: null, result: event.result as Result };
@@ -55,11 +54,14 @@ function evolveRules(state: GameState, stored: StoredEvent): GameState {
   return { ...state, rulesState, clock };
 }
 
-/** Folds the events of stored items, in version order. */
-export function fold(items: readonly { version: number; events: readonly StoredEvent[] }[]): GameState | null {
-  let state: GameState | null = null;
+/** Folds the events of stored items, in version order, read in today's shape. */
+export const fold = (items: readonly StoredItem[]): GameState | null => foldFrom(null, items);
+
+/** Folds stored items, in version order, into `state` (null: from the beginning), e.g. a snapshot's. */
+export function foldFrom(state: GameState | null, items: readonly StoredItem[]): GameState | null {
   for (const item of items) {
-    for (const event of item.events) state = evolve(state, event);
+    // Until GameCreated is folded there is no game to upcast for (and it is a lobby event).
+    for (const event of item.events) state = evolve(state, state ? inTodaysShape(state.rules, event, item.schema) : event);
     if (state) state = { ...state, version: item.version };
   }
   return state;

@@ -9,7 +9,7 @@ import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
 import { start } from './start.ts';
 import type { State } from './state.ts';
-import { initialState } from './state.ts';
+import { initialState, SNAPSHOT_VERSION } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
 
@@ -23,6 +23,7 @@ export const rummiduck: GameRules<Config, State, Event, Command> = {
   leaderboard: () => 'rummiduck',
   start,
   initialState,
+  snapshotVersion: SNAPSHOT_VERSION,
   evolve,
   decide,
   timeout,
