@@ -44,6 +44,14 @@ export class GameLog {
     return this.items[version - this.first];
   }
 
+  /** Whether this read reaches back far enough to know the game at `version`. */
+  knows(version: number): boolean {
+    if (version > this.latest) return false;
+    if (this.first === 1) return true;
+    for (let v = version; v >= this.first; v--) if (hasTrustedSnapshot(this.item(v)!)) return true;
+    return false;
+  }
+
   /** The game as folded through `version` (null: before the game). */
   stateAt(version: number): GameState | null {
     return this.folded(version)?.state ?? null;
@@ -84,13 +92,14 @@ export class GameLog {
 
 /**
  * Reads a game back from `upTo` (default: its newest version) far enough to know it at
- * `from` (default: as far up as read) and every version after: one Query in the usual case.
+ * `from` (default: as far up as read) and every version after: one Query in the usual case,
+ * whose SNAPSHOT_EVERY + 1 items also know the game just before its newest item.
  * Undefined if no game has this id (or none had such a version).
  */
 export async function readGame(gameId: string, { upTo, from }: { upTo?: number; from?: number } = {}): Promise<GameLog | undefined> {
   const items = await readBack(gameId, {
     upTo,
-    pageSize: from === undefined ? SNAPSHOT_EVERY : PAGE + (upTo === undefined ? 0 : upTo - from),
+    pageSize: PAGE + (upTo === undefined || from === undefined ? 0 : upTo - from),
     enough: (item) => item.version === 1 || ((from === undefined || item.version <= from) && hasTrustedSnapshot(item)),
   });
   return items.length === 0 ? undefined : new GameLog(items);
