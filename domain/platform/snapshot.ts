@@ -37,5 +37,6 @@ export function snapshotOf(state: GameState): Snapshot {
 export function restore(snapshot: { readonly schema: string; readonly state: unknown }): GameState | null {
   const game = snapshot.schema.split('/')[0] as GameName;
   if (!Object.hasOwn(games, game) || snapshot.schema !== snapshotSchema(game)) return null;
-  return { ...(snapshot.state as Omit<GameState, 'rules'>), rules: games[game] };
+  const state = snapshot.state as Omit<GameState, 'rules'>;
+  return state.game === game ? { ...state, rules: games[game] } : null;
 }
