@@ -36,7 +36,7 @@ const expected: Record<string, Grants> = {
   'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
-  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
   'http-leaderboards-get': readTable,
   'http-webhooks-create': merge(readTable, writeTable),
