@@ -7,7 +7,7 @@ export {};
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-const benches: [title: string, load: () => Promise<() => Promise<Record<string, number>>>][] = [
+const benches: [title: string, load: () => Promise<() => Promise<Record<string, number | Record<string, number>>>>][] = [
   [
     'Dice Kings: fold a finished six-player three-column game, then decide (ms)',
     async () => (await import('./dice-kings-fold.ts')).benchDiceKingsFold,
@@ -30,6 +30,10 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
   [
     'Bots: reaction time over HTTP, from a bot awaited to its move stored, locally (ms)',
     async () => (await import('./bot-reaction.ts')).benchBotReaction,
+  ],
+  [
+    'Long games: the first and the last 100 commands of a six-player three-column Dice Kings and a four-player Rummiduck game over HTTP',
+    async () => (await import('./long-games.ts')).benchLongGames,
   ],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],

@@ -6,7 +6,7 @@ import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
 import { resign } from './resign.ts';
-import { initialState, type State } from './state.ts';
+import { initialState, SNAPSHOT_VERSION, type State } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
 
@@ -24,6 +24,7 @@ export const diceKings: GameRules<Config, State, Event, Command> = {
   leaderboard: (config) => (config.Columns === 3 ? 'dice-kings-3' : 'dice-kings'),
   start: (_config, players) => [{ type: 'TurnStarted', playerId: players[0]! }],
   initialState,
+  snapshotVersion: SNAPSHOT_VERSION,
   evolve,
   decide,
   resign,

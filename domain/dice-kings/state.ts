@@ -31,6 +31,9 @@ export const ROLLS_PER_TURN = 3;
 
 const emptyColumn: Column = { boxes: {}, extraKings: 0 };
 
+/** The version of `State` a snapshot holds: bump it by hand when State's shape or evolve changes. */
+export const SNAPSHOT_VERSION = 1;
+
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   const pads: Record<PlayerId, Pad> = {};
   for (const p of players) pads[p] = Array.from({ length: config.Columns }, () => emptyColumn);

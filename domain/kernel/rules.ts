@@ -85,8 +85,17 @@ export interface GameRules<Config extends BaseConfig, State, Event extends { rea
   legalMoves(state: State, actor: PlayerId): object[];
   /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */
   redact(event: Event, viewer: PlayerId | null): Event;
-  /** An event as stored, in today's shape: events stored under an older shape are read through it. */
-  upcast?(stored: { readonly type: string } & Record<string, unknown>): Event;
+  /**
+   * An event stored under an older event schema (`schema`, the platform's EVENT_SCHEMA when it
+   * was written) in today's shape. Only items older than today's schema are read through it.
+   */
+  upcast?(stored: { readonly type: string } & Record<string, unknown>, schema: number): Event;
+  /**
+   * The version of this game's State as a snapshot holds it: bump it by hand whenever `State`
+   * changes shape or `evolve` folds the same events differently. A snapshot of another version
+   * is ignored and the game folded from its events again (domain/platform/snapshot.ts).
+   */
+  readonly snapshotVersion: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

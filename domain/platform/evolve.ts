@@ -2,7 +2,7 @@ import { games } from '../registry.ts';
 import type { BotLevel, Result } from '../kernel/index.ts';
 import type { StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
-import { inTodaysShape } from './upcast.ts';
+import { inTodaysShape, type StoredItem } from './upcast.ts';
 
 /** A seat as a join takes it: a person's, or a bot's with its level. */
 const seated = (player: { playerId: string; name: string }, seat: number, level?: BotLevel): Seat =>
@@ -65,8 +65,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
   }
 }
 
-function evolveRules(state: GameState, stored: StoredEvent): GameState {
-  const event = inTodaysShape(state, stored);
+function evolveRules(state: GameState, event: StoredEvent): GameState {
   const rulesState = state.rules.evolve(state.rulesState, event);
   // Resigning ruling 1: the seat stays, marked.
   const players =
@@ -82,11 +81,14 @@ function evolveRules(state: GameState, stored: StoredEvent): GameState {
   return { ...state, rulesState, players, clock };
 }
 
-/** Folds the events of stored items, in version order. */
-export function fold(items: readonly { version: number; events: readonly StoredEvent[] }[]): GameState | null {
-  let state: GameState | null = null;
+/** Folds the events of stored items, in version order, read in today's shape. */
+export const fold = (items: readonly StoredItem[]): GameState | null => foldFrom(null, items);
+
+/** Folds stored items, in version order, into `state` (null: from the beginning), e.g. a snapshot's. */
+export function foldFrom(state: GameState | null, items: readonly StoredItem[]): GameState | null {
   for (const item of items) {
-    for (const event of item.events) state = evolve(state, event);
+    // Until GameCreated is folded there is no game to upcast for (and it is a lobby event).
+    for (const event of item.events) state = evolve(state, state ? inTodaysShape(state.rules, event, item.schema) : event);
     if (state) state = { ...state, version: item.version };
   }
   return state;

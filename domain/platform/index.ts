@@ -8,3 +8,5 @@ export * from './rematch.ts';
 export * from './rename.ts';
 export * from './resign.ts';
 export * from './bots.ts';
+export * from './snapshot.ts';
+export * from './upcast.ts';

@@ -5,7 +5,6 @@ import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
 import type { StoredEvent } from './events.ts';
 import { isPlatformEvent } from './events.ts';
 import { deadlineOf, type GameState } from './state.ts';
-import { inTodaysShape } from './upcast.ts';
 
 export interface SeatView {
   playerId: string;
@@ -86,9 +85,9 @@ export function view(state: GameState, viewer: string | null): GameView {
   };
 }
 
-/** A stored event as `viewer` may see it, with its time as ISO-8601. */
+/** An event, in today's shape (upcast.ts), as `viewer` may see it, with its time as ISO-8601. */
 export function redactEvent(state: GameState, event: StoredEvent, viewer: string | null): Record<string, unknown> {
-  const { at, ...body } = isPlatformEvent(event) ? event : inTodaysShape(state, event);
+  const { at, ...body } = event;
   const visible = isPlatformEvent(body) ? body : state.rules.redact(body, viewer);
   return { ...visible, at: new Date(at).toISOString() };
 }

@@ -58,10 +58,12 @@ export interface PenaltyTaken {
 export type Event = TurnBegan | DiceThrown | Crossed | Passed | RowLocked | ColourStepBegan | PenaltyTaken | PlayerResigned | GameEnded;
 
 /**
- * Crossed, Passed and PenaltyTaken were stored with the actor as `player` before every game
- * named it `playerId`: such events are read in today's shape, so old games fold and list alike.
+ * Event schema 1 (items stored without a schema): Crossed, Passed and PenaltyTaken named the
+ * actor `player` before every game named it `playerId`. Such events are read in today's
+ * shape, so old games fold and list alike.
  */
-export function upcast(stored: { readonly type: string } & Record<string, unknown>): Event {
+export function upcast(stored: { readonly type: string } & Record<string, unknown>, schema: number): Event {
+  if (schema >= 2) return stored as unknown as Event;
   const { player, ...rest } = stored;
   return (typeof player === 'string' ? { ...rest, playerId: player } : stored) as unknown as Event;
 }

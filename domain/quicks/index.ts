@@ -6,7 +6,7 @@ import { upcast, type Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { legalMoves } from './legal-moves.ts';
 import { resign } from './resign.ts';
-import { initialState, type State } from './state.ts';
+import { initialState, SNAPSHOT_VERSION, type State } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
 
@@ -19,6 +19,7 @@ export const quicks: GameRules<Config, State, Event, Command> = {
   // Seat 0 throws first (API.md: seats play in seat order).
   start: (_config, players) => [{ type: 'TurnBegan', thrower: players[0]! }],
   initialState,
+  snapshotVersion: SNAPSHOT_VERSION,
   evolve,
   decide,
   resign,

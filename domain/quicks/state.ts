@@ -38,6 +38,9 @@ export interface State {
 
 const emptySheet: Sheet = { rows: { red: [], yellow: [], green: [], blue: [] }, locks: [], penalties: 0 };
 
+/** The version of `State` a snapshot holds: bump it by hand when State's shape or evolve changes. */
+export const SNAPSHOT_VERSION = 1;
+
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   return {
     config,

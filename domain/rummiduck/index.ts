@@ -10,7 +10,7 @@ import { legalMoves } from './legal-moves.ts';
 import { resign } from './resign.ts';
 import { start } from './start.ts';
 import type { State } from './state.ts';
-import { initialState } from './state.ts';
+import { initialState, SNAPSHOT_VERSION } from './state.ts';
 import { timeout } from './timeout.ts';
 import { board, redact, result, turn } from './view.ts';
 
@@ -24,6 +24,7 @@ export const rummiduck: GameRules<Config, State, Event, Command> = {
   leaderboard: () => 'rummiduck',
   start,
   initialState,
+  snapshotVersion: SNAPSHOT_VERSION,
   evolve,
   decide,
   resign,

@@ -26,6 +26,9 @@ export interface State {
   readonly result: Result | null;
 }
 
+/** The version of `State` a snapshot holds: bump it by hand when State's shape or evolve changes. */
+export const SNAPSHOT_VERSION = 1;
+
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   return {
     config,

@@ -44,7 +44,13 @@ function makeClient(): DynamoDBDocumentClient {
       const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
       const scoped = scope.getStore();
       if (scoped) scoped[name] = (scoped[name] ?? 0) + 1;
-      return next(args);
+      if (watchers.size === 0) return next(args);
+      const input = args.input as Record<string, unknown>;
+      if (CAPACITY_REPORTED.has(name)) input.ReturnConsumedCapacity ??= 'TOTAL';
+      const result = await next(args);
+      for (const watch of watchers)
+        watch({ operation: name, input, output: result.output as unknown as Record<string, unknown>, scoped: !!scoped });
+      return result;
     },
     { step: 'initialize', name: 'countRequests' },
   );
@@ -52,6 +58,39 @@ function makeClient(): DynamoDBDocumentClient {
 }
 
 const scope = new AsyncLocalStorage<Record<string, number>>();
+
+/** One request as a watcher sees it; `scoped`: sent inside countRequests (an HTTP handler's, say). */
+export interface WatchedRequest {
+  operation: string;
+  input: Record<string, unknown>;
+  output: Record<string, unknown>;
+  scoped: boolean;
+}
+
+const watchers = new Set<(request: WatchedRequest) => void>();
+
+/** The operations that can report the capacity units they consumed. */
+const CAPACITY_REPORTED = new Set([
+  'GetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+  'Scan',
+  'BatchGetItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+  'TransactGetItems',
+]);
+
+/**
+ * Sees every request the process sends and its answer, each asked for its consumed capacity
+ * while someone watches (benches); returns the function that stops watching.
+ */
+export function watchRequests(watch: (request: WatchedRequest) => void): () => void {
+  watchers.add(watch);
+  return () => void watchers.delete(watch);
+}
 
 /** Runs `work` and counts the DynamoDB requests it alone sends, by operation. */
 export async function countRequests<T>(work: () => Promise<T>): Promise<{ result: T; requests: Record<string, number> }> {

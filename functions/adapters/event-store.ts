@@ -1,51 +1,91 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { paginateQuery, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredEvent } from '../../domain/platform/index.ts';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { EVENT_SCHEMA, type Snapshot, type StoredEvent, type StoredItem } from '../../domain/platform/index.ts';
 import { conditionally } from './conditional.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 
-/** One stored command: the events it produced, and what identifies a retry of it. */
-export interface StreamItem {
+/** A snapshot as an item holds it: the state as deflated JSON, a few times smaller than as a map. */
+export interface StoredSnapshot {
+  schema: string;
+  state: Uint8Array;
+}
+
+/** One stored command: the events it produced, the schema they were written with, who sent it. */
+export interface StreamItem extends StoredItem {
   gameId: string;
   version: number;
   events: StoredEvent[];
+  /** EVENT_SCHEMA when it was written (absent: written before items carried one, schema 1). */
+  schema?: number;
   /** Who sent the command (absent for timer defaults). */
   actor?: string;
-  /** The client's Idempotency-Key and a hash of the body it came with. */
-  idempotencyKey?: string;
-  requestHash?: string;
-  /** The lobby as of this item, on items stored while the game is in the lobby (functions/stream/lobby.ts). */
-  lobby?: LobbySnapshot;
+  /** The game as folded through this version, on some items (games/game-log.ts says which). */
+  snapshot?: StoredSnapshot;
 }
 
-/** What the lobby list shows of a game. */
-export interface LobbySnapshot {
-  game: string;
-  /** When the game was created (ms): the lobby list's order. */
-  createdAt: number;
-  creator: string;
-  players: number;
-  seats: number;
-  /** Whether the game is listed: in the lobby with a seat free. */
-  open: boolean;
-}
+export const encodeSnapshot = (snapshot: Snapshot): StoredSnapshot => ({
+  schema: snapshot.schema,
+  state: deflateRawSync(JSON.stringify(snapshot.state)),
+});
 
-/** Every item of a game's stream in version order; one Query (more pages only past 1 MB). */
-export async function loadStream(gameId: string): Promise<StreamItem[]> {
+export const decodeSnapshot = (stored: StoredSnapshot): Snapshot => ({
+  schema: stored.schema,
+  state: JSON.parse(inflateRawSync(stored.state).toString('utf8')) as Snapshot['state'],
+});
+
+/**
+ * A game's items newest first, at or below `upTo`, until `enough` says an item read is far
+ * enough back; returned oldest first. The first request reads `pageSize` items (what is
+ * enough in the usual case: one bounded Query); later ones, needed only when the snapshot
+ * that should be there is not (an old game, a snapshot of other rules), read whole pages.
+ */
+export async function readBack(
+  gameId: string,
+  { upTo, pageSize, enough }: { upTo?: number; pageSize: number; enough: (item: StreamItem) => boolean },
+): Promise<StreamItem[]> {
   const items: StreamItem[] = [];
-  const pages = paginateQuery(
-    { client: dynamo() },
-    {
-      TableName: tableNames().events,
-      KeyConditionExpression: 'gameId = :g',
-      ExpressionAttributeValues: { ':g': gameId },
-      ConsistentRead: true,
-    },
-  );
-  for await (const page of pages) items.push(...((page.Items ?? []) as StreamItem[]));
-  return items;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().events,
+        KeyConditionExpression: upTo === undefined ? 'gameId = :g' : 'gameId = :g AND version <= :v',
+        ExpressionAttributeValues: { ':g': gameId, ...(upTo === undefined ? {} : { ':v': upTo }) },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : { Limit: pageSize }),
+      }),
+    );
+    const read = (page.Items ?? []) as StreamItem[];
+    items.push(...read);
+    if (read.some(enough)) break;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.reverse();
 }
+
+/** At most `count` items after version `after`, oldest first: one Query. */
+export async function itemsAfter(gameId: string, after: number, count: number): Promise<StreamItem[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().events,
+      KeyConditionExpression: 'gameId = :g AND version > :after',
+      ExpressionAttributeValues: { ':g': gameId, ':after': after },
+      // The snapshots are no events: a page never carries them.
+      ProjectionExpression: 'gameId, version, events, #schema',
+      ExpressionAttributeNames: { '#schema': 'schema' },
+      Limit: count,
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []) as StreamItem[];
+}
+
+/** Every item of a game's stream in version order (rebuilds of projections; tests). */
+export const loadStream = (gameId: string): Promise<StreamItem[]> => readBack(gameId, { pageSize: 1000, enough: () => false });
 
 export class VersionTaken extends Error {
   constructor(
@@ -56,25 +96,47 @@ export class VersionTaken extends Error {
   }
 }
 
-/** An item elsewhere that must still hold when a stream item is appended (a request's token, say). */
-export interface Requirement {
-  TableName: string;
-  Key: Record<string, unknown>;
-  ConditionExpression: string;
+/** A write that goes with an item, in the same transaction (e.g. the command's Idempotency-Key). */
+export type WithItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Another write of the transaction found its condition false: `old` is the item it found. */
+export class CompanionRefused extends Error {
+  constructor(
+    readonly index: number,
+    readonly old: Record<string, unknown> | undefined,
+  ) {
+    super(`write ${index} of an item's transaction found its condition false`);
+  }
 }
 
-/** The requirement of an append no longer held: nothing was written. */
-export class RequirementFailed extends Error {}
-
 /**
- * Appends one item on the next version; someone else writing it first is `VersionTaken`. With a
- * requirement, the append and the requirement's check are one transaction (still one request):
- * a requirement that fails is `RequirementFailed`.
+ * Appends one item on the next version: one conditional PutItem, or with `also`, one
+ * TransactWriteItems holding it and them. Someone else writing the version first is
+ * `VersionTaken`; another write's condition failing is `CompanionRefused` (nothing is written).
  */
-export async function appendItem(item: StreamItem, requirement?: Requirement): Promise<void> {
-  if (requirement) return appendRequiring(item, requirement);
-  const put = new PutCommand({ TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' });
-  if (!(await conditionally(dynamo().send(put)))) throw new VersionTaken(item.gameId, item.version);
+export async function appendItem(item: StreamItem, also: WithItem[] = []): Promise<void> {
+  const put = {
+    TableName: tableNames().events,
+    Item: { ...item, schema: EVENT_SCHEMA },
+    ConditionExpression: 'attribute_not_exists(version)',
+  };
+  if (also.length === 0) {
+    if (!(await conditionally(dynamo().send(new PutCommand(put))))) throw new VersionTaken(item.gameId, item.version);
+    return;
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...also] }));
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new VersionTaken(item.gameId, item.version);
+    // Another transaction held one of the items for a moment: read again and decide again.
+    if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new VersionTaken(item.gameId, item.version);
+    const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+    if (index < 0) throw error;
+    const old = reasons[index]!.Item;
+    throw new CompanionRefused(index - 1, old && unmarshall(old as Record<string, AttributeValue>));
+  }
 }
 
 /** A game's newest version (undefined: no such game), from one item read newest first. */
@@ -91,25 +153,4 @@ export async function latestVersion(gameId: string): Promise<number | undefined>
     }),
   );
   return Items?.[0]?.version as number | undefined;
-}
-
-async function appendRequiring(item: StreamItem, requirement: Requirement): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' } },
-          { ConditionCheck: requirement },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [append, check] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (check === 'ConditionalCheckFailed') throw new RequirementFailed();
-    // The version was taken, or another transaction held one of the items for a moment: reload.
-    if ([append, check].some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
-      throw new VersionTaken(item.gameId, item.version);
-    throw error;
-  }
 }

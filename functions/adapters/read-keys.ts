@@ -8,6 +8,7 @@
  * | a token's hash | `TOKEN#<hash>` | `TOKEN` | |
  * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
  * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
+ * | a command's Idempotency-Key (24 hours) | `GAME#<id>` | `KEY#<actor>#<key>` | |
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
  * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
@@ -65,6 +66,7 @@ export const readKeys = {
   token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
   rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
+  commandKey: (gameId: string, actor: string, key: string): Key => ({ pk: `GAME#${gameId}`, sk: `KEY#${actor}#${key}` }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
   subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),

@@ -1,14 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
+import { evolve, overdue, snapshotOf, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
-import { appendItem, loadStream, RequirementFailed, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
+import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem, type WithItem } from '../adapters/event-store.ts';
 import type { Authenticated } from '../players/players.ts';
 import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
-import { IDEMPOTENCY_WINDOW_MS } from '../adapters/idempotency-store.ts';
 import { cryptoDraws } from '../adapters/random.ts';
 import { withRetries } from '../adapters/retry.ts';
+import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from './command-keys.ts';
+import { readGame, SNAPSHOT_EVERY, type GameLog } from './game-log.ts';
 import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
 
 /** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
@@ -51,55 +52,51 @@ export type CommandOutcome =
 
 const MAX_ATTEMPTS = 12;
 
-/** The game's stream and its fold; undefined if no game has this id. */
-export async function loadGame(gameId: string): Promise<{ state: GameState; items: StreamItem[] } | undefined> {
-  const items = await loadStream(gameId);
-  const state = fold(items);
-  return state ? { state, items } : undefined;
+/** The game now (and the log it was read from); undefined if no game has this id. One bounded Query. */
+export async function loadGame(gameId: string): Promise<{ state: GameState; log: GameLog } | undefined> {
+  const log = await readGame(gameId);
+  const state = log?.stateAt(log.latest);
+  return log && state ? { state, log } : undefined;
 }
 
 /**
- * The flow of one command (DESIGN.md): load the stream (one Query), apply the defaults of
- * periods already overdue, decide, append one item on the next version (one conditional Put).
- * A concurrent writer makes us reload and decide again, a bounded number of times with
- * jittered backoff, so simultaneous decisions are never lost; a refusal writes nothing.
+ * The flow of one command (DESIGN.md): read the game back to its newest snapshot (one
+ * bounded Query), apply the defaults of periods already overdue, decide, append one item on
+ * the next version (one conditional write: a PutItem, or with an Idempotency-Key one
+ * TransactWriteItems that stores the key too). A concurrent writer makes us reload and decide
+ * again, a bounded number of times with jittered backoff, so simultaneous decisions are never
+ * lost; a refusal writes nothing.
  */
 export async function runCommand(gameId: string, request: CommandRequest, clock: Clock = systemClock): Promise<CommandOutcome> {
   let decide = 'decide' in request ? request.decide : undefined;
+  const keyed: KeyedCommand | undefined =
+    request.idempotency && request.actor ? { gameId, actor: request.actor, ...request.idempotency } : undefined;
+  // A command not applied this time may have been applied before, under its key: then that is the answer.
+  const unless = async (outcome: CommandOutcome): Promise<CommandOutcome> => {
+    const earlier = keyed && (await findEarlier(keyed, clock.now()));
+    return earlier ? replay(gameId, keyed, earlier) : outcome;
+  };
   let written: StreamItem | undefined;
 
   const attempt = async (): Promise<CommandOutcome> => {
     const loaded = await loadGame(gameId);
     if (!loaded) return { kind: 'not-found', gameId };
-    const { state, items } = loaded;
+    const { state, log } = loaded;
     // The last write's answer was lost (a time-out the SDK retried) although the write landed:
     // the version is ours, with our very events (their times and draws make them one of a kind).
-    if (
-      written &&
-      sameWrite(
-        items.find((i) => i.version === written!.version),
-        written,
-      )
-    )
-      return { kind: 'applied', state: fold(items.filter((i) => i.version <= written!.version))! };
+    if (written && sameWrite(log.item(written.version), written)) return { kind: 'applied', state: log.stateAt(written.version)! };
 
-    const earlier = request.idempotency && findEarlier(items, request.actor, request.idempotency.key, clock.now());
-    if (earlier && request.idempotency) {
-      if (earlier.requestHash !== request.idempotency.requestHash)
-        return {
-          kind: 'conflict',
-          with: 'idempotency-key',
-          detail: 'This Idempotency-Key was already used with a different request body.',
-        };
-      return { kind: 'replayed', state: fold(items.filter((i) => i.version <= earlier.version))! };
-    }
     if (!decide && 'prepare' in request) {
       const prepared = request.prepare(state);
-      if ('invalid' in prepared) return { kind: 'invalid', game: state.game, error: prepared.invalid };
+      if ('invalid' in prepared) return unless({ kind: 'invalid', game: state.game, error: prepared.invalid });
       decide = prepared;
     }
     if (request.expectedVersion !== undefined && request.expectedVersion !== state.version)
-      return { kind: 'conflict', with: 'version', detail: `The game is at version ${state.version}, not ${request.expectedVersion}.` };
+      return unless({
+        kind: 'conflict',
+        with: 'version',
+        detail: `The game is at version ${state.version}, not ${request.expectedVersion}.`,
+      });
 
     const rig = testHooksEnabled() ? await loadRig(gameId) : undefined;
     const rigSize = rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
@@ -107,35 +104,47 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     const now = clock.now();
     const defaults = overdue(state, now, draws);
     if (defaults.length > 0 && request.expectedVersion !== undefined)
-      return { kind: 'conflict', with: 'version', detail: 'The step ran out of time and its default applies first; reload the game.' };
+      return unless({
+        kind: 'conflict',
+        with: 'version',
+        detail: 'The step ran out of time and its default applies first; reload the game.',
+      });
     const current = defaults.reduce<GameState>(evolve, state);
     const decided = decide!(current, now, draws);
-    if (isViolation(decided)) return { kind: 'refused', violation: decided };
+    if (isViolation(decided)) return unless({ kind: 'refused', violation: decided });
 
     const events = [...defaults, ...decided];
     if (events.length === 0) return { kind: 'applied', state };
+    const version = state.version + 1;
+    const after: GameState = { ...events.reduce<GameState>(evolve, state), version };
     const item: StreamItem = {
       gameId,
-      version: state.version + 1,
+      version,
       events,
       actor: request.actor,
-      idempotencyKey: request.idempotency?.key,
-      requestHash: request.idempotency?.requestHash,
+      // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
+      ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
     };
+    // With the item, in one transaction: the key (if any), then the cached token's check (if any).
+    const guard = tokenGuard(request.credential);
+    const also: WithItem[] = [...(keyed ? [keyWrite(keyed, version, now)] : []), ...(guard ? [{ ConditionCheck: guard }] : [])];
     written = item;
     try {
-      await appendItem(item, tokenGuard(request.credential));
+      await appendItem(item, also);
     } catch (error) {
-      if (error instanceof RequirementFailed) throw new TokenRevoked(request.credential!.tokenHash);
+      if (error instanceof CompanionRefused && guard && error.index === also.length - 1)
+        throw new TokenRevoked(request.credential!.tokenHash);
       if (error instanceof VersionTaken && request.expectedVersion !== undefined)
-        return { kind: 'conflict', with: 'version', detail: `Another command took version ${item.version} first.` };
+        return unless({ kind: 'conflict', with: 'version', detail: `Another command took version ${version} first.` });
+      const earlier = error instanceof CompanionRefused && keyed && earlierOf(error.old, now);
+      if (earlier) return replay(gameId, keyed, earlier);
       throw error;
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
     if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
     if (request.credential) request.credential.verified = true;
-    return { kind: 'applied', state: { ...events.reduce<GameState>(evolve, state), version: item.version } };
+    return { kind: 'applied', state: after };
   };
 
   // A version taken by another writer: reload and decide again.
@@ -151,10 +160,10 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
 const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) =>
   !!stored && stored.actor === mine.actor && isDeepStrictEqual(stored.events, JSON.parse(JSON.stringify(mine.events)));
 
-/**
- * The caller's command stored under this key in the last 24 hours. Its last event is the
- * command's own, stamped when it was decided (overdue defaults before it carry their deadlines).
- */
-function findEarlier(items: StreamItem[], actor: string | undefined, key: string, now: number): StreamItem | undefined {
-  return items.find((i) => i.idempotencyKey === key && i.actor === actor && (i.events.at(-1)?.at ?? 0) > now - IDEMPOTENCY_WINDOW_MS);
+/** The answer to a command sent again with its key: the game as the first one left it, or the key's misuse. */
+async function replay(gameId: string, keyed: KeyedCommand, earlier: EarlierCommand): Promise<CommandOutcome> {
+  if (earlier.requestHash !== keyed.requestHash)
+    return { kind: 'conflict', with: 'idempotency-key', detail: 'This Idempotency-Key was already used with a different request body.' };
+  const log = await readGame(gameId, { upTo: earlier.version, from: earlier.version });
+  return { kind: 'replayed', state: log!.stateAt(earlier.version)! };
 }

@@ -1,5 +1,6 @@
-import { fold, type GameState } from '../../domain/platform/index.ts';
-import { loadStream, type StreamItem } from '../adapters/event-store.ts';
+import type { GameState } from '../../domain/platform/index.ts';
+import type { StreamItem } from '../adapters/event-store.ts';
+import { readGame } from './game-log.ts';
 
 /** The game just before and just after one stored item, and as it is now. */
 export interface Transition {
@@ -10,14 +11,18 @@ export interface Transition {
 
 /**
  * What one stored item changed, for consumers that react to steps beginning and ending
- * (turn timers, webhooks). One Query of the game's stream; records may arrive late or twice,
- * so `latest` tells whether what the item began is still going on.
+ * (turn timers, webhooks, leaderboards). Records may arrive late or twice, so `latest` tells
+ * whether what the item began is still going on. Constant work per record: one Query of the
+ * game's last items (snapshots make it enough, game-log.ts), and a second bounded one only
+ * for a record that has fallen further behind than they reach.
  */
 export async function loadTransition(item: StreamItem): Promise<Transition> {
-  const stream = await loadStream(item.gameId);
+  const recent = await readGame(item.gameId);
+  if (!recent) throw new Error(`game ${item.gameId} has a stream record but no items`);
+  const around = recent.knows(item.version - 1) ? recent : await readGame(item.gameId, { upTo: item.version, from: item.version - 1 });
   return {
-    before: fold(stream.filter((i) => i.version < item.version)),
-    after: fold(stream.filter((i) => i.version <= item.version)),
-    latest: fold(stream),
+    before: around!.stateAt(item.version - 1),
+    after: around!.stateAt(item.version),
+    latest: recent.stateAt(recent.latest),
   };
 }

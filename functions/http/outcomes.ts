@@ -1,5 +1,5 @@
 import type { GameState } from '../../domain/platform/index.ts';
-import type { StreamItem } from '../adapters/event-store.ts';
+import type { GameLog } from '../games/game-log.ts';
 import { loadGame, type CommandOutcome } from '../games/command-service.ts';
 import { commandTaken } from '../observability/metrics.ts';
 import { fromViolation, Problem } from './problem.ts';
@@ -42,8 +42,8 @@ function answerOf(outcome: CommandOutcome): GameState | Problem {
   }
 }
 
-/** The game's stream and state, or 404 `game-not-found`. */
-export async function existingGame(gameId: string): Promise<{ state: GameState; items: StreamItem[] }> {
+/** The game now and the log it was read from, or 404 `game-not-found`. */
+export async function existingGame(gameId: string): Promise<{ state: GameState; log: GameLog }> {
   const loaded = await loadGame(gameId);
   if (!loaded) throw gameNotFound(gameId);
   return loaded;

@@ -1,4 +1,4 @@
-import { fold, type Seat } from '../../domain/platform/index.ts';
+import { fold, type GameState, type Seat } from '../../domain/platform/index.ts';
 import type { LeaderboardName, Result } from '../../domain/kernel/index.ts';
 import { loadStream } from '../adapters/event-store.ts';
 
@@ -12,20 +12,15 @@ export interface FinishedGame {
   readonly result: Result;
 }
 
-/**
- * The game read back from its own events and folded, so config defaults and seats are
- * exactly what the game was played with; undefined if it has not ended.
- */
+/** The game as folded, if it has ended (at `endedAt`, GameEnded's time): config defaults and seats as played. */
+export function finishedGameOf(state: GameState | null, endedAt: number): FinishedGame | undefined {
+  if (!state || state.status !== 'ended' || !state.result) return undefined;
+  return { gameId: state.gameId, board: state.rules.leaderboard(state.config), endedAt, players: state.players, result: state.result };
+}
+
+/** The game read back from its own events alone (no snapshot: rebuilds trust nothing else) and folded. */
 export async function finishedGame(gameId: string): Promise<FinishedGame | undefined> {
   const items = await loadStream(gameId);
-  const state = fold(items);
-  if (!state || state.status !== 'ended' || !state.result) return undefined;
-  const ended = items.flatMap((i) => i.events).find((e) => e.type === 'GameEnded')!;
-  return {
-    gameId,
-    board: state.rules.leaderboard(state.config),
-    endedAt: ended.at,
-    players: state.players,
-    result: state.result,
-  };
+  const ended = items.flatMap((i) => i.events).find((e) => e.type === 'GameEnded');
+  return ended && finishedGameOf(fold(items), ended.at);
 }

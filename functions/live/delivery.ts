@@ -3,11 +3,11 @@ import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/c
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import pMap from 'p-map';
-import { loadStream } from '../adapters/event-store.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { logger } from '../adapters/logger.ts';
 import { liveUpdatesPushed } from '../observability/metrics.ts';
+import { GameLog, readGame } from '../games/game-log.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
 import { closeConnection, cursorKey, expiresAtOf, followersOf, subscriptionKey, type Cursor, type Subscription } from './subscriptions.ts';
@@ -94,14 +94,18 @@ async function round(
   version: number | undefined,
 ): Promise<{ sent: number; behind: number }> {
   // Both read after the lease was taken: nothing they show can change but by the holder.
-  const [{ subscriptions }, firstRead] = await Promise.all([followersOf(gameId), loadStream(gameId)]);
-  let items = firstRead;
+  const [{ subscriptions }, firstRead] = await Promise.all([followersOf(gameId), readLog(gameId)]);
+  let log = firstRead;
   const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
   // A job delivered again, or late: everyone has it already.
   if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return { sent, behind: 0 };
-  // A subscription made between the two reads may start after the stream as read: read it again.
-  if (subscriptions.some((s) => (s.sent ?? 0) > (items.at(-1)?.version ?? 0))) items = await loadStream(gameId);
-  const timeline = new Timeline(items);
+  // The game's last items (one Query) serve those at the cursor. A subscription made between
+  // the two reads may start after the stream as read, and one behind the cursor (a catch-up)
+  // needs the game from further back: read it again, back to the oldest version to send.
+  const from = Math.min(...subscriptions.map((s) => s.sent ?? sent));
+  if (subscriptions.length > 0 && (subscriptions.some((s) => (s.sent ?? 0) > log.latest) || !log.knows(from)))
+    log = await readLog(gameId, from);
+  const timeline = new Timeline(log);
   const latest = timeline.latest;
 
   let behind = 0;
@@ -134,6 +138,9 @@ async function round(
   );
   return { sent: latest, behind };
 }
+
+/** The game read back (to its last snapshot, or far enough to know it at `from`); none stored: an empty log. */
+const readLog = async (gameId: string, from?: number): Promise<GameLog> => (await readGame(gameId, { from })) ?? new GameLog([]);
 
 /** Takes the game's lease if nobody holds it (or it ran out); otherwise says who holds it. */
 async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { holder: string | undefined }> {

@@ -114,7 +114,8 @@ const httpAccess: Record<string, Access> = {
   'games-resign': { events: ['read', 'append'] },
   'games-rematch': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
-  'games-commands': { events: ['read', 'append'] },
+  // A command's Idempotency-Key is a read-table item written in the command's transaction.
+  'games-commands': { events: ['read', 'append'], read: ['write'] },
   'games-legal-moves': { events: ['read'] },
   'leaderboards-get': { read: ['read'] },
   'webhooks-create': { read: ['read', 'write'] },

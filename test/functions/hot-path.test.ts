@@ -1,14 +1,40 @@
 /**
- * DESIGN.md, Storage: "one read and one conditional write per command, measured". Counted
- * against DynamoDB Local, request by request, for a command from a player seen before.
+ * DESIGN.md, Storage: "one bounded read and one conditional write per command, whatever the
+ * game's length, measured". Counted against DynamoDB Local, request by request, for a command
+ * from a player seen before.
  */
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../domain/platform/index.ts';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { playCommand } from '../../functions/games/commands.ts';
 import { playerByToken } from '../../functions/players/players.ts';
+import { loadGame } from '../../functions/games/command-service.ts';
+import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
+
+/** The current player's next command: every roll of the turn, then the first box the rules list. */
+function nextCommand(state: GameState): { actor: string; command: { type: string } } {
+  const actor = state.rules.turn(state.rulesState)!.playerId;
+  const moves = state.rules.legalMoves(state.rulesState, actor) as { type: string }[];
+  return { actor, command: moves.find((m) => m.type === 'roll') ?? moves.find((m) => m.type === 'score')! };
+}
+
+/** A three-column Dice Kings game (two players, or six for a long one) played through the command path to `version`. */
+async function gameAt(version: number): Promise<{ gameId: string; state: GameState }> {
+  const names = version > 100 ? ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'] : ['Ann', 'Bob'];
+  const players = await Promise.all(names.map((name) => newPlayer(ctx.api, name)));
+  const gameId = await newGame(ctx.api, 'dice-kings', players, { config: { Columns: 3 } });
+  let { state } = (await loadGame(gameId))!;
+  while (state.version < version) {
+    const { actor, command } = nextCommand(state);
+    const outcome = await playCommand(gameId, { playerId: actor, name: actor }, command);
+    if (outcome.kind !== 'applied') throw new Error(`${JSON.stringify(command)} was not applied: ${outcome.kind}`);
+    state = outcome.state;
+  }
+  return { gameId, state };
+}
 
 describe('the command hot path', () => {
   it('one command costs one Query and one conditional PutItem', async () => {
@@ -18,6 +44,29 @@ describe('the command hot path', () => {
     const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
     expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, PutItem: 1 });
+  });
+
+  it.each([5, 900])(
+    'at version %i, a command costs one Query of at most SNAPSHOT_EVERY + 1 items and one conditional PutItem',
+    async (version) => {
+      const { gameId, state } = await gameAt(version);
+      expect(state.version).toBe(version);
+      expect((await readGame(gameId))!.items.length).toBeLessThanOrEqual(SNAPSHOT_EVERY + 1);
+      const { actor, command } = nextCommand(state);
+      const { result, requests } = await countRequests(() => playCommand(gameId, { playerId: actor, name: actor }, command));
+      expect(result).toMatchObject({ kind: 'applied', state: { version: version + 1 } });
+      expect(requests).toEqual({ Query: 1, PutItem: 1 });
+    },
+    300_000,
+  );
+
+  it('with an Idempotency-Key, a command costs one Query and one TransactWriteItems (its item and its key)', async () => {
+    const ann = await newPlayer(ctx.api, 'Ann');
+    const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
+    const idempotency = { key: 'k1', requestHash: 'h1' };
+    const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }, { idempotency }));
+    expect(result.kind).toBe('applied');
+    expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
   });
 
   it('over HTTP, a command by a player already authenticated costs two DynamoDB requests in all (Server-Timing)', async () => {

@@ -45,7 +45,7 @@ const expected: Record<string, Grants> = {
   'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
   'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
-  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
+  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, tokenCheck),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
   'http-leaderboards-get': readTable,
   'http-webhooks-create': merge(readTable, writeTable),

@@ -1,3 +1,4 @@
+import { itemsAfter } from '../../adapters/event-store.ts';
 import { eventsPage } from '../../games/events-page.ts';
 import { EventsPage, EventsQuery } from '../schemas.ts';
 import { defineRoute, lambdaHandler } from '../route.ts';
@@ -17,7 +18,8 @@ export const route = defineRoute({
     errors: ['invalid-request', 'unauthenticated', 'game-not-found'],
   },
   handle: async ({ params, query, player }) => {
-    const { state, items } = await existingGame(params.gameId!);
+    // Every item holds an event or more: `limit` + 1 items are enough to fill a page and see past it.
+    const [{ state }, items] = await Promise.all([existingGame(params.gameId!), itemsAfter(params.gameId!, query.after, query.limit + 1)]);
     return { status: 200, body: eventsPage(state, items, query.after, query.limit, player?.playerId ?? null) };
   },
 });

@@ -1,6 +1,18 @@
 /** Events stored under an older shape are read in today's: old games fold and list as new ones. */
 import { describe, expect, it } from 'vitest';
-import { create, fold, join, play, redactEvent, start, view, type GameState, type StoredEvent } from '../../../domain/platform/index.ts';
+import {
+  create,
+  EVENT_SCHEMA,
+  fold,
+  join,
+  play,
+  redactEvent,
+  start,
+  todaysEvents,
+  view,
+  type GameState,
+  type StoredEvent,
+} from '../../../domain/platform/index.ts';
 import { isViolation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
 
@@ -41,6 +53,20 @@ describe('reading old events', () => {
     const today = fold([{ version: 1, events }])!;
     const before = fold([{ version: 1, events: old }])!;
     expect(view(before, 'ann')).toEqual(view(today, 'ann'));
-    expect(old.map((e) => redactEvent(before, e, null))).toEqual(events.map((e) => redactEvent(today, e, null)));
+    const listed = todaysEvents(before.rules, { version: 1, events: old }).map((e) => redactEvent(before, e, null));
+    expect(listed).toEqual(events.map((e) => redactEvent(today, e, null)));
+  });
+
+  it("an item without a schema was written with schema 1 and is upcast; one of today's schema is read as it is", () => {
+    const events = quicksEvents();
+    const old = events.map(storedTheOldWay);
+    const crossed = (list: readonly StoredEvent[]) => list.find((e) => e.type === 'Crossed')!;
+    const rules = fold([{ version: 1, events }])!.rules;
+
+    expect(crossed(todaysEvents(rules, { version: 1, events: old, schema: 1 }))).toEqual(crossed(events));
+    expect(crossed(todaysEvents(rules, { version: 1, events: old }))).toEqual(crossed(events));
+    // Today's items are not read through the upcaster: nothing of today's shape is rewritten.
+    const today = { version: 1, events: old, schema: EVENT_SCHEMA };
+    expect(todaysEvents(rules, today)).toBe(today.events);
   });
 });
