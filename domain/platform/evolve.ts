@@ -1,17 +1,26 @@
 import { games } from '../registry.ts';
 import type { Result } from '../kernel/index.ts';
-import type { StoredEvent } from './events.ts';
+import type { Commitment, Joiner, StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { inTodaysShape } from './upcast.ts';
 
 /** A person's seat, taken with a token: the platform's bots are seated otherwise. */
-const seated = (player: { playerId: string; name: string }, seat: number): Seat => ({ ...player, seat, bot: false, resigned: false });
+const seated = ({ playerId, name, clientSeed }: Joiner, seat: number): Seat => ({
+  playerId,
+  name,
+  seat,
+  bot: false,
+  resigned: false,
+  clientSeed: clientSeed ?? null,
+});
+
+const committed = (fairness: Commitment | undefined) => fairness && { ...fairness, serverSeed: null, rigged: false };
 
 /** Folds one stored event into the game. Platform events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (event.type === 'GameCreated') {
     const rules = games[event.game as keyof typeof games];
-    const creator = event.creator as { playerId: string; name: string };
+    const creator = event.creator as Joiner;
     return {
       gameId: event.gameId as string,
       game: rules.game,
@@ -26,12 +35,13 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       clock: null,
       result: null,
       rematch: null,
+      fairness: committed(event.fairness as Commitment | undefined) ?? null,
     };
   }
   if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
   switch (event.type) {
     case 'PlayerJoined':
-      return { ...state, players: [...state.players, seated(event.player as { playerId: string; name: string }, state.players.length)] };
+      return { ...state, players: [...state.players, seated(event.player as Joiner, state.players.length)] };
     case 'PlayerLeft':
       // The seats after the one left move up by one.
       return { ...state, players: state.players.filter((p) => p.playerId !== event.playerId).map((p, seat) => ({ ...p, seat })) };
@@ -44,6 +54,10 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
         ...state,
         rematch: { gameId: event.rematch as string, creator: event.creator as { playerId: string; name: string }, at: event.at },
       };
+    case 'ServerSeedRevealed':
+      return { ...state, fairness: state.fairness && { ...state.fairness, serverSeed: event.serverSeed as string } };
+    case 'DrawsRigged':
+      return { ...state, fairness: state.fairness && { ...state.fairness, rigged: true } };
     case 'GameStarted':
       return {
         ...state,

@@ -15,6 +15,8 @@ export interface StreamItem {
   /** The client's Idempotency-Key and a hash of the body it came with. */
   idempotencyKey?: string;
   requestHash?: string;
+  /** Where the game's fair byte stream stands after this item, when its events drew (functions/fairness/position.ts). */
+  fairPosition?: number;
 }
 
 /** Every item of a game's stream in version order; one Query (more pages only past 1 MB). */
@@ -58,10 +60,23 @@ export class RequirementFailed extends Error {}
  * a requirement that fails is `RequirementFailed`.
  */
 export async function appendItem(item: StreamItem, requirement?: Requirement): Promise<void> {
-  if (requirement) return appendRequiring(item, requirement);
+  if (requirement) return appendTogether(item, { ConditionCheck: requirement });
   const put = new PutCommand({ TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' });
   if (!(await conditionally(dynamo().send(put)))) throw new VersionTaken(item.gameId, item.version);
 }
+
+/** An item written elsewhere in the same transaction as a stream item, only if it is new. */
+export interface Companion {
+  TableName: string;
+  Item: Record<string, unknown>;
+  ConditionExpression: string;
+}
+
+/**
+ * Appends one item and writes `companion` with it, both or neither (one request): a game's
+ * creation and its secret seed. A version taken is `VersionTaken`, and then nothing is written.
+ */
+export const appendWith = (item: StreamItem, companion: Companion): Promise<void> => appendTogether(item, { Put: companion });
 
 /** A game's newest version (undefined: no such game), from one item read newest first. */
 export async function latestVersion(gameId: string): Promise<number | undefined> {
@@ -79,13 +94,13 @@ export async function latestVersion(gameId: string): Promise<number | undefined>
   return Items?.[0]?.version as number | undefined;
 }
 
-async function appendRequiring(item: StreamItem, requirement: Requirement): Promise<void> {
+async function appendTogether(item: StreamItem, other: { ConditionCheck: Requirement } | { Put: Companion }): Promise<void> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableNames().events, Item: item, ConditionExpression: 'attribute_not_exists(version)' } },
-          { ConditionCheck: requirement },
+          other,
         ],
       }),
     );

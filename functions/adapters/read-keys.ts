@@ -8,6 +8,7 @@
  * | a token's hash | `TOKEN#<hash>` | `TOKEN` | |
  * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
  * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
+ * | a game's secret server seed | `SEED#<id>` | `SEED` | |
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
  * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
@@ -62,6 +63,8 @@ export const readKeys = {
   token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
   rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
+  // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
+  serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
   subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { evolve, fold, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
-import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
+import { evolve, fold, type GameState } from '../../domain/platform/index.ts';
+import type { Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, loadStream, RequirementFailed, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import type { Authenticated } from '../players/players.ts';
 import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
-import { cryptoDraws } from '../adapters/random.ts';
 import { withRetries } from '../adapters/retry.ts';
-import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
+import { withPosition } from '../fairness/position.ts';
+import { decideFairly, type Decide } from './fair-decision.ts';
+import { saveRig } from './rig.ts';
 
-/** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
-export type Decide = (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
+export type { Decide };
 
 /** A command body that is not one of its game's commands, and why. */
 export interface InvalidCommand {
@@ -88,27 +88,25 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     if (request.expectedVersion !== undefined && request.expectedVersion !== state.version)
       return { kind: 'conflict', with: 'version', detail: `The game is at version ${state.version}, not ${request.expectedVersion}.` };
 
-    const rig = testHooksEnabled() ? await loadRig(gameId) : undefined;
-    const rigSize = rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
-    const draws = rig ? riggedDraws(rig, cryptoDraws) : cryptoDraws;
     const now = clock.now();
-    const defaults = overdue(state, now, draws);
-    if (defaults.length > 0 && request.expectedVersion !== undefined)
+    const decision = await decideFairly(state, items, now, decide!, { defaults: request.expectedVersion === undefined });
+    if (decision.kind === 'overdue')
       return { kind: 'conflict', with: 'version', detail: 'The step ran out of time and its default applies first; reload the game.' };
-    const current = defaults.reduce<GameState>(evolve, state);
-    const decided = decide!(current, now, draws);
-    if (isViolation(decided)) return { kind: 'refused', violation: decided };
-
-    const events = [...defaults, ...decided];
+    if (decision.kind === 'refused') return decision;
+    const { events, rig } = decision;
     if (events.length === 0) return { kind: 'applied', state };
-    const item: StreamItem = {
-      gameId,
-      version: state.version + 1,
-      events,
-      actor: request.actor,
-      idempotencyKey: request.idempotency?.key,
-      requestHash: request.idempotency?.requestHash,
-    };
+    const item: StreamItem = withPosition(
+      {
+        gameId,
+        version: state.version + 1,
+        events,
+        actor: request.actor,
+        idempotencyKey: request.idempotency?.key,
+        requestHash: request.idempotency?.requestHash,
+      },
+      decision.positions.before,
+      decision.positions.after,
+    );
     try {
       await appendItem(item, tokenGuard(request.credential));
     } catch (error) {
@@ -119,7 +117,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
-    if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
+    if (rig) await saveRig(gameId, rig);
     if (request.credential) request.credential.verified = true;
     return { kind: 'applied', state: { ...events.reduce<GameState>(evolve, state), version: item.version } };
   };

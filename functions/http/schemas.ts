@@ -42,12 +42,22 @@ const JsonObject = z
   .meta({ type: 'object' });
 
 export const GameNameSchema = z.enum(gameNames as [string, ...string[]]);
+
+/** API.md, Fairness: 1 to 64 printable ASCII characters (space to tilde). */
+const ClientSeed = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable ASCII characters')
+  .describe("The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller).");
+
 export const CreateGameBody = z
   .strictObject({
     game: GameNameSchema,
     config: JsonObject.optional().describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
+    clientSeed: ClientSeed.optional(),
   })
   .meta({ id: 'CreateGame' });
+
+export const JoinGameBody = z.strictObject({ clientSeed: ClientSeed.optional() }).meta({ id: 'JoinGame' });
 
 export const StatusSchema = z
   .enum(['lobby', 'playing', 'ended', 'cancelled'])
@@ -78,6 +88,19 @@ export const TurnSchema = z
   })
   .meta({ id: 'Turn' });
 
+export const FairnessSchema = z
+  .object({
+    algorithm: z.string().describe('`oc-fair-v1` (API.md, Fairness; docs/fairness.md).'),
+    commitment: z.string().describe("The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on."),
+    clientSeeds: z.record(z.string(), z.string()).describe("Each seated player's client seed, by player id; a bot's is `bot`."),
+    serverSeed: z
+      .string()
+      .nullable()
+      .describe('The secret server seed as 64 lower-case hex characters: null until the game ends or is cancelled.'),
+    rigged: z.boolean().describe('Dice or bag were set through the test hook: nothing to verify.'),
+  })
+  .meta({ id: 'Fairness' });
+
 export const ResultSchema = z.object({ winners: z.array(z.string()), scores: z.record(z.string(), z.number()) }).meta({ id: 'Result' });
 
 export const GameView = z
@@ -94,6 +117,9 @@ export const GameView = z
       .string()
       .nullable()
       .describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
+    fairness: FairnessSchema.nullable().describe(
+      'The proof of the dice and the bag; null only for a game stored before fairness was recorded.',
+    ),
     board: z.unknown().describe("The game's board as the caller may see it (API.md, The game view)."),
   })
   .meta({ id: 'GameView' });

@@ -18,7 +18,8 @@ export const route = defineRoute({
     errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
   },
   handle: async ({ body, player }) => {
-    const created = await createGame(body.game as GameName, body.config, { playerId: player!.playerId, name: player!.name });
+    const creator = { playerId: player!.playerId, name: player!.name };
+    const created = await createGame(body.game as GameName, body.config, creator, { clientSeed: body.clientSeed });
     if ('invalidConfig' in created) throw new Problem('invalid-config', describeIssues(created.invalidConfig, 'The config'));
     return gameReply(created.state, player!.playerId, 201);
   },
