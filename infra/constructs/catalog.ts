@@ -63,7 +63,8 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/stream/reactions.ts',
     access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
   },
-  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
+  // A default that throws, rolls or ends the game reads the game's secret seed.
+  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'], read: ['read'] } },
   {
     name: 'webhooks-deliver',
     kind: 'webhook-delivery',
@@ -97,14 +98,15 @@ const httpAccess: Record<string, Access> = {
   'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
   'players-token': { read: ['write'] },
   'players-games': { read: ['read'] },
-  'games-create': { events: ['append'] },
+  // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
+  'games-create': { events: ['append'], read: ['write'] },
   'games-list': { read: ['read'] },
   'games-get': { events: ['read'] },
   'games-join': { events: ['read', 'append'] },
   'games-start': { events: ['read', 'append'] },
   'games-leave': { events: ['read', 'append'] },
   'games-resign': { events: ['read', 'append'] },
-  'games-rematch': { events: ['read', 'append'] },
+  'games-rematch': { events: ['read', 'append'], read: ['write'] },
   'games-events': { events: ['read'] },
   'games-commands': { events: ['read', 'append'] },
   'games-legal-moves': { events: ['read'] },

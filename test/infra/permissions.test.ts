@@ -35,14 +35,15 @@ const expected: Record<string, Grants> = {
   'http-players-rename': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-players-token': merge(readTable, writeTable),
   'http-players-games': readTable,
-  'http-games-create': merge(events('dynamodb:PutItem'), readTable),
+  // The game's secret seed is written with its creation (and its rematch's): a write to the read table.
+  'http-games-create': merge(events('dynamodb:PutItem'), readTable, writeTable),
   'http-games-list': readTable,
   'http-games-get': merge(events(...EVENTS_READ), readTable),
   'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
   'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
   'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
-  'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
   'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
@@ -62,7 +63,8 @@ const expected: Record<string, Grants> = {
     Webhooks: ['sqs:SendMessage'],
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
-  'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
+  // A default that draws or ends the game reads its secret seed.
+  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: [
       'sqs:ChangeMessageVisibility',
