@@ -29,8 +29,17 @@ function choose(game: string, moves: Move[], board: any): Move {
   return of('draw')[0] ?? moves[0]!;
 }
 
-/** Plays `gameId` to its end; `seen` receives every answer. Bounded: a game that does not end fails the test. */
-export async function playOut(api: Api, gameId: string, players: Player[], seen: (reply: Reply) => void = () => {}): Promise<any> {
+/**
+ * Plays `gameId` to its end; `seen` receives every answer, and with `eventPages` also the
+ * events page of the awaited player and of a spectator before each move. Bounded: a game that
+ * does not end fails the test.
+ */
+export async function playOut(
+  api: Api,
+  gameId: string,
+  players: Player[],
+  { seen = () => {}, eventPages = false }: { seen?: (reply: Reply) => void; eventPages?: boolean } = {},
+): Promise<any> {
   const token = new Map(players.map((p) => [p.playerId, p.token]));
   const read = async (path: string, as?: string) => {
     const reply = await api.get(path, as);
@@ -43,6 +52,7 @@ export async function playOut(api: Api, gameId: string, players: Player[], seen:
     const awaited = view.turn.awaiting[0] as string;
     const moves = (await read(`/games/${gameId}/legal-moves`, token.get(awaited))).body.moves as Move[];
     const mine = (await read(`/games/${gameId}`, token.get(awaited))).body;
+    if (eventPages) for (const as of [token.get(awaited), undefined]) await read(`/games/${gameId}/events?after=0&limit=500`, as);
     const reply = await api.post(`/games/${gameId}/commands`, choose(view.game, moves, mine.board), token.get(awaited));
     seen(reply);
     expect(reply.status, reply.text).toBe(200);

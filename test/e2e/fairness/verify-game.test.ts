@@ -11,6 +11,9 @@ import { fetchProof, verifyGame } from '../../../client/src/fairness/index.ts';
 import { newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { playOut } from './play-out.ts';
 
+/** A whole game over HTTP is a few hundred requests: on a busy machine, more than the default 30 s. */
+const WHOLE_GAME_MS = 180_000;
+
 const ctx = useTestStack({ testHooks: true });
 const run = promisify(execFile);
 
@@ -79,37 +82,45 @@ describe('fairness over HTTP', () => {
     ['dice-kings', {}],
     ['rummiduck', { StartTiles: 26 }],
   ] as const)
-    it(`a finished game of ${game} is verified by npm run verify-game; its seed is revealed in the view and the events`, async () => {
+    it(
+      `a finished game of ${game} is verified by npm run verify-game; its seed is revealed in the view and the events`,
+      async () => {
+        const { api } = ctx;
+        const { ann, bob, gameId } = await lobby(api, game, config);
+        expect((await api.post(`/games/${gameId}/start`, undefined, ann.token)).status).toBe(200);
+        const ended = await playOut(api, gameId, [ann, bob]);
+        expect(ended.status).toBe('ended');
+        expect(ended.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+        expect(sha256(ended.fairness.serverSeed)).toBe(ended.fairness.commitment);
+        const events = (await api.get(`/games/${gameId}/events?after=0&limit=500`)).body.events;
+        expect(events.at(-1)).toMatchObject({ type: 'ServerSeedRevealed', serverSeed: ended.fairness.serverSeed });
+
+        // As Ann: a Rummiduck player sees her own tiles, which the verifier then checks one by one.
+        const verified = await verifyGameCommand(api, gameId, ann.token);
+        expect(verified.code, verified.stdout).toBe(0);
+        expect(verified.stdout).toContain(`${gameId} (${game}) is fair`);
+        const verdict = JSON.parse(verified.stdout.trim().split('\n').at(-1)!);
+        expect(verdict).toMatchObject({ status: 'ok', game });
+        expect(verdict.tally.dice + verdict.tally.tiles).toBeGreaterThan(0);
+      },
+      WHOLE_GAME_MS,
+    );
+
+  it(
+    'the verifier reports the first event whose die differs from the stream',
+    async () => {
       const { api } = ctx;
-      const { ann, bob, gameId } = await lobby(api, game, config);
-      expect((await api.post(`/games/${gameId}/start`, undefined, ann.token)).status).toBe(200);
-      const ended = await playOut(api, gameId, [ann, bob]);
-      expect(ended.status).toBe('ended');
-      expect(ended.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-      expect(sha256(ended.fairness.serverSeed)).toBe(ended.fairness.commitment);
-      const events = (await api.get(`/games/${gameId}/events?after=0&limit=500`)).body.events;
-      expect(events.at(-1)).toMatchObject({ type: 'ServerSeedRevealed', serverSeed: ended.fairness.serverSeed });
-
-      // As Ann: a Rummiduck player sees her own tiles, which the verifier then checks one by one.
-      const verified = await verifyGameCommand(api, gameId, ann.token);
-      expect(verified.code, verified.stdout).toBe(0);
-      expect(verified.stdout).toContain(`${gameId} (${game}) is fair`);
-      const verdict = JSON.parse(verified.stdout.trim().split('\n').at(-1)!);
-      expect(verdict).toMatchObject({ status: 'ok', game });
-      expect(verdict.tally.dice + verdict.tally.tiles).toBeGreaterThan(0);
-    });
-
-  it('the verifier reports the first event whose die differs from the stream', async () => {
-    const { api } = ctx;
-    const { ann, bob, gameId } = await lobby(api, 'quicks');
-    await api.post(`/games/${gameId}/start`, undefined, ann.token);
-    await playOut(api, gameId, [ann, bob]);
-    const proof = await fetchProof(gameId, { api: api.url });
-    const index = proof.events.findIndex((e) => e.type === 'DiceThrown');
-    const events = structuredClone(proof.events) as any[];
-    events[index].dice.white[1] = (events[index].dice.white[1] % 6) + 1;
-    expect(await verifyGame({ ...proof, events })).toMatchObject({ status: 'mismatch', index, type: 'DiceThrown' });
-  });
+      const { ann, bob, gameId } = await lobby(api, 'quicks');
+      await api.post(`/games/${gameId}/start`, undefined, ann.token);
+      await playOut(api, gameId, [ann, bob]);
+      const proof = await fetchProof(gameId, { api: api.url });
+      const index = proof.events.findIndex((e) => e.type === 'DiceThrown');
+      const events = structuredClone(proof.events) as any[];
+      events[index].dice.white[1] = (events[index].dice.white[1] % 6) + 1;
+      expect(await verifyGame({ ...proof, events })).toMatchObject({ status: 'mismatch', index, type: 'DiceThrown' });
+    },
+    WHOLE_GAME_MS,
+  );
 
   it('a cancelled game reveals its seed too: seat 0 left the lobby', async () => {
     const { api } = ctx;
@@ -119,15 +130,19 @@ describe('fairness over HTTP', () => {
     expect(sha256(left.body.fairness.serverSeed)).toBe(created.fairness.commitment);
   });
 
-  it('API.md Fairness: a game rigged through the test hook shows rigged: true, and verify-game says so', async () => {
-    const { api } = ctx;
-    const { ann, bob, gameId } = await lobby(api, 'dice-kings');
-    await api.post(`/games/${gameId}/test/rig`, { dice: [[6, 6, 6, 6, 6]] });
-    await api.post(`/games/${gameId}/start`, undefined, ann.token);
-    expect((await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token)).body.game.fairness.rigged).toBe(true);
-    await playOut(api, gameId, [ann, bob]);
-    const verified = await verifyGameCommand(api, gameId);
-    expect(verified.code).toBe(2);
-    expect(verified.stdout).toContain('was rigged');
-  });
+  it(
+    'API.md Fairness: a game rigged through the test hook shows rigged: true, and verify-game says so',
+    async () => {
+      const { api } = ctx;
+      const { ann, bob, gameId } = await lobby(api, 'dice-kings');
+      await api.post(`/games/${gameId}/test/rig`, { dice: [[6, 6, 6, 6, 6]] });
+      await api.post(`/games/${gameId}/start`, undefined, ann.token);
+      expect((await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token)).body.game.fairness.rigged).toBe(true);
+      await playOut(api, gameId, [ann, bob]);
+      const verified = await verifyGameCommand(api, gameId);
+      expect(verified.code).toBe(2);
+      expect(verified.stdout).toContain('was rigged');
+    },
+    WHOLE_GAME_MS,
+  );
 });
