@@ -107,10 +107,11 @@ async function appendTogether(item: StreamItem, other: { ConditionCheck: Require
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const [append, check] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    // A version taken comes first: a rematch's second writer finds its seed item taken as well.
+    if (append === 'ConditionalCheckFailed') throw new VersionTaken(item.gameId, item.version);
     if (check === 'ConditionalCheckFailed') throw new RequirementFailed();
-    // The version was taken, or another transaction held one of the items for a moment: reload.
-    if ([append, check].some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict'))
-      throw new VersionTaken(item.gameId, item.version);
+    // Another transaction held one of the items for a moment: reload.
+    if ([append, check].some((code) => code === 'TransactionConflict')) throw new VersionTaken(item.gameId, item.version);
     throw error;
   }
 }

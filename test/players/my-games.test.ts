@@ -23,7 +23,8 @@ import { seededRandom } from '../support/seeded-random.ts';
 
 useTables();
 const handler = streamConsumer(projectMyGames);
-const person = (name: string) => ({ playerId: `p_${name.toLowerCase()}`, name });
+// Each with the client seed a join brings (API.md, Fairness): the games draw from them once started.
+const person = (name: string) => ({ playerId: `p_${name.toLowerCase()}`, name, clientSeed: name });
 const [ann, bob, cy, dee] = [person('Ann'), person('Bob'), person('Cy'), person('Dee')];
 const people = [ann, bob, cy, dee];
 
