@@ -1,6 +1,6 @@
 import type { Draws, GameName, Violation } from '../kernel/index.ts';
 import { isViolation, violation } from '../kernel/index.ts';
-import type { GameCreated, PlayerJoined, StoredEvent } from './events.ts';
+import type { Commitment, GameCreated, PlayerJoined, StoredEvent } from './events.ts';
 import { evolve } from './evolve.ts';
 import { stamp, type Unstamped } from './stamp.ts';
 import { deadlineOf, seatOf, type GameState } from './state.ts';
@@ -8,14 +8,19 @@ import { deadlineOf, seatOf, type GameState } from './state.ts';
 /** The refusal of anything but a read once seat 0 left the lobby (API.md, leave). */
 export const cancelled = () => violation('game-over', 'This game was cancelled in the lobby: seat 0 left it, so it will never start.');
 
+/**
+ * A new game in the lobby. The platform hands in what the domain may not make itself: the
+ * commitment to the server's secret seed, and the creator's client seed.
+ */
 export function create(
   gameId: string,
   game: GameName,
   config: Record<string, unknown>,
   creator: GameCreated['creator'],
   now: number,
+  fairness?: Commitment,
 ): StoredEvent[] {
-  return stamp([{ type: 'GameCreated', gameId, game, config, creator }], now);
+  return stamp([{ type: 'GameCreated', gameId, game, config, creator, ...(fairness ? { fairness } : {}) }], now);
 }
 
 /** Joining twice is a no-op: no events, no violation. */

@@ -5,16 +5,32 @@ import type { BotLevel, GameName } from '../kernel/index.ts';
  * is folded, the game's own events follow, the first ones from its `start`, and the game's last
  * is `GameEnded`. A seat's name may change at any time, and an ended game may name its rematch.
  */
+/** Who takes a seat: the player, and the client seed their draws are made with (API.md, Fairness). */
+export interface Joiner {
+  readonly playerId: string;
+  readonly name: string;
+  /** Absent only in games stored before fairness was recorded. */
+  readonly clientSeed?: string;
+}
+
+/** What the server committed to at the creation: the algorithm and the SHA-256 of its secret seed. */
+export interface Commitment {
+  readonly algorithm: string;
+  readonly commitment: string;
+}
+
 export interface GameCreated {
   readonly type: 'GameCreated';
   readonly gameId: string;
   readonly game: GameName;
   readonly config: Record<string, unknown>;
-  readonly creator: { readonly playerId: string; readonly name: string };
+  readonly creator: Joiner;
+  /** Absent only in games stored before fairness was recorded. */
+  readonly fairness?: Commitment;
 }
 export interface PlayerJoined {
   readonly type: 'PlayerJoined';
-  readonly player: { readonly playerId: string; readonly name: string };
+  readonly player: Joiner;
   /** Set when the seat is a bot's (POST /games/{id}/bots): its level. */
   readonly bot?: BotLevel;
 }
@@ -48,8 +64,21 @@ export interface RematchCreated {
   readonly creator: { readonly playerId: string; readonly name: string };
 }
 
+/**
+ * The game is over (ended or cancelled) and its secret server seed is public: stored by the
+ * command that ended it, right after the events that did.
+ */
+export interface ServerSeedRevealed {
+  readonly type: 'ServerSeedRevealed';
+  readonly serverSeed: string;
+}
+/** A command took dice or tiles set through the test hook (TEST_HOOKS=1): the game's draws prove nothing. */
+export interface DrawsRigged {
+  readonly type: 'DrawsRigged';
+}
+
 export type LobbyEvent = GameCreated | PlayerJoined | PlayerLeft | GameStarted | GameCancelled;
-export type PlatformEvent = LobbyEvent | PlayerRenamed | RematchCreated;
+export type PlatformEvent = LobbyEvent | PlayerRenamed | RematchCreated | ServerSeedRevealed | DrawsRigged;
 
 /** Any event as stored: a platform or game event, stamped with the time it took effect (ms). */
 export type StoredEvent = { readonly type: string; readonly at: number } & Record<string, unknown>;
@@ -62,6 +91,8 @@ const platformTypes: ReadonlySet<string> = new Set<PlatformEvent['type']>([
   'GameCancelled',
   'PlayerRenamed',
   'RematchCreated',
+  'ServerSeedRevealed',
+  'DrawsRigged',
 ]);
 
 /** The platform's events, which no game's rules fold, redact or upcast. */

@@ -1,18 +1,23 @@
 import { games } from '../registry.ts';
 import type { BotLevel, Result } from '../kernel/index.ts';
-import type { StoredEvent } from './events.ts';
+import type { Commitment, Joiner, StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { inTodaysShape, type StoredItem } from './upcast.ts';
 
-/** A seat as a join takes it: a person's, or a bot's with its level. */
-const seated = (player: { playerId: string; name: string }, seat: number, level?: BotLevel): Seat =>
-  level ? { ...player, seat, bot: true, level, resigned: false } : { ...player, seat, bot: false, resigned: false };
+/** A seat as a join takes it: a person's, with the client seed they came with, or a bot's with its level. */
+const seated = ({ playerId, name, clientSeed }: Joiner, seat: number, level?: BotLevel): Seat =>
+  level
+    ? // API.md, Fairness: a bot's client seed is `bot`.
+      { playerId, name, seat, bot: true, level, resigned: false, clientSeed: 'bot' }
+    : { playerId, name, seat, bot: false, resigned: false, clientSeed: clientSeed ?? null };
+
+const committed = (fairness: Commitment | undefined) => fairness && { ...fairness, serverSeed: null, rigged: false };
 
 /** Folds one stored event into the game. Platform events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (event.type === 'GameCreated') {
     const rules = games[event.game as keyof typeof games];
-    const creator = event.creator as { playerId: string; name: string };
+    const creator = event.creator as Joiner;
     return {
       gameId: event.gameId as string,
       game: rules.game,
@@ -27,6 +32,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       clock: null,
       result: null,
       rematch: null,
+      fairness: committed(event.fairness as Commitment | undefined) ?? null,
     };
   }
   if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
@@ -34,10 +40,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
     case 'PlayerJoined':
       return {
         ...state,
-        players: [
-          ...state.players,
-          seated(event.player as { playerId: string; name: string }, state.players.length, event.bot as BotLevel),
-        ],
+        players: [...state.players, seated(event.player as Joiner, state.players.length, event.bot as BotLevel | undefined)],
       };
     case 'PlayerLeft':
       // The seats after the one left move up by one.
@@ -51,6 +54,10 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
         ...state,
         rematch: { gameId: event.rematch as string, creator: event.creator as { playerId: string; name: string }, at: event.at },
       };
+    case 'ServerSeedRevealed':
+      return { ...state, fairness: state.fairness && { ...state.fairness, serverSeed: event.serverSeed as string } };
+    case 'DrawsRigged':
+      return { ...state, fairness: state.fairness && { ...state.fairness, rigged: true } };
     case 'GameStarted':
       return {
         ...state,

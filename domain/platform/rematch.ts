@@ -2,7 +2,7 @@ import type { Violation } from '../kernel/index.ts';
 import { violation } from '../kernel/index.ts';
 import { botsAgain } from './bots.ts';
 import { create } from './decide.ts';
-import type { StoredEvent } from './events.ts';
+import type { Commitment, StoredEvent } from './events.ts';
 import { stamp } from './stamp.ts';
 import { seatOf, type GameState } from './state.ts';
 
@@ -29,12 +29,17 @@ export function claimRematch(
 }
 
 /**
- * The rematch's first stored item, the same whoever stores it: derived from the ended game
- * alone (its game, its effective config, the claim, its bots, seated again after the creator), so a caller who finds the rematch named
- * but not yet stored can store it, and a second such caller's identical write simply loses.
+ * The rematch's first stored item: derived from the ended game (its game, its effective config,
+ * the claim, its bots, seated again after the creator), so a caller who finds the rematch named
+ * but not yet stored can store it, and a second such caller's write simply loses. Only the
+ * fairness differs from writer to writer: each brings a new server seed's commitment and the
+ * creator's client seed, and only the one stored counts.
  */
-export function rematchCreation(state: GameState): StoredEvent[] {
+export function rematchCreation(state: GameState, fairness: Commitment, creatorSeed: string): StoredEvent[] {
   const rematch = state.rematch;
   if (!rematch) throw new Error(`game ${state.gameId} names no rematch`);
-  return [...create(rematch.gameId, state.game, state.config, rematch.creator, rematch.at), ...stamp(botsAgain(state), rematch.at)];
+  return [
+    ...create(rematch.gameId, state.game, state.config, { ...rematch.creator, clientSeed: creatorSeed }, rematch.at, fairness),
+    ...stamp(botsAgain(state), rematch.at),
+  ];
 }

@@ -9,6 +9,16 @@ export interface Seat extends Player {
   /** A bot's level; absent for a person. */
   readonly level?: BotLevel;
   readonly resigned: boolean;
+  /** The seed this seat's player brought to the game's draws (null in games stored before fairness). */
+  readonly clientSeed: string | null;
+}
+
+/** The game's fairness proof as it stands (API.md, Fairness): the server seed stays null until the game is over. */
+export interface Fairness {
+  readonly algorithm: string;
+  readonly commitment: string;
+  readonly serverSeed: string | null;
+  readonly rigged: boolean;
 }
 
 /** The rematch an ended game names (RematchCreated), with what its GameCreated holds. */
@@ -36,6 +46,8 @@ export interface GameState {
   readonly clock: { readonly period: number; readonly since: number } | null;
   readonly result: Result | null;
   readonly rematch: Rematch | null;
+  /** Null only for a game stored before fairness was recorded. */
+  readonly fairness: Fairness | null;
 }
 
 /** When the current period runs out (TurnTime after it began), or null when nothing is awaited. */

@@ -21,6 +21,15 @@ export interface TurnView {
   deadline: string | null;
 }
 
+/** The view's `fairness` (API.md, Fairness): the seeds of the proof, the server's one null until the game is over. */
+export interface FairnessView {
+  algorithm: string;
+  commitment: string;
+  clientSeeds: Record<string, string>;
+  serverSeed: string | null;
+  rigged: boolean;
+}
+
 /**
  * The game view of API.md. `Board` and `Config` are the game's own (each game's bot names them,
  * e.g. `GameView<Board, Config>` of Quicks); `board` is null in the lobby.
@@ -36,6 +45,8 @@ export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   result: Result | null;
   /** The new lobby that plays this ended game again (POST /games/{id}/rematch), once there is one. */
   rematch: string | null;
+  /** Null only for a game stored before fairness was recorded. */
+  fairness: FairnessView | null;
   board: Board | null;
 }
 
@@ -69,6 +80,14 @@ export function turnOf(state: GameState): TurnView | null {
   );
 }
 
+/** Everyone sees the same proof: the seeds are public as players join, the server's once the game is over. */
+export function fairnessOf(state: GameState): FairnessView | null {
+  if (!state.fairness) return null;
+  const { algorithm, commitment, serverSeed, rigged } = state.fairness;
+  const clientSeeds = Object.fromEntries(state.players.flatMap((p) => (p.clientSeed === null ? [] : [[p.playerId, p.clientSeed]])));
+  return { algorithm, commitment, clientSeeds, serverSeed, rigged };
+}
+
 /** The game as `viewer` may see it (null: a spectator). */
 export function view(state: GameState, viewer: string | null): GameView {
   return {
@@ -81,6 +100,7 @@ export function view(state: GameState, viewer: string | null): GameView {
     turn: turnOf(state),
     result: state.result,
     rematch: state.rematch?.gameId ?? null,
+    fairness: fairnessOf(state),
     board: state.rulesState === null ? null : state.rules.board(state.rulesState, viewer),
   };
 }

@@ -24,6 +24,8 @@ export interface StreamItem extends StoredItem {
   actor?: string;
   /** The game as folded through this version, on some items (games/game-log.ts says which). */
   snapshot?: StoredSnapshot;
+  /** Where the game's fair byte stream stands after this item (functions/fairness/position.ts). */
+  fairPosition?: number;
 }
 
 export const encodeSnapshot = (snapshot: Snapshot): StoredSnapshot => ({

@@ -1,8 +1,9 @@
 /**
- * Where a game's byte stream stands, kept on the stream items themselves: an item whose
- * events drew carries `fairPosition`, the bytes read by the end of it. The command already
- * loads every item (one Query) and writes one (one Put), so tracking the position costs no
- * request: the position is the last one stored, 0 before any draw.
+ * Where a game's byte stream stands, kept on the stream items themselves: every item a command
+ * stores carries `fairPosition`, the bytes read by the end of it. A command reads the newest
+ * items (one bounded Query, back to a snapshot) and writes one, so tracking the position costs
+ * no request, and the newest item always says it, however long ago the game last drew (a
+ * Rummiduck bag is shuffled once). 0 before any draw.
  */
 export interface Positioned {
   readonly fairPosition?: number;
@@ -16,7 +17,7 @@ export function positionAfter(items: readonly Positioned[]): number {
   return 0;
 }
 
-/** The item to write: it records the new position only when its events drew something. */
-export function withPosition<T extends object>(item: T, before: number, after: number): T & Positioned {
-  return after === before ? item : { ...item, fairPosition: after };
+/** The item to write, with the position after its events (drawn or not: see above). */
+export function withPosition<T extends object>(item: T, after: number): T & Positioned {
+  return { ...item, fairPosition: after };
 }

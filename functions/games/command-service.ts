@@ -1,19 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { evolve, overdue, snapshotOf, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
-import { isViolation, riggedDraws, type Draws, type Violation } from '../../domain/kernel/index.ts';
+import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
+import type { Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem, type WithItem } from '../adapters/event-store.ts';
 import type { Authenticated } from '../players/players.ts';
 import { tokenGuard, TokenRevoked } from '../players/token-guard.ts';
-import { cryptoDraws } from '../adapters/random.ts';
 import { withRetries } from '../adapters/retry.ts';
+import { withPosition } from '../fairness/position.ts';
 import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from './command-keys.ts';
+import { decideFairly, type Decide } from './fair-decision.ts';
 import { readGame, SNAPSHOT_EVERY, type GameLog } from './game-log.ts';
-import { loadRig, saveRig, testHooksEnabled } from './rig.ts';
+import { saveRig } from './rig.ts';
 
-/** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
-export type Decide = (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
+export type { Decide };
 
 /** A command body that is not one of its game's commands, and why. */
 export interface InvalidCommand {
@@ -98,33 +98,30 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
         detail: `The game is at version ${state.version}, not ${request.expectedVersion}.`,
       });
 
-    const rig = testHooksEnabled() ? await loadRig(gameId) : undefined;
-    const rigSize = rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
-    const draws = rig ? riggedDraws(rig, cryptoDraws) : cryptoDraws;
     const now = clock.now();
-    const defaults = overdue(state, now, draws);
-    if (defaults.length > 0 && request.expectedVersion !== undefined)
+    const decision = await decideFairly(state, log.items, now, decide!, { defaults: request.expectedVersion === undefined });
+    if (decision.kind === 'overdue')
       return unless({
         kind: 'conflict',
         with: 'version',
         detail: 'The step ran out of time and its default applies first; reload the game.',
       });
-    const current = defaults.reduce<GameState>(evolve, state);
-    const decided = decide!(current, now, draws);
-    if (isViolation(decided)) return unless({ kind: 'refused', violation: decided });
-
-    const events = [...defaults, ...decided];
+    if (decision.kind === 'refused') return unless(decision);
+    const { events, rig } = decision;
     if (events.length === 0) return { kind: 'applied', state };
     const version = state.version + 1;
     const after: GameState = { ...events.reduce<GameState>(evolve, state), version };
-    const item: StreamItem = {
-      gameId,
-      version,
-      events,
-      actor: request.actor,
-      // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
-      ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
-    };
+    const item: StreamItem = withPosition(
+      {
+        gameId,
+        version,
+        events,
+        actor: request.actor,
+        // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
+        ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
+      },
+      decision.positions.after,
+    );
     // With the item, in one transaction: the key (if any), then the cached token's check (if any).
     const guard = tokenGuard(request.credential);
     const also: WithItem[] = [...(keyed ? [keyWrite(keyed, version, now)] : []), ...(guard ? [{ ConditionCheck: guard }] : [])];
@@ -142,7 +139,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
     // never race a throw's update of the queue.
-    if (rig && (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0) !== rigSize) await saveRig(gameId, rig);
+    if (rig) await saveRig(gameId, rig);
     if (request.credential) request.credential.verified = true;
     return { kind: 'applied', state: after };
   };

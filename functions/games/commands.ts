@@ -4,9 +4,10 @@ import { create, fold, join, leave, play, resign, start, type GameState } from '
 import type { GameName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
-import { appendItem } from '../adapters/event-store.ts';
+import { clientSeedOr } from '../fairness/game-fairness.ts';
 import type { Authenticated } from '../players/players.ts';
 import { runCommand, type CommandOutcome, type CommandRequest } from './command-service.ts';
+import { storeCreation } from './creation.ts';
 import { newGameId } from './game-id.ts';
 
 export interface Seat {
@@ -14,19 +15,27 @@ export interface Seat {
   name: string;
 }
 
-/** A new game in the lobby, its creator in seat 0; or why its config is refused. */
+/**
+ * A new game in the lobby, its creator in seat 0 with the client seed they sent (or one picked
+ * for them), its secret server seed stored apart; or why its config is refused.
+ */
 export async function createGame(
   game: GameName,
   config: unknown,
   creator: Seat,
-  clock: Clock = systemClock,
+  { clientSeed, clock = systemClock }: { clientSeed?: string; clock?: Clock } = {},
 ): Promise<{ state: GameState } | { invalidConfig: z.ZodError }> {
   const rules = games[game];
   const parsed = rules.configSchema.safeParse(config ?? {});
   if (!parsed.success) return { invalidConfig: parsed.error };
   const gameId = newGameId();
-  const item = { gameId, version: 1, events: create(gameId, rules.game, parsed.data, creator, clock.now()), actor: creator.playerId };
-  await appendItem(item);
+  const seat = { ...seatOf(creator), clientSeed: clientSeedOr(clientSeed) };
+  const item = await storeCreation((fairness) => ({
+    gameId,
+    version: 1,
+    events: create(gameId, rules.game, parsed.data, seat, clock.now(), fairness),
+    actor: creator.playerId,
+  }));
   return { state: fold([item])! };
 }
 
@@ -36,12 +45,19 @@ export type Caller = Seat | Authenticated;
 const seatOf = (caller: Caller): Seat => ({ playerId: caller.playerId, name: caller.name });
 const credentialOf = (caller: Caller) => ('tokenHash' in caller ? caller : undefined);
 
-export const joinGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
-  runCommand(
+/** The caller takes the next seat with the client seed they sent, or one picked for them (ignored if already seated). */
+export function joinGame(
+  gameId: string,
+  caller: Caller,
+  { clientSeed, clock = systemClock }: { clientSeed?: string; clock?: Clock } = {},
+): Promise<CommandOutcome> {
+  const joiner = { ...seatOf(caller), clientSeed: clientSeedOr(clientSeed) };
+  return runCommand(
     gameId,
-    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => join(state, seatOf(caller), now) },
+    { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => join(state, joiner, now) },
     clock,
   );
+}
 
 export const startGame = (gameId: string, caller: Caller, clock: Clock = systemClock): Promise<CommandOutcome> =>
   runCommand(

@@ -1,7 +1,9 @@
 import { claimRematch, fold, join, rematchCreation } from '../../domain/platform/index.ts';
-import { appendItem, VersionTaken } from '../adapters/event-store.ts';
+import { VersionTaken } from '../adapters/event-store.ts';
+import { clientSeedOr } from '../fairness/game-fairness.ts';
 import type { Authenticated } from '../players/players.ts';
 import { runCommand, type CommandOutcome } from './command-service.ts';
+import { storeCreation } from './creation.ts';
 import { newGameId } from './game-id.ts';
 
 /**
@@ -18,13 +20,19 @@ export async function rematch(gameId: string, caller: Authenticated): Promise<{ 
   const claimed = await runCommand(gameId, { actor: me.playerId, credential: caller, decide: (s, now) => claimRematch(s, me, claim, now) });
   if (claimed.kind !== 'applied') return { outcome: claimed, created: false };
   const named = claimed.state.rematch!;
-  const creation = { gameId: named.gameId, version: 1, events: rematchCreation(claimed.state), actor: named.creator.playerId };
   try {
-    await appendItem(creation);
+    // The rematch's seats are new seats: each takes a client seed picked for it, the creator's here.
+    const creation = await storeCreation((fairness) => ({
+      gameId: named.gameId,
+      version: 1,
+      events: rematchCreation(claimed.state, fairness, clientSeedOr(undefined)),
+      actor: named.creator.playerId,
+    }));
     if (named.gameId === claim) return { outcome: { kind: 'applied', state: fold([creation])! }, created: true };
   } catch (error) {
     if (!(error instanceof VersionTaken)) throw error;
   }
-  const joined = await runCommand(named.gameId, { actor: me.playerId, credential: caller, decide: (s, now) => join(s, me, now) });
+  const joiner = { ...me, clientSeed: clientSeedOr(undefined) };
+  const joined = await runCommand(named.gameId, { actor: me.playerId, credential: caller, decide: (s, now) => join(s, joiner, now) });
   return { outcome: joined, created: named.gameId === claim };
 }

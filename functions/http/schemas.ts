@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BOT_LEVELS } from '../../domain/kernel/index.ts';
 import { gameNames } from '../../domain/registry.ts';
-import { AnyTurn, GameEvent, GameStatus, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
+import { AnyTurn, ClientSeed, GameEvent, GameStatus, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 
@@ -51,14 +51,18 @@ const JsonObject = z
   .meta({ type: 'object' });
 
 export const GameNameSchema = z.enum(gameNames as [string, ...string[]]).meta({ id: 'GameName' });
+
 export const CreateGameBody = z
   .strictObject({
     game: GameNameSchema,
     config: JsonObject.optional().describe('Keys exactly as the rules documents spell them after `Config.`, plus `TurnTime` in seconds.'),
+    clientSeed: ClientSeed.optional(),
   })
   .describe(
     "Validated in two steps: this shape (`invalid-request`), then the game's own config (`invalid-config`); documented as CreateGame.",
   );
+
+export const JoinGameBody = z.strictObject({ clientSeed: ClientSeed.optional() }).meta({ id: 'JoinGame' });
 
 export const LobbyQuery = z.strictObject({
   status: z.literal('lobby').default('lobby'),

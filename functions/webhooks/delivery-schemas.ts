@@ -27,7 +27,16 @@ export const deliveryData = {
       deadline: Timestamp.nullable().describe('When the step runs out.'),
     })
     .describe('A new step began: who is awaited, the step and its deadline.'),
-  'game.ended': z.object({ ...game, result: Result }).describe('The game ended: scores and every tied winner.'),
+  'game.ended': z
+    .object({
+      ...game,
+      result: Result,
+      serverSeed: z
+        .string()
+        .nullable()
+        .describe('The revealed server seed (API.md, Fairness); null only for a game stored before fairness.'),
+    })
+    .describe('The game ended: scores, every tied winner, and the revealed server seed.'),
   'player.resigned': z
     .object({ ...game, playerId: PlayerId.describe('The player who resigned.') })
     .describe('A player left the game for good.'),

@@ -16,6 +16,7 @@ export interface WebhookEvent {
  * period began (the period changed between the state before and after the item) or the game ended.
  * Payloads are thin: ids, the step and the result, never a board, so nothing the rules hide
  * (racks, the bag, future dice) can travel in them. A client reads the rest with its token.
+ * `game.ended` carries the server seed revealed with the end (API.md, Fairness).
  */
 export function webhookEventsOf(before: GameState | null, after: GameState, item: StreamItem): WebhookEvent[] {
   const base = { gameId: item.gameId, version: item.version };
@@ -45,7 +46,7 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
     });
   }
   if (after.status === 'ended' && before?.status !== 'ended')
-    out.push({ type: 'game.ended', at: last, data: { ...base, result: after.result } });
+    out.push({ type: 'game.ended', at: last, data: { ...base, result: after.result, serverSeed: after.fairness?.serverSeed ?? null } });
   return out;
 }
 

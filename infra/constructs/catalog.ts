@@ -64,7 +64,8 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/stream/reactions.ts',
     access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send' },
   },
-  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
+  // A default that throws, rolls or ends the game reads the game's secret seed.
+  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'], read: ['read'] } },
   // Every minute: fires the timers the ledger holds well past their deadline, forgets those whose period is over.
   {
     name: 'timers-sweep',
@@ -105,14 +106,15 @@ const httpAccess: Record<string, Access> = {
   'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
   'players-token': { read: ['write'] },
   'players-games': { read: ['read'] },
-  'games-create': { events: ['append'] },
+  // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
+  'games-create': { events: ['append'], read: ['write'] },
   'games-list': { read: ['read'] },
   'games-get': { events: ['read'] },
   'games-join': { events: ['read', 'append'] },
   'games-start': { events: ['read', 'append'] },
   'games-leave': { events: ['read', 'append'] },
   'games-resign': { events: ['read', 'append'] },
-  'games-rematch': { events: ['read', 'append'] },
+  'games-rematch': { events: ['read', 'append'], read: ['write'] },
   'games-events': { events: ['read'] },
   // A command's Idempotency-Key is a read-table item written in the command's transaction.
   'games-commands': { events: ['read', 'append'], read: ['write'] },

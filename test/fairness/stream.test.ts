@@ -82,9 +82,9 @@ describe('the position kept on stream items', () => {
     expect(positionAfter([{ fairPosition: 12 }, {}, { fairPosition: 40 }, {}])).toBe(40);
   });
 
-  it('is recorded only by an item whose events drew', () => {
-    expect(withPosition({ version: 3 }, 40, 40)).toEqual({ version: 3 });
-    expect(withPosition({ version: 4 }, 40, 47)).toEqual({ version: 4, fairPosition: 47 });
+  it('is recorded by every item stored, whether its events drew or not', () => {
+    expect(withPosition({ version: 3 }, 40)).toEqual({ version: 3, fairPosition: 40 });
+    expect(withPosition({ version: 4 }, 47)).toEqual({ version: 4, fairPosition: 47 });
   });
 });
 

@@ -62,7 +62,7 @@ export function syntheticGame(setup: GameSetup): SyntheticGame {
     const { value, position } = drawFrom(seed, before, (draws) => decide(state, draws));
     if (isViolation(value)) throw new Error(`the synthetic game chose a refused command: ${value.detail}`);
     if (value.length === 0) return; // the command service writes nothing either
-    const item = withPosition({ version: items.length + 1, events: value }, before, position);
+    const item = withPosition({ version: items.length + 1, events: value }, position);
     items.push(item);
     state = { ...value.reduce<GameState>((s, e) => evolve(s, e), state!), version: item.version };
   };

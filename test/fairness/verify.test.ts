@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proofOf, verifyGame, type GameProof } from '../../client/src/fairness/index.ts';
-import { TILES } from '../../client/src/fairness/tiles.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { commitmentOf, newServerSeed } from '../../functions/fairness/seeds.ts';
+import { changed, drawnPaths } from './tamper.ts';
 import { servedEvents, syntheticGame, type GameSetup, type SyntheticGame } from './synthetic-game.ts';
 
 type Json = Record<string, unknown>;
@@ -20,34 +20,6 @@ const proof = (game: SyntheticGame, events: Json[], overrides: Partial<GameProof
   events,
   ...overrides,
 });
-
-/** Where an event shows drawn values: the dice of a throw or roll, the tiles of a deal or draw. */
-function drawnPaths(event: Json): (string | number)[][] {
-  const roots: Record<string, string[]> = {
-    DiceThrown: ['dice'],
-    DiceRolled: ['dice'],
-    TilesDealt: ['racks', 'bag'],
-    TilesDrawn: ['tiles'],
-  };
-  const paths: (string | number)[][] = [];
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (typeof value === 'number' || typeof value === 'string') paths.push(path);
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
-  };
-  for (const root of roots[String(event.type)] ?? []) walk(event[root], [root]);
-  return paths;
-}
-
-/** The event with one die showing another face, or one tile replaced by another. */
-function changed(event: Json, path: (string | number)[]): Json {
-  const copy = structuredClone(event);
-  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
-  const key = path.at(-1)!;
-  const value = parent[key];
-  parent[key] = typeof value === 'number' ? (value % 6) + 1 : TILES[(TILES.indexOf(value) + 1) % TILES.length];
-  return copy;
-}
 
 const setups: Record<GameName, fc.Arbitrary<Omit<GameSetup, 'choices' | 'commands'>>> = {
   quicks: fc.integer({ min: 2, max: 5 }).map((players) => ({ game: 'quicks' as const, players })),

@@ -2,11 +2,19 @@
  * DESIGN.md, Storage: "one bounded read and one conditional write per command, whatever the
  * game's length, measured". Counted against DynamoDB Local, request by request, for a command
  * from a player seen before.
+ *
+ * Fairness (API.md) adds one thing a command may need that its Query cannot bring: the game's
+ * secret server seed, kept apart from the events (functions/fairness/server-seed.ts). Only a
+ * decision that draws (a throw, a roll, the start of Rummiduck) or ends the game reads it, with
+ * one GetItem, and only in a process that has not seen the game's seed yet: the process that
+ * created the game, or that read the seed once, keeps it. Every other command stays at one read
+ * and one write, in any process.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../domain/platform/index.ts';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
 import { playCommand } from '../../functions/games/commands.ts';
+import { forgetServerSeeds } from '../../functions/fairness/server-seed.ts';
 import { playerByToken } from '../../functions/players/players.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
@@ -67,6 +75,22 @@ describe('the command hot path', () => {
     const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }, { idempotency }));
     expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+  });
+
+  it('in a process that never saw the game, its first roll also reads the seed (one GetItem); a score never does, later rolls no more', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    forgetServerSeeds();
+    const cold = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
+    expect(cold.requests).toEqual({ Query: 1, GetItem: 1, PutItem: 1 });
+    const scored = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
+    expect(scored.requests).toEqual({ Query: 1, PutItem: 1 });
+    // The process keeps the seed it read: the next turn's rolls cost one read and one write again.
+    for (const roll of [{ type: 'roll' }, { type: 'roll', keep: [0] }]) {
+      const warm = await countRequests(() => playCommand(gameId, ann, roll));
+      expect([warm.result.kind, warm.requests]).toEqual(['applied', { Query: 1, PutItem: 1 }]);
+    }
   });
 
   it('over HTTP, a command by a player already authenticated costs two DynamoDB requests in all (Server-Timing)', async () => {

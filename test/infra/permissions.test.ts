@@ -36,6 +36,7 @@ const expected: Record<string, Grants> = {
   'http-players-rename': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-players-token': merge(readTable, writeTable),
   'http-players-games': readTable,
+  // The game's secret seed is written with its creation (and its rematch's): a write to the read table.
   'http-games-create': merge(events('dynamodb:PutItem'), readTable, writeTable),
   'http-games-list': readTable,
   'http-games-get': merge(events(...EVENTS_READ), readTable),
@@ -64,7 +65,8 @@ const expected: Record<string, Grants> = {
     Webhooks: ['sqs:SendMessage'],
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
   }),
-  'timers-timeout': events(...EVENTS_READ, 'dynamodb:PutItem'),
+  // A default that draws or ends the game reads its secret seed.
+  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
   'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'webhooks-deliver': merge(readTable, writeTable, {

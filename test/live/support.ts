@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { create, play, start } from '../../domain/platform/index.ts';
-import { appendItem } from '../../functions/adapters/event-store.ts';
+import { play, start } from '../../domain/platform/index.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
+import { createGame } from '../../functions/games/commands.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import { expiresAtOf, follow, openConnection } from '../../functions/live/subscriptions.ts';
 
@@ -16,14 +16,10 @@ export { useTables } from '../leaderboards/support.ts';
 
 /** A started one-player Dice Kings game (three versions: created, started… ), stored as the API stores it. */
 export async function soloGame(): Promise<{ gameId: string; playerId: string }> {
-  const gameId = `g_${randomUUID().replaceAll('-', '')}`;
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
-  await appendItem({
-    gameId,
-    version: 1,
-    events: create(gameId, 'dice-kings', {}, { playerId, name: 'Solo' }, Date.now()),
-    actor: playerId,
-  });
+  const created = await createGame('dice-kings', {}, { playerId, name: 'Solo' });
+  if ('invalidConfig' in created) throw created.invalidConfig;
+  const { gameId } = created.state;
   await runCommand(gameId, { actor: playerId, decide: (s, now, draws) => start(s, playerId, now, draws) });
   return { gameId, playerId };
 }

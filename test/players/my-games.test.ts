@@ -5,13 +5,13 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { create, fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
+import { fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
-import { appendItem, loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { listOrder, lists, onList, readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { runCommand, type Decide } from '../../functions/games/command-service.ts';
-import { newGameId } from '../../functions/games/game-id.ts';
+import { createGame } from '../../functions/games/commands.ts';
 import { myGameOf } from '../../functions/players/my-games-entry.ts';
 import { nameOf, pairings, setIn, statuses } from '../../functions/players/my-games-lists.ts';
 import { myGamesPage } from '../../functions/players/my-games-page.ts';
@@ -23,7 +23,8 @@ import { seededRandom } from '../support/seeded-random.ts';
 
 useTables();
 const handler = streamConsumer(projectMyGames);
-const person = (name: string) => ({ playerId: `p_${name.toLowerCase()}`, name });
+// Each with the client seed a join brings (API.md, Fairness): the games draw from them once started.
+const person = (name: string) => ({ playerId: `p_${name.toLowerCase()}`, name, clientSeed: name });
 const [ann, bob, cy, dee] = [person('Ann'), person('Bob'), person('Cy'), person('Dee')];
 const people = [ann, bob, cy, dee];
 
@@ -31,8 +32,9 @@ type Step = Decide;
 
 /** A game stored by the command flow, one item per step; its items as stored. */
 async function storeGame(game: 'dice-kings' | 'quicks', creator: { playerId: string; name: string }, steps: Step[]): Promise<StreamItem[]> {
-  const gameId = newGameId();
-  await appendItem({ gameId, version: 1, events: create(gameId, game, {}, creator, Date.now()), actor: creator.playerId });
+  const created = await createGame(game, {}, creator);
+  if ('invalidConfig' in created) throw created.invalidConfig;
+  const { gameId } = created.state;
   for (const step of steps) await runCommand(gameId, { decide: step });
   return loadStream(gameId);
 }

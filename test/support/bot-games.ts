@@ -26,12 +26,13 @@ export function inPlay(
     status: 'playing',
     version: 1,
     config,
-    players: players.map((playerId, seat) => ({ playerId, name: playerId, seat, bot: false, resigned: false })),
+    players: players.map((playerId, seat) => ({ playerId, name: playerId, seat, bot: false, resigned: false, clientSeed: null })),
     rulesState: play,
     clock: { period: 0, since: 0 },
     result: null,
     createdAt: 0,
     rematch: null,
+    fairness: null,
   };
 }
 

@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, inject } from 'vitest';
-import { create, type GameState } from '../../domain/platform/index.ts';
+import type { GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../../functions/adapters/clock.ts';
-import { appendItem } from '../../functions/adapters/event-store.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
-import { joinGame, startGame } from '../../functions/games/commands.ts';
+import { createGame, joinGame, startGame } from '../../functions/games/commands.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
 export function useTables(): void {
@@ -36,10 +35,12 @@ export async function startedGame(
   players = 2,
   clock: Clock = systemClock,
 ): Promise<GameState> {
-  const gameId = `g_${randomUUID().replaceAll('-', '')}`;
-  const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${gameId}`, name: `Seat ${i}` }));
-  await appendItem({ gameId, version: 1, events: create(gameId, game, config, seats[0]!, clock.now()) });
-  for (const seat of seats.slice(1)) await joinGame(gameId, seat, clock);
+  const table = randomUUID().replaceAll('-', '');
+  const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${table}`, name: `Seat ${i}` }));
+  const created = await createGame(game, config, seats[0]!, { clock });
+  if ('invalidConfig' in created) throw created.invalidConfig;
+  const { gameId } = created.state;
+  for (const seat of seats.slice(1)) await joinGame(gameId, seat, { clock });
   await startGame(gameId, seats[0]!, clock);
   return current(gameId);
 }

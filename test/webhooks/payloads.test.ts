@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { create, fold, join, play, start, type StoredEvent } from '../../domain/platform/index.ts';
-import { isViolation } from '../../domain/kernel/index.ts';
+import { isViolation, seededDraws } from '../../domain/kernel/index.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
-import { cryptoDraws } from '../../functions/adapters/random.ts';
 import { messageId, payloadOf, webhookEventsOf } from '../../functions/webhooks/payloads.ts';
 
 const ann = { playerId: 'p_ann', name: 'Ann' };
@@ -17,8 +16,9 @@ function rummiduckItems(): StreamItem[] {
   };
   append(create('g_1', 'rummiduck', {}, ann, 1_000));
   append(join(fold(items)!, bob, 2_000));
-  append(start(fold(items)!, ann.playerId, 3_000, cryptoDraws));
-  append(play(fold(items)!, { type: 'draw' }, ann.playerId, 4_000, cryptoDraws));
+  const draws = seededDraws(1);
+  append(start(fold(items)!, ann.playerId, 3_000, draws));
+  append(play(fold(items)!, { type: 'draw' }, ann.playerId, 4_000, draws));
   return items;
 }
 

@@ -508,7 +508,7 @@ export type webhooks = {
         put?: never;
         /**
          * The `game.ended` delivery
-         * @description The game ended: scores and every tied winner. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         * @description The game ended: scores, every tied winner, and the revealed server seed. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
          */
         post: operations["receiveGameEnded"];
         delete?: never;
@@ -680,6 +680,8 @@ export type components = {
              */
             game: "quicks";
             config?: components["schemas"]["QuicksConfigInput"];
+            /** @description The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller). */
+            clientSeed?: string;
         };
         /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
         QuicksConfigInput: {
@@ -702,6 +704,8 @@ export type components = {
              */
             game: "dice-kings";
             config?: components["schemas"]["DiceKingsConfigInput"];
+            /** @description The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller). */
+            clientSeed?: string;
         };
         /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
         DiceKingsConfigInput: {
@@ -726,6 +730,8 @@ export type components = {
              */
             game: "rummiduck";
             config?: components["schemas"]["RummiduckConfigInput"];
+            /** @description The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller). */
+            clientSeed?: string;
         };
         /** @description Keys exactly as the rules document spells them after `Config.`; each one left out takes its default. */
         RummiduckConfigInput: {
@@ -773,6 +779,8 @@ export type components = {
             result: components["schemas"]["Result"] | null;
             /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
             rematch: string | null;
+            /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
+            fairness: components["schemas"]["Fairness"] | null;
             /** @description Null in the lobby. */
             board: components["schemas"]["QuicksBoard"] | null;
         };
@@ -791,6 +799,21 @@ export type components = {
         };
         /** @enum {string} */
         QuicksStep: "throw" | "white" | "colour";
+        /** @description The proof of the dice and the bag (API.md, Fairness). */
+        Fairness: {
+            /** @description `oc-fair-v1` (API.md, Fairness; docs/fairness.md). */
+            algorithm: string;
+            /** @description The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on. */
+            commitment: string;
+            /** @description Each seated player's client seed, by player id; a bot's is `bot`. */
+            clientSeeds: {
+                [key: string]: string;
+            };
+            /** @description The secret server seed as 64 lower-case hex characters: null until the game ends or is cancelled. */
+            serverSeed: string | null;
+            /** @description Dice or bag were set through the test hook: nothing to verify. */
+            rigged: boolean;
+        };
         /** @description Every sheet is open: all viewers see the same board. */
         QuicksBoard: {
             /** @description Null until the turn's dice are thrown. */
@@ -853,6 +876,8 @@ export type components = {
             result: components["schemas"]["Result"] | null;
             /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
             rematch: string | null;
+            /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
+            fairness: components["schemas"]["Fairness"] | null;
             /** @description Null in the lobby. */
             board: components["schemas"]["DiceKingsBoard"] | null;
         };
@@ -946,6 +971,8 @@ export type components = {
             result: components["schemas"]["Result"] | null;
             /** @description The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one. */
             rematch: string | null;
+            /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
+            fairness: components["schemas"]["Fairness"] | null;
             /** @description Null in the lobby. */
             board: components["schemas"]["RummiduckBoard"] | null;
         };
@@ -1004,6 +1031,10 @@ export type components = {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        JoinGame: {
+            /** @description The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller). */
+            clientSeed?: string;
+        };
         AddBot: {
             /**
              * @description `strong` (the default) plays as well as the project can; `easy` plays legal but simple moves.
@@ -1019,7 +1050,7 @@ export type components = {
         /** @description An event as `viewer` may see it: nothing the rules hide stays in it. */
         GameEvent: components["schemas"]["QuicksEvent"] | components["schemas"]["DiceKingsEvent"] | components["schemas"]["RummiduckEvent"];
         /** @description An event of a Quicks game. */
-        QuicksEvent: components["schemas"]["QuicksGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["QuicksTurnBegan"] | components["schemas"]["QuicksDiceThrown"] | components["schemas"]["QuicksCrossed"] | components["schemas"]["QuicksPassed"] | components["schemas"]["QuicksRowLocked"] | components["schemas"]["QuicksColourStepBegan"] | components["schemas"]["QuicksPenaltyTaken"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        QuicksEvent: components["schemas"]["QuicksGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DrawsRigged"] | components["schemas"]["QuicksTurnBegan"] | components["schemas"]["QuicksDiceThrown"] | components["schemas"]["QuicksCrossed"] | components["schemas"]["QuicksPassed"] | components["schemas"]["QuicksRowLocked"] | components["schemas"]["QuicksColourStepBegan"] | components["schemas"]["QuicksPenaltyTaken"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["ServerSeedRevealed"] | components["schemas"]["RematchCreated"];
         /** @description A Quicks game was created. */
         QuicksGameCreated: {
             /** @description The stream version: how many commands the game has stored. */
@@ -1038,6 +1069,12 @@ export type components = {
                 /** @description A player id (`p_…`). */
                 playerId: string;
                 name: string;
+                clientSeed?: string;
+            };
+            /** @description What the server committed to: the algorithm and the SHA-256 of its secret seed. */
+            fairness?: {
+                algorithm: string;
+                commitment: string;
             };
             /**
              * Format: date-time
@@ -1045,7 +1082,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A player took the next seat. */
+        /** @description A player (or a bot) took the next seat. */
         PlayerJoined: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
@@ -1058,7 +1095,13 @@ export type components = {
                 /** @description A player id (`p_…`). */
                 playerId: string;
                 name: string;
+                clientSeed?: string;
             };
+            /**
+             * @description Set when the seat is a bot's: its level.
+             * @enum {string}
+             */
+            bot?: "strong" | "easy";
             /**
              * Format: date-time
              * @description ISO-8601, UTC.
@@ -1126,6 +1169,21 @@ export type components = {
             /** @description A player id (`p_…`). */
             playerId: string;
             name: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
+        /** @description A command took dice or tiles set through the test hook: the draws prove nothing. */
+        DrawsRigged: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DrawsRigged";
             /**
              * Format: date-time
              * @description ISO-8601, UTC.
@@ -1293,6 +1351,23 @@ export type components = {
              */
             at: string;
         };
+        /** @description The game is over and its server seed is public: every draw can be checked (API.md, Fairness). */
+        ServerSeedRevealed: {
+            /** @description The stream version: how many commands the game has stored. */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ServerSeedRevealed";
+            /** @description The secret server seed, 64 lower-case hex characters. */
+            serverSeed: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+        };
         /** @description The new lobby that plays this ended game again, with its creator at seat 0. */
         RematchCreated: {
             /** @description The stream version: how many commands the game has stored. */
@@ -1316,7 +1391,7 @@ export type components = {
             at: string;
         };
         /** @description An event of a Dice Kings game. */
-        DiceKingsEvent: components["schemas"]["DiceKingsGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DiceKingsTurnStarted"] | components["schemas"]["DiceKingsDiceRolled"] | components["schemas"]["DiceKingsBoxScored"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        DiceKingsEvent: components["schemas"]["DiceKingsGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DrawsRigged"] | components["schemas"]["DiceKingsTurnStarted"] | components["schemas"]["DiceKingsDiceRolled"] | components["schemas"]["DiceKingsBoxScored"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["ServerSeedRevealed"] | components["schemas"]["RematchCreated"];
         /** @description A Dice Kings game was created. */
         DiceKingsGameCreated: {
             /** @description The stream version: how many commands the game has stored. */
@@ -1335,6 +1410,12 @@ export type components = {
                 /** @description A player id (`p_…`). */
                 playerId: string;
                 name: string;
+                clientSeed?: string;
+            };
+            /** @description What the server committed to: the algorithm and the SHA-256 of its secret seed. */
+            fairness?: {
+                algorithm: string;
+                commitment: string;
             };
             /**
              * Format: date-time
@@ -1401,7 +1482,7 @@ export type components = {
             at: string;
         };
         /** @description An event of a Rummiduck game. */
-        RummiduckEvent: components["schemas"]["RummiduckGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["RummiduckTilesDealt"] | components["schemas"]["RummiduckTablePlayed"] | components["schemas"]["RummiduckTilesDrawn"] | components["schemas"]["RummiduckPassed"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["RematchCreated"];
+        RummiduckEvent: components["schemas"]["RummiduckGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DrawsRigged"] | components["schemas"]["RummiduckTilesDealt"] | components["schemas"]["RummiduckTablePlayed"] | components["schemas"]["RummiduckTilesDrawn"] | components["schemas"]["RummiduckPassed"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["ServerSeedRevealed"] | components["schemas"]["RematchCreated"];
         /** @description A Rummiduck game was created. */
         RummiduckGameCreated: {
             /** @description The stream version: how many commands the game has stored. */
@@ -1420,6 +1501,12 @@ export type components = {
                 /** @description A player id (`p_…`). */
                 playerId: string;
                 name: string;
+                clientSeed?: string;
+            };
+            /** @description What the server committed to: the algorithm and the SHA-256 of its secret seed. */
+            fairness?: {
+                algorithm: string;
+                commitment: string;
             };
             /**
              * Format: date-time
@@ -1771,13 +1858,15 @@ export type components = {
              * @description When it happened.
              */
             timestamp: string;
-            /** @description The game ended: scores and every tied winner. */
+            /** @description The game ended: scores, every tied winner, and the revealed server seed. */
             data: {
                 /** @description A game id (`g_…`). */
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
                 result: components["schemas"]["Result"];
+                /** @description The revealed server seed (API.md, Fairness); null only for a game stored before fairness. */
+                serverSeed: string | null;
             };
         };
         PlayerResignedDelivery: {
@@ -2534,6 +2623,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -2640,7 +2730,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinGame"];
+            };
+        };
         responses: {
             /** @description The game, with the caller seated. */
             200: {
@@ -2684,6 +2778,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -2795,6 +2890,7 @@ export interface operations {
                      *       },
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": {
                      *         "dice": null,
                      *         "rollsLeft": 3,
@@ -2946,6 +3042,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -3058,6 +3155,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": {
                      *         "dice": null,
                      *         "rollsLeft": 2,
@@ -3217,6 +3315,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -3265,6 +3364,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -3385,6 +3485,7 @@ export interface operations {
                      *       "turn": null,
                      *       "result": null,
                      *       "rematch": null,
+                     *       "fairness": null,
                      *       "board": null
                      *     }
                      */
@@ -3602,6 +3703,7 @@ export interface operations {
                      *         },
                      *         "result": null,
                      *         "rematch": null,
+                     *         "fairness": null,
                      *         "board": {
                      *           "dice": [
                      *             6,

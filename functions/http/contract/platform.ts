@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { GameView as DomainView } from '../../../domain/platform/index.ts';
 import { games } from '../../../domain/registry.ts';
-import type { GameName } from '../../../domain/kernel/index.ts';
+import { BOT_LEVELS, type GameName } from '../../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';
@@ -22,6 +22,12 @@ const parts = [
 /** Compile-time: every game of the registry has its part. */
 const everyGame: [Exclude<GameName, (typeof parts)[number]['game']>] extends [never] ? true : never = true;
 void everyGame;
+
+/** API.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
+export const ClientSeed = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable ASCII characters')
+  .describe("The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller).");
 
 /** Every step of every game. */
 export const steps = [...new Set(parts.flatMap((part) => part.steps))] as [string, ...string[]];
@@ -40,6 +46,19 @@ export const SeatedPlayer = z
   })
   .meta({ id: 'SeatedPlayer' });
 
+export const Fairness = z
+  .object({
+    algorithm: z.string().describe('`oc-fair-v1` (API.md, Fairness; docs/fairness.md).'),
+    commitment: z.string().describe("The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on."),
+    clientSeeds: z.record(PlayerId, z.string()).describe("Each seated player's client seed, by player id; a bot's is `bot`."),
+    serverSeed: z
+      .string()
+      .nullable()
+      .describe('The secret server seed as 64 lower-case hex characters: null until the game ends or is cancelled.'),
+    rigged: z.boolean().describe('Dice or bag were set through the test hook: nothing to verify.'),
+  })
+  .meta({ id: 'Fairness', description: 'The proof of the dice and the bag (API.md, Fairness).' });
+
 const viewFields = {
   gameId: GameId,
   status: GameStatus,
@@ -47,6 +66,7 @@ const viewFields = {
   players: z.array(SeatedPlayer).describe('In seat order.'),
   result: Result.nullable().describe('Set once the game has ended.'),
   rematch: GameId.nullable().describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
+  fairness: Fairness.nullable().describe('The proof of the dice and the bag; null only for a game stored before fairness was recorded.'),
 };
 
 const turnOf = (steps: readonly [string, ...string[]], prefix: string) =>
@@ -88,6 +108,7 @@ export const GameView = tagged(
         turn: turnOf(steps, prefix),
         result: viewFields.result,
         rematch: viewFields.rematch,
+        fairness: viewFields.fairness,
         board: board.nullable().describe('Null in the lobby.'),
       })
       .meta({ id: `${prefix}GameView`, description: `A ${title} game as the caller may see it.` }),
@@ -112,7 +133,7 @@ export const CreateGameBody = tagged(
   'game',
   parts.map(({ game, prefix, title }) =>
     z
-      .strictObject({ game: z.literal(game), config: configOf(game, prefix, 'in').optional() })
+      .strictObject({ game: z.literal(game), config: configOf(game, prefix, 'in').optional(), clientSeed: ClientSeed.optional() })
       .meta({ id: `Create${prefix}Game`, description: `A new ${title} game.` }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   'CreateGame',
@@ -150,12 +171,21 @@ export const LegalMove = z
   )
   .meta({ id: 'LegalMove' });
 
+/** Who takes a seat, with the client seed their draws are made with (absent in games stored before fairness). */
+const Joiner = z.object({ playerId: PlayerId, name: z.string(), clientSeed: z.string().optional() });
 const PlayerJoined = eventSchema(
   '',
   'PlayerJoined',
-  { player: z.object({ playerId: PlayerId, name: z.string() }) },
-  'A player took the next seat.',
+  { player: Joiner, bot: z.enum(BOT_LEVELS).optional().describe("Set when the seat is a bot's: its level.") },
+  'A player (or a bot) took the next seat.',
 );
+const ServerSeedRevealed = eventSchema(
+  '',
+  'ServerSeedRevealed',
+  { serverSeed: z.string().describe('The secret server seed, 64 lower-case hex characters.') },
+  'The game is over and its server seed is public: every draw can be checked (API.md, Fairness).',
+);
+const DrawsRigged = eventSchema('', 'DrawsRigged', {}, 'A command took dice or tiles set through the test hook: the draws prove nothing.');
 const GameStarted = eventSchema('', 'GameStarted', {}, 'Seat 0 started the game.');
 const GameEnded = eventSchema('', 'GameEnded', { result: Result }, 'The game ended: scores and every tied winner.');
 const PlayerLeft = eventSchema(
@@ -183,7 +213,7 @@ const PlayerResigned = eventSchema(
   { playerId: PlayerId },
   'A player left the game in play for good (RULINGS.md, Resigning).',
 );
-const platformEvents = [PlayerJoined, PlayerLeft, GameStarted, GameCancelled, PlayerRenamed] as const;
+const platformEvents = [PlayerJoined, PlayerLeft, GameStarted, GameCancelled, PlayerRenamed, DrawsRigged] as const;
 
 /** Every event of every game as the events list shows it, per game a union by `type`. */
 export const GameEvent = z
@@ -199,7 +229,11 @@ export const GameEvent = z
               gameId: GameId,
               game: z.literal(game),
               config: configOf(game, prefix, 'out'),
-              creator: z.object({ playerId: PlayerId, name: z.string() }),
+              creator: Joiner,
+              fairness: z
+                .object({ algorithm: z.string(), commitment: z.string() })
+                .optional()
+                .describe('What the server committed to: the algorithm and the SHA-256 of its secret seed.'),
             },
             `A ${title} game was created.`,
           ),
@@ -207,6 +241,7 @@ export const GameEvent = z
           ...events,
           PlayerResigned,
           GameEnded,
+          ServerSeedRevealed,
           RematchCreated,
         ] as unknown as [z.ZodObject, ...z.ZodObject[]],
         `${prefix}Event`,

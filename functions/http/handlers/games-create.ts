@@ -21,7 +21,8 @@ export const route = defineRoute({
     requestBody: CreateGameDocs,
   },
   handle: async ({ body, player }) => {
-    const created = await createGame(body.game as GameName, body.config, { playerId: player!.playerId, name: player!.name });
+    const creator = { playerId: player!.playerId, name: player!.name };
+    const created = await createGame(body.game as GameName, body.config, creator, { clientSeed: body.clientSeed });
     if ('invalidConfig' in created) throw new Problem('invalid-config', describeIssues(created.invalidConfig, 'The config'));
     return gameReply(created.state, player!.playerId, 201);
   },

@@ -63,7 +63,12 @@ describe('rematch', () => {
     const ended = { ...platformGiven(...events).state, status: 'ended' as const };
     const claim = claimRematch(ended, { playerId: 'bob', name: 'bob' }, 'g_again', T + 9) as StoredEvent[];
     const named = fold([...events.map((e, i) => ({ version: i + 1, events: [e] })), { version: events.length + 1, events: claim }])!;
-    const again = fold([{ version: 1, events: rematchCreation({ ...named, status: 'ended' }) }])!;
+    const again = fold([
+      {
+        version: 1,
+        events: rematchCreation({ ...named, status: 'ended' }, { algorithm: 'oc-fair-v1', commitment: 'c'.repeat(64) }, 'bob-seed'),
+      },
+    ])!;
     expect(again.players.map((p) => [p.playerId, p.name, p.bot, p.level])).toEqual([
       ['bob', 'bob', false, undefined],
       ['b_1', 'Bot 1 (strong)', true, 'strong'],

@@ -24,6 +24,7 @@ import { outcomeOf, testDraws } from '../../support/spec.ts';
 
 const person = (name: string) => ({ playerId: name.toLowerCase(), name });
 const [ann, bob, cy, dee] = [person('Ann'), person('Bob'), person('Cy'), person('Dee')];
+const commitment = { algorithm: 'oc-fair-v1', commitment: 'c'.repeat(64) };
 
 /** A game as stored: one item per decision, in order. */
 class Table {
@@ -170,7 +171,7 @@ describe('rematch (API.md, Games)', () => {
     outcomeOf(claimRematch(table.state, ann, 'g_2', 9_000)).then([{ type: 'RematchCreated', rematch: 'g_2', creator: ann, at: 9_000 }]);
     table.add(claimRematch(table.state, ann, 'g_2', 9_000));
     expect(view(table.state, null).rematch).toBe('g_2');
-    const again = fold([{ version: 1, events: rematchCreation(table.state) }])!;
+    const again = fold([{ version: 1, events: rematchCreation(table.state, commitment, 'ann seed') }])!;
     expect(view(again, null)).toMatchObject({
       gameId: 'g_2',
       game: 'dice-kings',
@@ -184,7 +185,9 @@ describe('rematch (API.md, Games)', () => {
     const table = endedSolitaire();
     table.add(claimRematch(table.state, ann, 'g_2', 9_000));
     outcomeOf(claimRematch(table.state, ann, 'g_3', 9_500)).thenNothingHappened();
-    expect(rematchCreation(table.state)).toEqual(create('g_2', 'dice-kings', table.state.config, ann, 9_000));
+    expect(rematchCreation(table.state, commitment, 'ann seed')).toEqual(
+      create('g_2', 'dice-kings', table.state.config, { ...ann, clientSeed: 'ann seed' }, 9_000, commitment),
+    );
   });
 
   it('rematch: before the end, not-started in the lobby (or cancelled) and already-started in play; only players of the game', () => {

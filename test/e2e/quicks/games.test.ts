@@ -199,7 +199,9 @@ describe('Quicks over HTTP', () => {
     // The event that ends the game carries the same result (RULINGS.md, all games).
     const events = await allEvents(api, gameId);
     expect(events.filter((e) => e.type === 'RowLocked').map((e) => e.row)).toEqual(['red', 'yellow']);
-    expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { winners: [ann.playerId], scores } });
+    // The end's last event is the reveal of the server seed (API.md, Fairness); the game's own last is GameEnded.
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['GameEnded', 'ServerSeedRevealed']);
+    expect(events.at(-2)).toMatchObject({ type: 'GameEnded', result: { winners: [ann.playerId], scores } });
     await refused(api, gameId, ann, { type: 'throw' }, 409, 'game-over');
   });
 
@@ -282,7 +284,8 @@ describe('Quicks over HTTP', () => {
     expect(ended.board.lockedRows).toEqual([]);
     const events = await allEvents(api, gameId);
     expect(events.filter((e) => e.type === 'PenaltyTaken').map((e) => e.playerId)).toEqual(Array(4).fill(ann.playerId));
-    expect(events.at(-1)).toMatchObject({ type: 'GameEnded', result: { scores } });
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['GameEnded', 'ServerSeedRevealed']);
+    expect(events.at(-2)).toMatchObject({ type: 'GameEnded', result: { scores } });
     await refused(api, gameId, bob, { type: 'throw' }, 409, 'game-over');
   });
 });

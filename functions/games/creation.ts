@@ -1,0 +1,17 @@
+import type { Commitment } from '../../domain/platform/index.ts';
+import { appendItem, type StreamItem } from '../adapters/event-store.ts';
+import { newCommitment } from '../fairness/game-fairness.ts';
+import { remember, seedItem } from '../fairness/server-seed.ts';
+
+/**
+ * Stores a new game's first item, made around a fresh commitment, together with the secret
+ * seed it commits to: one transaction, so there is never a game without its seed nor a seed
+ * without its game. A version taken (another rematch writer was first) stores neither.
+ */
+export async function storeCreation(make: (fairness: Commitment) => StreamItem): Promise<StreamItem> {
+  const { serverSeed, fairness } = newCommitment();
+  const item = make(fairness);
+  await appendItem(item, [seedItem(item.gameId, serverSeed)]);
+  remember(item.gameId, serverSeed);
+  return item;
+}

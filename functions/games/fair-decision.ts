@@ -1,0 +1,71 @@
+import { evolve, isOver, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
+import { isViolation, riggedDraws, type Draws, type Rig, type Violation } from '../../domain/kernel/index.ts';
+import type { StreamItem } from '../adapters/event-store.ts';
+import { fairSeedOf } from '../fairness/game-fairness.ts';
+import { drawOnDemand } from '../fairness/on-demand.ts';
+import { positionAfter } from '../fairness/position.ts';
+import { loadServerSeed } from '../fairness/server-seed.ts';
+import { loadRig, testHooksEnabled } from './rig.ts';
+
+/** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
+export type Decide = (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
+
+export type FairDecision =
+  /**
+   * The events to store (none: a no-op), with where the game's byte stream stood before and after
+   * them, and the rig's queue left when the decision took rigged values (to be written back).
+   */
+  | { kind: 'decided'; events: StoredEvent[]; positions: { before: number; after: number }; rig?: Rig }
+  | { kind: 'refused'; violation: Violation }
+  /** A step's default is due first, and the caller asked for no defaults (a command naming its version). */
+  | { kind: 'overdue' };
+
+const sizeOf = (rig: Rig) => (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
+// riggedDraws consumes its queue; a decision may run twice (drawOnDemand), each time on a fresh copy.
+const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]), bag: rig.bag && [...rig.bag] });
+
+/**
+ * Decides a command as oc-fair-v1 says (API.md, Fairness): the overdue defaults and then the
+ * decision draw from the game's byte stream where the stored items left it, the secret seed
+ * loaded only when they draw. What the stream alone cannot prove is said by events of the
+ * platform: `DrawsRigged` when the test hook's values were taken, and `ServerSeedRevealed`
+ * right after the events that end or cancel the game.
+ */
+export async function decideFairly(
+  state: GameState,
+  items: readonly StreamItem[],
+  now: number,
+  decide: Decide,
+  { defaults: defaultsAllowed }: { defaults: boolean },
+): Promise<FairDecision> {
+  const rig = testHooksEnabled() ? await loadRig(state.gameId) : undefined;
+  let seed: Promise<string> | undefined;
+  const serverSeed = () => (seed ??= loadServerSeed(state.gameId));
+  const before = positionAfter(items);
+
+  const drawn = await drawOnDemand(
+    before,
+    async () => fairSeedOf(state, await serverSeed()),
+    (fair) => {
+      const left = rig && copyOf(rig);
+      const draws = left ? riggedDraws(left, fair) : fair;
+      const defaults = overdue(state, now, draws);
+      if (defaults.length > 0 && !defaultsAllowed) return null;
+      const decided = decide(defaults.reduce<GameState>(evolve, state), now, draws);
+      return { defaults, decided, left };
+    },
+  );
+  if (!drawn.value) return { kind: 'overdue' };
+  const { defaults, decided, left } = drawn.value;
+  if (isViolation(decided)) return { kind: 'refused', violation: decided };
+
+  const events = [...defaults, ...decided];
+  const positions = { before, after: drawn.position };
+  if (events.length === 0) return { kind: 'decided', events, positions };
+  const at = events.at(-1)!.at;
+  const rigTaken = rig && left && sizeOf(left) !== sizeOf(rig) ? left : undefined;
+  if (rigTaken && !state.fairness?.rigged) events.push({ type: 'DrawsRigged', at });
+  if (!isOver(state) && isOver(events.reduce<GameState>(evolve, state)))
+    events.push({ type: 'ServerSeedRevealed', serverSeed: await serverSeed(), at });
+  return { kind: 'decided', events, positions, rig: rigTaken };
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run verify-game -- <gameId> [--api <url>] [--token <token>]`: checks a finished game
+ * against a running API with nothing of the server's code, only HTTP and the SDK's verifier
+ * (client/src/fairness): the revealed seed against the commitment, then every throw, roll,
+ * shuffle and draw of the events. Prints the verdict (the first mismatch, if any) as JSON.
+ * Exit status: 0 verified, 1 a mismatch, 2 rigged through the test hook, 3 nothing to verify.
+ */
+import { parseArgs } from 'node:util';
+import { fetchProof, verifyGame, type Verdict } from '../client/src/fairness/index.ts';
+
+const EXIT: Record<Verdict['status'], number> = { ok: 0, mismatch: 1, rigged: 2 };
+
+function sentence(gameId: string, verdict: Verdict): string {
+  switch (verdict.status) {
+    case 'ok': {
+      const { dice, tiles, hiddenTiles } = verdict.tally;
+      return `${gameId} (${verdict.game}) is fair: ${dice} dice and ${tiles} tiles re-derived from its seeds (${hiddenTiles} tiles hidden from this viewer, their counts checked).`;
+    }
+    case 'rigged':
+      return `${gameId} was rigged: ${verdict.detail}.`;
+    case 'mismatch':
+      return `${gameId} does not verify${verdict.index === null ? '' : ` at event ${verdict.index} (version ${verdict.version}, ${verdict.type})`}: ${verdict.detail}.`;
+  }
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { api: { type: 'string', default: process.env.OC_API_URL ?? 'http://localhost:3000' }, token: { type: 'string' } },
+  });
+  const [gameId] = positionals;
+  if (!gameId || positionals.length > 1) {
+    console.error('usage: npm run verify-game -- <gameId> [--api <url>] [--token <token>]');
+    return 3;
+  }
+  try {
+    const verdict = await verifyGame(await fetchProof(gameId, { api: values.api, token: values.token }));
+    console.log(sentence(gameId, verdict));
+    console.log(JSON.stringify(verdict));
+    return EXIT[verdict.status];
+  } catch (error) {
+    console.error(`${gameId} cannot be verified: ${(error as Error).message}`);
+    return 3;
+  }
+}
+
+process.exitCode = await main();
