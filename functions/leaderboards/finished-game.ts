@@ -7,7 +7,11 @@ export interface FinishedGame {
   readonly gameId: string;
   readonly board: LeaderboardName;
   readonly endedAt: number;
-  /** Every seat at the end, a resigned player's too (Resigning ruling 6). */
+  /**
+   * The seats that go on the board: every person seated at the end, a resigned player too
+   * (Resigning ruling 6). Bots are left out (API.md, Bots: not listed on leaderboards); the
+   * game counts for the people as usual, a bot's win included in who won.
+   */
   readonly players: readonly Seat[];
   readonly result: Result;
 }
@@ -25,7 +29,7 @@ export async function finishedGame(gameId: string): Promise<FinishedGame | undef
     gameId,
     board: state.rules.leaderboard(state.config),
     endedAt: ended.at,
-    players: state.players,
+    players: state.players.filter((p) => !p.bot),
     result: state.result,
   };
 }
