@@ -21,9 +21,11 @@ export interface Access {
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
   webhookQueue?: 'send' | 'consume';
+  /** `send` enqueues bot jobs; `consume` is the bot worker (it re-sends a job it hands on). */
+  botQueue?: 'send' | 'consume';
 }
 
-export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
+export type LambdaKind = 'http' | 'stream' | 'timer' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out' | 'bot';
 
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */
@@ -56,13 +58,15 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/stream/projections.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
-  // Turn timers armed and webhook deliveries queued (each item read back with its game).
+  // Turn timers armed, webhook deliveries and bot jobs queued (each item read back with its game).
   {
     name: 'stream-reactions',
     kind: 'stream',
     entry: 'functions/stream/reactions.ts',
-    access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send' },
+    access: { events: ['read'], read: ['read'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
   },
+  // The bots a game awaits move through the command flow; a bot has no token, so no read table.
+  { name: 'bots-move', kind: 'bot', entry: 'functions/bots/worker.ts', access: { events: ['read', 'append'], botQueue: 'consume' } },
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'] } },
   {
     name: 'webhooks-deliver',
@@ -105,9 +109,11 @@ const httpAccess: Record<string, Access> = {
   'games-leave': { events: ['read', 'append'] },
   'games-resign': { events: ['read', 'append'] },
   'games-rematch': { events: ['read', 'append'] },
+  'games-bots': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
   'games-commands': { events: ['read', 'append'] },
   'games-legal-moves': { events: ['read'] },
+  'games-hint': { events: ['read'] },
   'leaderboards-get': { read: ['read'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
