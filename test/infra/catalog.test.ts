@@ -11,7 +11,15 @@ describe('the catalog of functions', () => {
         .filter((s) => s.kind !== 'http')
         .map((s) => s.name)
         .sort(),
-    ).toEqual(['leaderboards-rebuild', 'stream-projections', 'stream-reactions', 'timers-timeout', 'webhooks-deliver']);
+    ).toEqual([
+      'bots-move',
+      'leaderboards-rebuild',
+      'my-games-rebuild',
+      'stream-projections',
+      'stream-reactions',
+      'timers-timeout',
+      'webhooks-deliver',
+    ]);
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 
