@@ -30,8 +30,10 @@ export const esbuildSettings = {
 /**
  * Files a module reads at run time from beside itself (`new URL('./tables/', import.meta.url)`):
  * esbuild bundles code only, so each folder is copied beside index.mjs into every bundle that
- * holds the module. The Dice Kings strong bot's tables (functions/bots/dice-kings-tables.ts),
- * without write.ts, which makes them.
+ * holds the module, so no function can miss a file it may read (without its table, the strong
+ * Dice Kings bot would solve one for 6 to 9 s). The Dice Kings tables (functions/bots/
+ * dice-kings-tables.ts), without write.ts, which makes them: the bot worker and the hint hold
+ * them, and the not-found function too, as it imports every route (its preflight paths).
  */
 export const runtimeAssets = [
   { module: 'functions/bots/dice-kings-tables.ts', folder: 'functions/bots/tables', as: 'tables', files: /\.bin\.br$/ },
