@@ -12,10 +12,10 @@ import { liveFunctionSpecs, LiveUpdates } from './constructs/live-updates.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
+import { WorkQueue } from './constructs/queues.ts';
 import { StreamConsumer } from './constructs/stream-consumer.ts';
 import { Tables } from './constructs/tables.ts';
 import { TurnTimers } from './constructs/turn-timers.ts';
-import { WebhookQueue } from './constructs/webhook-queue.ts';
 
 export interface OrganizedChaosStackProps extends StackProps {
   /** Names every resource (`oc-<stage>-…`), so several stages share one account. */
@@ -39,12 +39,12 @@ const COMMANDS_FUNCTION = 'http-games-commands';
 
 /**
  * The whole platform on AWS: the two tables, one function per HTTP route, the stream
- * consumers, the turn timers' scheduler target, webhook delivery through SQS, the
- * projections rebuild and live updates over WebSocket. Every function is listed in
+ * consumers, the turn timers' scheduler target, webhook delivery and the bot worker through
+ * SQS, the projections rebuild and live updates over WebSocket. Every function is listed in
  * infra/constructs/catalog.ts (live updates' in live-updates.ts) and may touch only what its
  * entry there declares.
  *
- * Each part (AlarmTopic, TurnTimers, WebhookQueue, StreamConsumer, PlatformApi…) has one job
+ * Each part (AlarmTopic, TurnTimers, WorkQueue, StreamConsumer, PlatformApi…) has one job
  * and adds its resources to the stack itself, at the construct paths they had when one
  * constructor made them all: their logical ids did not change, so a stack deployed before
  * updates in place. (New paths would replace the API and its URL, the schedule group and its
@@ -86,17 +86,37 @@ export class OrganizedChaosStack extends Stack {
 
     const timeoutSpec = onlyOfKind(catalog, 'timer');
     const timers = new TurnTimers(this, { prefix, timeout: functions.add(timeoutSpec), alarmAction });
-    const webhooks = new WebhookQueue(this, { prefix, alarmAction });
+    // Webhook deliveries and bot jobs, each drained by its worker of the catalog.
+    const webhooks = new WorkQueue(this, {
+      id: 'Webhooks',
+      deadLettersId: 'WebhookDeadLetters',
+      alarmName: `${prefix}-webhooks-dead-letters`,
+      workerKind: 'webhook-delivery',
+      urlVariable: 'WEBHOOK_QUEUE_URL',
+      alarmAction,
+    });
+    const bots = new WorkQueue(this, {
+      id: 'Bots',
+      deadLettersId: 'BotDeadLetters',
+      alarmName: `${prefix}-bots-dead-letters`,
+      workerKind: 'bot',
+      urlVariable: 'BOT_QUEUE_URL',
+      alarmAction,
+    });
     const cors = { CORS_ORIGINS: props.corsOrigins ?? '*' };
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = functions.add(spec, {
         ...(spec.kind === 'http' ? cors : {}),
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
+        ...(spec.access.botQueue ? bots.environment : {}),
       });
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
-    webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name));
+    // At most ten deliveries at once: a burst of game events cannot flood receivers or the account's concurrency.
+    webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);
+    // Bots are not capped: a job is one game's bots, which its people wait for (ruling Bots 2: within 2 s).
+    bots.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
     timers.sweepWith(functions.get(onlyOfKind(catalog, 'timer-sweep').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
@@ -109,6 +129,7 @@ export class OrganizedChaosStack extends Stack {
       readIndexes: readTable.indexes.map((i) => i.name),
       scheduler: timers.target,
       webhookQueue: webhooks.queue,
+      botQueue: bots.queue,
     };
     functions.grant(catalog, targets);
     const live = new LiveUpdates(this, 'LiveUpdates', {
@@ -138,19 +159,22 @@ export class OrganizedChaosStack extends Stack {
       commands: functions.get(COMMANDS_FUNCTION),
       consumers,
       live,
+      bots: bots.queue,
       queues: [
         { label: 'webhooks', queue: webhooks.queue },
         { label: 'webhook dead letters', queue: webhooks.deadLetters },
         { label: 'turn timer dead letters', queue: timers.deadLetters },
         { label: 'live-update jobs', queue: live.queue },
         { label: 'live-update dead letters', queue: live.deadLetters },
+        { label: 'bot jobs', queue: bots.queue },
+        { label: 'bot dead letters', queue: bots.deadLetters },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
       ],
     });
 
     new CfnOutput(this, 'EventsTable', { value: tables.events.tableName });
     new CfnOutput(this, 'ReadTable', { value: tables.read.tableName });
-    // The operator's rebuilds, each recomputing one projection from the events.
+    // Two operator functions (leaderboards, players' lists): each named by its own output.
     new CfnOutput(this, 'RebuildFunction', {
       value: functions.get('leaderboards-rebuild').functionName,
       description: 'Invoke to recompute the leaderboards from the events.',

@@ -7,7 +7,11 @@ export interface FinishedGame {
   readonly gameId: string;
   readonly board: LeaderboardName;
   readonly endedAt: number;
-  /** Every seat at the end, a resigned player's too (Resigning ruling 6). */
+  /**
+   * The seats that go on the board: every person seated at the end, a resigned player too
+   * (Resigning ruling 6). Bots are left out (API.md, Bots: not listed on leaderboards); the
+   * game counts for the people as usual, a bot's win included in who won.
+   */
   readonly players: readonly Seat[];
   readonly result: Result;
 }
@@ -15,7 +19,9 @@ export interface FinishedGame {
 /** The game as folded, if it has ended (at `endedAt`, GameEnded's time): config defaults and seats as played. */
 export function finishedGameOf(state: GameState | null, endedAt: number): FinishedGame | undefined {
   if (!state || state.status !== 'ended' || !state.result) return undefined;
-  return { gameId: state.gameId, board: state.rules.leaderboard(state.config), endedAt, players: state.players, result: state.result };
+  // API.md, Bots: bots are not listed on leaderboards; the people's game counts as usual.
+  const players = state.players.filter((p) => !p.bot);
+  return { gameId: state.gameId, board: state.rules.leaderboard(state.config), endedAt, players, result: state.result };
 }
 
 /** The game read back from its own events alone (no snapshot: rebuilds trust nothing else) and folded. */

@@ -27,6 +27,9 @@ export const myGameOf = (state: GameState, updatedAt: number): MyGame => ({
   updatedAt: new Date(updatedAt).toISOString(),
 });
 
+/** Who has the game on their lists: the people seated; a bot has none, having no token to read one with (API.md, Bots). */
+export const listHolders = (state: GameState): string[] => state.players.filter((p) => !p.bot).map((p) => p.playerId);
+
 /**
  * The 8 items of one seat's game, one per pairing (my-games-lists.ts), each on the list of its
  * pairing that holds the game's status, in order of the latest change. `version` guards them.

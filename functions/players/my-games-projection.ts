@@ -2,12 +2,12 @@ import { isOver, rename, type GameState, type StoredEvent } from '../../domain/p
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { runCommand } from '../games/command-service.ts';
 import type { ItemConsumer } from '../stream/records.ts';
-import { entryItems, leftItems, myGameOf } from './my-games-entry.ts';
+import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { profileName } from './players.ts';
 
 /**
  * The my-games projection (API.md, My games): for each stored item, the game as of that version
- * on the lists of every player seated then (my-games-entry.ts), and a seat given up in the
+ * on the lists of every person seated then (my-games-entry.ts), and a seat given up in the
  * lobby taken off them. Every item is derived from the version alone and written only over an
  * older one, so it converges whatever order and however often the stream delivers records.
  */
@@ -18,7 +18,7 @@ export const projectMyGames: ItemConsumer = async (item, transition) => {
   const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
   // A seat's 8 items are always written together: one request each.
   await Promise.all([
-    ...after.players.map((p) => putAllIfNewer(entryItems(p.playerId, game))),
+    ...listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game))),
     ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
   ]);
   if (latest) await renameLateSeats(item.gameId, item.events, latest);

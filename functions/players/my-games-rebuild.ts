@@ -5,7 +5,7 @@ import { loadStream } from '../adapters/event-store.ts';
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { MY_GAME, playerIdOf } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { entryItems, leftItems, myGameOf } from './my-games-entry.ts';
+import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { pairings } from './my-games-lists.ts';
 
 /** Games read back at once: enough to overlap round trips, few enough to stay polite. */
@@ -20,8 +20,8 @@ export interface MyGamesSummary {
 
 /**
  * Recomputes every player's list of games from the events alone: each game is read back and
- * folded, every seat's 8 list items written as the projection writes them (my-games-entry.ts),
- * and list items of a game in which their player holds no seat (left, or never seated as far
+ * folded, the 8 list items of every person seated written as the projection writes them (a bot
+ * has no lists: my-games-entry.ts), and list items of a game in which their player holds no seat (left, or never seated as far
  * as the events say) are taken off the lists. Every write is guarded by the version read, so
  * the rebuild may run while the projection runs: what the projection writes meanwhile is newer
  * and stays.
@@ -37,9 +37,10 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
         const state = fold(stream);
         if (!state) return;
         const game = myGameOf(state, stream.at(-1)!.events.at(-1)!.at);
-        seats.set(gameId, { players: new Set(state.players.map((p) => p.playerId)), version: state.version });
-        await Promise.all(state.players.map((p) => putAllIfNewer(entryItems(p.playerId, game), { orSame: true })));
-        items += state.players.length * pairings.length;
+        const holders = listHolders(state);
+        seats.set(gameId, { players: new Set(holders), version: state.version });
+        await Promise.all(holders.map((playerId) => putAllIfNewer(entryItems(playerId, game), { orSame: true })));
+        items += holders.length * pairings.length;
       }),
     );
   let stale = 0;

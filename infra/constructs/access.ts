@@ -27,6 +27,7 @@ export interface AccessTargets {
   readIndexes: readonly string[];
   scheduler?: { scheduleArns: string; role: IRole };
   webhookQueue?: IQueue;
+  botQueue?: IQueue;
 }
 
 /** The statements that give a function the access it declares and nothing more. */
@@ -63,11 +64,12 @@ export function accessStatements(access: Access, targets: AccessTargets): Policy
     );
   }
 
-  if (access.webhookQueue) {
-    if (!targets.webhookQueue)
-      throw new Error('A function uses the webhook queue but the stack has no delivery function (functions/webhooks/deliver.ts).');
-    // The worker's receive/delete rights come with its event source; it sends to re-queue a retry.
-    statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.webhookQueue.queueArn] }));
-  }
+  // A worker's receive/delete rights come with its event source; it sends to re-queue (a retry, a job handed on).
+  const send = (queue: IQueue | undefined, what: string) => {
+    if (!queue) throw new Error(`A function uses the ${what} queue but the stack has none.`);
+    statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+  };
+  if (access.webhookQueue) send(targets.webhookQueue, 'webhook');
+  if (access.botQueue) send(targets.botQueue, 'bot');
   return statements;
 }

@@ -1,5 +1,5 @@
 import { buildSync } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot, type LambdaSpec } from './catalog.ts';
 
@@ -28,6 +28,18 @@ export const esbuildSettings = {
 } as const;
 
 /**
+ * Files a module reads at run time from beside itself (`new URL('./tables/', import.meta.url)`):
+ * esbuild bundles code only, so each folder is copied beside index.mjs into every bundle that
+ * holds the module, so no function can miss a file it may read (without its table, the strong
+ * Dice Kings bot would solve one for 6 to 9 s). The Dice Kings tables (functions/bots/
+ * dice-kings-tables.ts), without write.ts, which makes them: the bot worker and the hint hold
+ * them, and the not-found function too, as it imports every route (its preflight paths).
+ */
+export const runtimeAssets = [
+  { module: 'functions/bots/dice-kings-tables.ts', folder: 'functions/bots/tables', as: 'tables', files: /\.bin\.br$/ },
+] as const;
+
+/**
  * Every function bundled by one esbuild run, each into a folder of its own under `outdir`
  * (index.mjs and its source map): the folder is the function's asset. The entries share most
  * of their modules, so one run costs a fraction of one run per function (NodejsFunction's way),
@@ -35,7 +47,7 @@ export const esbuildSettings = {
  */
 export function bundleAll(specs: LambdaSpec[], outdir: string): Map<string, string> {
   rmSync(outdir, { recursive: true, force: true });
-  buildSync({
+  const { metafile } = buildSync({
     entryPoints: Object.fromEntries(specs.map((spec) => [`${spec.name}/index`, join(projectRoot, spec.entry)])),
     outdir,
     absWorkingDir: projectRoot,
@@ -51,6 +63,17 @@ export function bundleAll(specs: LambdaSpec[], outdir: string): Map<string, stri
     external: esbuildSettings.external,
     outExtension: { '.js': esbuildSettings.outExtension },
     logLevel: 'warning',
+    metafile: true,
   });
-  return new Map(specs.map((spec) => [spec.name, join(outdir, spec.name)]));
+  const folders = new Map(specs.map((spec) => [spec.name, join(outdir, spec.name)]));
+  // The metafile names each output by its path from absWorkingDir, and its inputs likewise.
+  const inputsOf = (name: string) =>
+    Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${name}/index.mjs`))?.[1].inputs ?? {};
+  for (const [name, folder] of folders)
+    for (const asset of runtimeAssets.filter(({ module }) => module in inputsOf(name))) {
+      mkdirSync(join(folder, asset.as));
+      for (const file of readdirSync(join(projectRoot, asset.folder)).filter((f) => asset.files.test(f)))
+        cpSync(join(projectRoot, asset.folder, file), join(folder, asset.as, file));
+    }
+  return folders;
 }

@@ -21,9 +21,12 @@ export interface Access {
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
   webhookQueue?: 'send' | 'consume';
+  /** `send` enqueues bot jobs; `consume` is the bot worker (it re-sends a job it hands on). */
+  botQueue?: 'send' | 'consume';
 }
 
-export type LambdaKind = 'http' | 'stream' | 'timer' | 'timer-sweep' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out';
+export type LambdaKind =
+  'http' | 'stream' | 'timer' | 'timer-sweep' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out' | 'bot';
 
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */
@@ -56,13 +59,20 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/stream/projections.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
-  // Turn timers armed (and kept on the ledger of pending timers) and webhook deliveries queued
-  // (each item read back with its game).
+  // Turn timers armed (and kept on the ledger of pending timers), webhook deliveries and bot
+  // jobs queued (each item read back with its game).
   {
     name: 'stream-reactions',
     kind: 'stream',
     entry: 'functions/stream/reactions.ts',
-    access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send' },
+    access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
+  },
+  // The bots a game awaits move through the command flow; a bot's throw reads the game's secret seed.
+  {
+    name: 'bots-move',
+    kind: 'bot',
+    entry: 'functions/bots/worker.ts',
+    access: { events: ['read', 'append'], read: ['read'], botQueue: 'consume' },
   },
   // A default that throws, rolls or ends the game reads the game's secret seed.
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'], read: ['read'] } },
@@ -115,10 +125,12 @@ const httpAccess: Record<string, Access> = {
   'games-leave': { events: ['read', 'append'] },
   'games-resign': { events: ['read', 'append'] },
   'games-rematch': { events: ['read', 'append'], read: ['write'] },
+  'games-bots': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
   // A command's Idempotency-Key is a read-table item written in the command's transaction.
   'games-commands': { events: ['read', 'append'], read: ['write'] },
   'games-legal-moves': { events: ['read'] },
+  'games-hint': { events: ['read'] },
   'leaderboards-get': { read: ['read'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },

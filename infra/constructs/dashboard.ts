@@ -32,7 +32,9 @@ export interface OperationsDashboardProps {
   commands: IFunction;
   consumers: StreamConsumer[];
   live: LiveUpdates;
-  /** The queues whose depth matters: the webhook and live-update queues and every dead-letter queue. */
+  /** The bot jobs' queue: how long a job waits is how long a game waits for its bots. */
+  bots: IQueue;
+  /** The queues whose depth matters: the webhook, live-update and bot queues and every dead-letter queue. */
   queues: { label: string; queue: IQueue }[];
 }
 
@@ -40,7 +42,7 @@ export interface OperationsDashboardProps {
  * One page for the operator (docs/operations.md walks through it): the API's traffic, errors
  * and latency (in all and per route), command latency, what players do (the platform's own
  * metrics, functions/observability/names.ts), the stream consumers' lag, queue depths, webhook
- * failures, turn-timer delay, and live updates: the WebSocket API's traffic and errors, and how
+ * failures, turn-timer delay, how long bot jobs wait, and live updates: the WebSocket API's traffic and errors, and how
  * long fan-out jobs wait.
  */
 export class OperationsDashboard extends Construct {
@@ -48,7 +50,7 @@ export class OperationsDashboard extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
     super(scope, id);
-    const { api, apiAlarms, accessLogs, routes, commands, consumers, live, queues } = props;
+    const { api, apiAlarms, accessLogs, routes, commands, consumers, live, bots, queues } = props;
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
       new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
     const perRoute = (metric: (fn: IFunction) => Metric) =>
@@ -120,6 +122,8 @@ export class OperationsDashboard extends Construct {
           custom(platformMetrics.timerDelay, 'p99', 'p99'),
           custom(platformMetrics.timerDelay, 'Maximum', 'max'),
         ]),
+        // Ruling Bots 2: a bot moves within 2 s of being awaited, its job's wait included.
+        graph('Bot jobs: oldest waiting (s)', [bots.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', label: 'oldest job' })]),
       ],
       [
         graph('Live updates: connections and messages', [liveStage('ConnectCount'), liveStage('MessageCount')]),

@@ -5,16 +5,15 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import type { AccessTargets } from './access.ts';
 import { ApiGatewayLogging } from './api-gateway-logging.ts';
 import type { Access, LambdaSpec } from './catalog.ts';
 import type { PlatformFunctions } from './platform-functions.ts';
-import { deadLetterQueue, workQueueProps } from './queues.ts';
+import { WorkQueue } from './queues.ts';
 
 /**
  * What each WebSocket route's function touches in the tables, by handler file name under
@@ -112,13 +111,20 @@ export class LiveUpdates extends Construct {
       { label: 'fan-out', fn: fanOut },
     ];
 
-    this.deadLetters = deadLetterQueue(this, 'DeadLetters', `${prefix}-live-dead-letters`, alarmAction);
-    // Six times the fan-out's time-out, as AWS advises for a queue a function drains.
-    this.queue = new Queue(this, 'Jobs', workQueueProps(this.deadLetters, Duration.seconds(180)));
-    fanOut.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
+    const jobs = new WorkQueue(this, {
+      id: 'Jobs',
+      deadLettersId: 'DeadLetters',
+      alarmName: `${prefix}-live-dead-letters`,
+      workerKind: 'live-fan-out',
+      urlVariable: 'LIVE_QUEUE_URL',
+      alarmAction,
+    });
+    this.queue = jobs.queue;
+    this.deadLetters = jobs.deadLetters;
+    jobs.drainWith(fanOut);
     for (const sender of [routeFunction('subscribe'), feeder]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
-      sender.addEnvironment('LIVE_QUEUE_URL', this.queue.queueUrl);
+      for (const [name, value] of Object.entries(jobs.environment)) sender.addEnvironment(name, value);
     }
 
     this.api = new WebSocketApi(this, 'Api', { apiName: `${prefix}-live`, routeSelectionExpression: '$request.body.action' });

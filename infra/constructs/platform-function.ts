@@ -12,9 +12,11 @@ import { projectRoot, servedRoute, type LambdaKind, type LambdaSpec } from './ca
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
  * a minute before its deadline and waits for it (functions/timers/timeout.ts), a sweep of
  * missed timers (it runs every minute, so one sweep ends before the next begins), a webhook's
- * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer).
+ * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer),
+ * a bot job (10 s of moves at most, functions/bots/move.ts, after a cold start that loads the
+ * Dice Kings tables).
  */
-const timeouts: Record<LambdaKind, Duration> = {
+export const timeouts: Record<LambdaKind, Duration> = {
   http: Duration.seconds(10),
   stream: Duration.seconds(60),
   timer: Duration.seconds(90),
@@ -23,6 +25,7 @@ const timeouts: Record<LambdaKind, Duration> = {
   operator: Duration.minutes(15),
   websocket: Duration.seconds(10),
   'live-fan-out': Duration.seconds(30),
+  bot: Duration.seconds(30),
 };
 
 export interface PlatformFunctionProps {

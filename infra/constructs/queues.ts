@@ -1,7 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { LambdaKind } from './catalog.ts';
+import { timeouts } from './platform-function.ts';
 
 /** Messages that failed for good are kept as long as SQS allows, for an operator to look at. */
 export function deadLetterQueue(scope: Construct, id: string, alarmName: string, alarmAction: IAlarmAction): Queue {
@@ -18,10 +22,46 @@ export function deadLetterQueue(scope: Construct, id: string, alarmName: string,
   return queue;
 }
 
-export const workQueueProps = (deadLetter: Queue, visibilityTimeout: Duration): QueueProps => ({
-  visibilityTimeout,
+/** A queue drained by a function of `workerKind`: a message in flight stays hidden six times its time-out, as AWS advises. */
+export const workQueueProps = (deadLetter: Queue, workerKind: LambdaKind): QueueProps => ({
+  visibilityTimeout: Duration.seconds(timeouts[workerKind].toSeconds() * 6),
   encryption: QueueEncryption.SQS_MANAGED,
   enforceSSL: true,
   // A message the worker keeps failing on (not a failing receiver, which it handles itself) ends here.
   deadLetterQueue: { queue: deadLetter, maxReceiveCount: 5 },
 });
+
+export interface WorkQueueProps {
+  /** The construct ids of the queue and of its dead-letter queue. */
+  id: string;
+  deadLettersId: string;
+  /** The dead-letter alarm's name. */
+  alarmName: string;
+  workerKind: LambdaKind;
+  /** The environment variable that tells a sender the queue's URL. */
+  urlVariable: string;
+  alarmAction: IAlarmAction;
+}
+
+/**
+ * A queue of jobs for one worker function, with a dead-letter queue (and its alarm) for the
+ * messages the worker keeps failing on: the webhook deliveries' and the bot jobs'. A part of
+ * the stack (see infra/stack.ts).
+ */
+export class WorkQueue {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+  /** What a function that sends to the queue is told. */
+  readonly environment: Record<string, string>;
+
+  constructor(scope: Construct, { id, deadLettersId, alarmName, workerKind, urlVariable, alarmAction }: WorkQueueProps) {
+    this.deadLetters = deadLetterQueue(scope, deadLettersId, alarmName, alarmAction);
+    this.queue = new Queue(scope, id, workQueueProps(this.deadLetters, workerKind));
+    this.environment = { [urlVariable]: this.queue.queueUrl };
+  }
+
+  /** Ten jobs a batch, each failed one alone retried; `maxConcurrency` caps the worker's instances. */
+  drainWith(worker: IFunction, maxConcurrency?: number): void {
+    worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency }));
+  }
+}

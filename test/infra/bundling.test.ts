@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +6,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleAll } from '../../infra/constructs/bundling.ts';
-import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
+import { lambdaCatalog, projectRoot } from '../../infra/constructs/catalog.ts';
 import { liveFunctionSpecs } from '../../infra/constructs/live-updates.ts';
 import { PlatformFunctions } from '../../infra/constructs/platform-functions.ts';
 
@@ -24,6 +24,25 @@ describe('bundling', () => {
       const module = (await import(pathToFileURL(join(folder, 'index.mjs')).href)) as { handler: unknown };
       expect(typeof module.handler, name).toBe('function');
     }
+  });
+
+  it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the hint), and only those', () => {
+    const specs = lambdaCatalog().filter((spec) => ['bots-move', 'http-games-hint', 'http-games-get'].includes(spec.name));
+    const folders = bundleAll(specs, join(outdir, 'tables'));
+    const shipped = readdirSync(join(projectRoot, 'functions/bots/tables')).filter((f) => f.endsWith('.bin.br'));
+    expect(shipped.sort()).toEqual(['dice-kings-false.bin.br', 'dice-kings-forced.bin.br', 'dice-kings-free.bin.br']);
+    for (const name of ['bots-move', 'http-games-hint']) {
+      const folder = folders.get(name)!;
+      expect(readdirSync(join(folder, 'tables')).sort(), name).toEqual(shipped);
+      for (const file of shipped)
+        expect(
+          readFileSync(join(folder, 'tables', file)).equals(readFileSync(join(projectRoot, 'functions/bots/tables', file))),
+          file,
+        ).toBe(true);
+      // The loader looks for them beside the running module, as it does beside its source (dice-kings-tables.ts).
+      expect(readFileSync(join(folder, 'index.mjs'), 'utf8'), name).toContain('new URL("./tables/",import.meta.url)');
+    }
+    expect(existsSync(join(folders.get('http-games-get')!, 'tables'))).toBe(false);
   });
 
   it("leaves no function to be bundled on its own (NodejsFunction's defaults, a second each): one left out of the run stops the synth", () => {

@@ -12,6 +12,7 @@ describe('the catalog of functions', () => {
         .map((s) => s.name)
         .sort(),
     ).toEqual([
+      'bots-move',
       'leaderboards-rebuild',
       'my-games-rebuild',
       'stream-projections',

@@ -22,7 +22,7 @@ describe('observability', () => {
     widgets = dashboardBody(s).widgets;
   });
 
-  it('has one dashboard for the stage with traffic, errors, latency, lag, queues, webhooks, timers and live updates', () => {
+  it('has one dashboard for the stage with traffic, errors, latency, lag, queues, webhooks, timers, bot jobs and live updates', () => {
     const [[, dashboard]] = s.ofType('AWS::CloudWatch::Dashboard') as [[string, Resource]];
     expect(dashboard.Properties.DashboardName).toBe('oc-test-operations');
     expect(widgets.map((w) => w.properties.title)).toEqual([
@@ -41,6 +41,7 @@ describe('observability', () => {
       'Queue depths (messages visible)',
       'Webhook attempts by outcome',
       'Turn timer delay (ms after the deadline)',
+      'Bot jobs: oldest waiting (s)',
       'Live updates: connections and messages',
       'Live updates: errors',
       'Live-update jobs: oldest waiting (s)',

@@ -45,9 +45,11 @@ const expected: Record<string, Grants> = {
   'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
   'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
   'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  'http-games-bots': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
   'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, tokenCheck),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
+  'http-games-hint': merge(events(...EVENTS_READ), readTable),
   'http-leaderboards-get': readTable,
   'http-webhooks-create': merge(readTable, writeTable),
   'http-webhooks-list': readTable,
@@ -64,6 +66,18 @@ const expected: Record<string, Grants> = {
     SchedulerRole: ['iam:PassRole'],
     Webhooks: ['sqs:SendMessage'],
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
+    Bots: ['sqs:SendMessage'],
+  }),
+  // A bot has no token: its commands name no item of the read table. It re-queues a job it hands on.
+  'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), {
+    Bots: [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+      'sqs:SendMessage',
+    ],
   }),
   // A default that draws or ends the game reads its secret seed.
   'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),

@@ -64,6 +64,23 @@ describe('streams, queues, dead letters and alarms', () => {
       });
   });
 
+  it('drains the bot queue with the bot worker, partial batch responses, a dead-letter queue behind it; the stream reactions and the worker send to it', () => {
+    const [queueId, queue] = queueNamed('Bots');
+    const [dlqId] = queueNamed('BotDeadLetters');
+    expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(s.resources[s.functionId('bots-move')]!.Properties.Timeout * 6);
+    // Ten seconds of moves at most, then the job is handed on (functions/bots/move.ts): the worker outlasts them.
+    expect(s.resources[s.functionId('bots-move')]!.Properties.Timeout).toBeGreaterThan(10);
+    expect(mappingOf('bots-move')!.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    // No cap: a game's people wait for its bots (ruling Bots 2).
+    expect(mappingOf('bots-move')!.Properties.ScalingConfig).toBeUndefined();
+    for (const name of ['stream-reactions', 'bots-move'])
+      expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables, name).toMatchObject({ BOT_QUEUE_URL: { Ref: queueId } });
+  });
+
   it('lets the timeout function wait out a timer that fired up to a minute early', () => {
     expect(s.resources[s.functionId('timers-timeout')]!.Properties.Timeout).toBeGreaterThan(60);
   });
@@ -102,7 +119,7 @@ describe('streams, queues, dead letters and alarms', () => {
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    // One per stream consumer, the webhook deliveries', the live-update jobs' and the turn timers'.
+    // One per stream consumer, the webhook deliveries', the live-update jobs', the bot jobs' and the turn timers'.
     expect(deadLetterQueues.length).toBe(consumers.length + 3);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
+import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { boards, streamBatch, useTables, writeFinishedGame } from './support.ts';
 
@@ -75,5 +76,21 @@ describe('the leaderboards consumer', () => {
     const reply = await handler(batch);
     expect(reply.batchItemFailures).toEqual([{ itemIdentifier: batch.Records[1]!.dynamodb!.SequenceNumber }]);
     expect(line((await boards()).quicks!, 'p_bob')).toEqual({ bestScore: 20, wins: 2, games: 3, name: 'Bob' });
+  });
+
+  // Last: the rebuild recounts every game this file wrote, and must find the boards as counted.
+  it('lists no bot on a board: a game of a person and a bot counts for the person alone, as counted and as rebuilt (API.md, Bots)', async () => {
+    const bot = { playerId: 'p_bot1', name: 'Bot 1 (strong)', bot: 'strong' as const };
+    await handler(streamBatch(await writeFinishedGame({ game: 'rummiduck', players: [cy, bot], scores: [-12, 12] })));
+    const counted = await boards();
+    expect(
+      Object.values(counted)
+        .flat()
+        .map((e) => e.playerId),
+    ).not.toContain('p_bot1');
+    // The bot's win is still the game's result: the person lost.
+    expect(line(counted.rummiduck!, 'p_cy')).toEqual({ bestScore: -12, wins: 0, games: 1, name: 'Cy' });
+    await rebuildLeaderboards();
+    expect(await boards()).toEqual(counted);
   });
 });

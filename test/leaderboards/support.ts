@@ -9,7 +9,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, inject } from 'vitest';
-import type { GameName, LeaderboardName } from '../../domain/kernel/index.ts';
+import type { BotLevel, GameName, LeaderboardName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
@@ -33,7 +33,8 @@ export function useTables(): void {
 export interface GameSpec {
   game: GameName;
   config?: Record<string, unknown>;
-  players: { playerId: string; name: string }[];
+  /** The first creates the game; the others join, as bots where `bot` names a level (not the creator). */
+  players: { playerId: string; name: string; bot?: BotLevel }[];
   scores: number[];
   endedAt?: number;
 }
@@ -52,7 +53,13 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
   const scores = Object.fromEntries(spec.players.map((p, i) => [p.playerId, spec.scores[i]!]));
   const items: StreamItem[] = [
     { gameId, version: 1, actor: creator!.playerId, events: [{ type: 'GameCreated', at, gameId, game: spec.game, config, creator }] },
-    ...others.map((player, i) => ({ gameId, version: i + 2, actor: player.playerId, events: [{ type: 'PlayerJoined', at, player }] })),
+    ...others.map(({ bot, ...player }, i) => ({
+      gameId,
+      version: i + 2,
+      // A bot is seated by the creator (POST /games/{id}/bots).
+      actor: bot ? creator!.playerId : player.playerId,
+      events: [{ type: 'PlayerJoined', at, player, ...(bot ? { bot } : {}) }],
+    })),
   ];
   items.push({ gameId, version: items.length + 1, actor: creator!.playerId, events: [{ type: 'GameStarted', at }] });
   items.push({

@@ -3,9 +3,9 @@
  * by the command flow, the consumer handed the records DynamoDB Streams would carry, in any
  * order and more than once; and the rebuild from the events alone.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
+import { addBot, fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { listOrder, lists, onList, readKeys } from '../../functions/adapters/read-keys.ts';
@@ -129,5 +129,28 @@ describe('the my-games projection', () => {
     const summary = await rebuildMyGames();
     expect(summary.stale).toBeGreaterThanOrEqual(1);
     expect(await everyList()).toEqual(before);
+  }, 120_000);
+
+  it('lists no game for a bot seat: the people seated with it have the game, the bot has no list, as projected and as rebuilt (API.md, Bots)', async () => {
+    const bot = 'p_bot_lists';
+    const items = await storeGame('quicks', dee, [(s, now) => addBot(s, dee.playerId, bot, 'easy', now)]);
+    const gameId = items[0]!.gameId;
+    const listed = async () => ({
+      dee: (await myGamesPage(dee.playerId, 15, 100, undefined)).games.map((g) => g.gameId),
+      bot: (await myGamesPage(bot, 15, 100, undefined)).games,
+      botItems: await Promise.all(
+        pairings.map(
+          async (pairing) =>
+            (await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.myGame(bot, pairing, gameId) }))).Item,
+        ),
+      ),
+    });
+    await handler(streamBatch(items));
+    const projected = await listed();
+    expect(projected.dee).toContain(gameId);
+    expect(projected.bot).toEqual([]);
+    expect(projected.botItems.every((item) => item === undefined)).toBe(true);
+    await rebuildMyGames();
+    expect(await listed()).toEqual(projected);
   }, 120_000);
 });
