@@ -38,6 +38,9 @@ export function streamConsumer(...consumers: ItemConsumer[]) {
         for (const consume of consumers) await consume(item, transition);
       },
       processor,
+      // One record after another, in stream order (Powertools would run them all at once): a
+      // game's records reach each consumer in the order they were stored.
+      { processInParallel: false },
     );
   });
 }

@@ -68,8 +68,8 @@ const expected: Record<string, Grants> = {
     'LiveUpdates/Jobs': ['sqs:SendMessage'],
     Bots: ['sqs:SendMessage'],
   }),
-  // A bot has no token: its commands name no item of the read table. It re-queues a job it hands on.
-  'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), {
+  // A bot has no token, but a bot's throw reads the game's secret seed (the read table). It re-queues a job it hands on.
+  'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, {
     Bots: [
       'sqs:ChangeMessageVisibility',
       'sqs:DeleteMessage',

@@ -120,7 +120,7 @@ describe('streams, queues, dead letters and alarms', () => {
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
     // One per stream consumer, the webhook deliveries', the live-update jobs', the bot jobs' and the turn timers'.
-    expect(deadLetterQueues.length).toBe(consumers.length + 3);
+    expect(deadLetterQueues.length).toBe(consumers.length + 4);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });

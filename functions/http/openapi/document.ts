@@ -44,7 +44,8 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       parameters: parametersOf(route),
       ...(route.body && {
         requestBody: {
-          required: true,
+          // A body whose every field is optional may be left out: the route reads none as `{}`.
+          required: !route.body.safeParse({}).success,
           content: {
             'application/json': { schema: schemas.of(route.docs.requestBody ?? route.body, 'input'), ...mediaExamples(examples.request) },
           },

@@ -92,6 +92,8 @@ async function lookAround(api: Recorded, gameId: string, people: (Person | null)
     }
     expect(after, 'the events fit in 50 pages').toBeNull();
     await api.get(`/games/${gameId}/legal-moves`, token);
+    // Refused here (people play each other: hints-off; a spectator: not-seated), and scanned all the same.
+    if (token) await api.get(`/games/${gameId}/hint`, token);
     if (token) await api.get('/players/me', token);
     if (token) expect((await api.get('/players/me/games?limit=5', token)).status).toBe(200);
   }
@@ -229,6 +231,7 @@ describe('Rummiduck over HTTP', () => {
     const rematch = await api.post(`/games/${gameId}/rematch`, undefined, ann.token);
     expect(rematch.status, rematch.text).toBe(201);
     expect((await api.post(`/games/${gameId}/rematch`, undefined, bob.token)).status).toBe(200);
+    expect((await api.post(`/games/${rematch.body.gameId}/bots`, { level: 'easy' }, ann.token)).status).toBe(201);
     await look();
     expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, bob.token)).status).toBe(200);
     expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, ann.token)).body.status).toBe('cancelled');
