@@ -74,6 +74,8 @@ describe('the README walk-throughs', () => {
         'GameStarted',
         'TurnStarted',
         'DiceRolled',
+        // The first command that took rigged dice says so (API.md, Fairness: rigged).
+        'DrawsRigged',
         'DiceRolled',
         'BoxScored',
         'TurnStarted',

@@ -83,7 +83,8 @@ describe('the handlers as API Gateway invokes them', () => {
 
   it('the stack leaves CORS to the handlers: no CORS configuration on the HTTP API, OPTIONS falls to $default', () => {
     const s = synthesize({ stage: 'test' });
-    const apis = s.ofType('AWS::ApiGatewayV2::Api');
+    // The HTTP API (the live updates' WebSocket API is the other one).
+    const apis = s.ofType('AWS::ApiGatewayV2::Api').filter(([, a]) => a.Properties.ProtocolType === 'HTTP');
     expect(apis).toHaveLength(1);
     const [, api] = apis[0]!;
     expect(api.Properties.CorsConfiguration).toBeUndefined();

@@ -58,8 +58,8 @@ describe('the timeout target', () => {
   });
 
   it('ignores an input it does not understand and a game that does not exist, so the schedule is not retried forever', async () => {
-    await expect(handler({ game: 'x' })).resolves.toBeUndefined();
-    await expect(handler({ gameId: 'g_nothing', period: 0 })).resolves.toBeUndefined();
+    await expect(handler({ game: 'x' })).resolves.toBe('nothing-due');
+    await expect(handler({ gameId: 'g_nothing', period: 0 })).resolves.toBe('nothing-due');
   });
 
   it('reads a schedule armed before the timed period was named period, whose input says step', async () => {

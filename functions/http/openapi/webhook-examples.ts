@@ -16,7 +16,14 @@ const later = (type: DeliveryType, data: Record<string, unknown>, seconds: numbe
 export const deliveryExamples: Record<DeliveryType, unknown> = {
   'game.started': byType('game.started'),
   'turn.started': byType('turn.started'),
-  'game.ended': later('game.ended', { result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } } }, 600),
+  'game.ended': later(
+    'game.ended',
+    {
+      result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } },
+      serverSeed: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f',
+    },
+    600,
+  ),
   'player.resigned': later('player.resigned', { playerId: BOB.playerId }, 300),
   ping: {
     id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i',

@@ -23,6 +23,8 @@ describe('adding a bot', () => {
       bot: true,
       level: 'strong',
       resigned: false,
+      // API.md, Fairness: a bot's client seed is `bot`.
+      clientSeed: 'bot',
     });
     seated.when((s) => addBot(s, 'ann', 'b_2', 'easy', T)).then([botJoined('b_2', 'Bot 2 (easy)', 'easy', T)]);
   });

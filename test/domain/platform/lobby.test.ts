@@ -12,8 +12,8 @@ describe('joining', () => {
     const given = platformGiven(created('quicks', 'ann', T));
     given.when((s) => join(s, seat('bob'), T + 5)).then([{ type: 'PlayerJoined', player: seat('bob'), at: T + 5 }]);
     expect(platformGiven(created('quicks', 'ann', T), joined('bob', T + 5)).state.players).toEqual([
-      { playerId: 'ann', name: 'ann', seat: 0, bot: false, resigned: false },
-      { playerId: 'bob', name: 'bob', seat: 1, bot: false, resigned: false },
+      { playerId: 'ann', name: 'ann', seat: 0, bot: false, resigned: false, clientSeed: null },
+      { playerId: 'bob', name: 'bob', seat: 1, bot: false, resigned: false, clientSeed: null },
     ]);
   });
 

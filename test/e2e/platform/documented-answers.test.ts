@@ -48,8 +48,12 @@ describe('documented answers', () => {
     await check('GET', `${g}/legal-moves`, api.get(`${g}/legal-moves`, ann.token));
     await check('GET', g, api.get(g, bob.token));
     await check('GET', `${g}/events`, api.get(`${g}/events?after=0`));
+    const withBot = await api.post('/games', { game: 'quicks' }, ann.token);
+    await check('POST', `/games/${withBot.body.gameId}/bots`, api.post(`/games/${withBot.body.gameId}/bots`, { level: 'easy' }, ann.token));
     // A finished game, so the leaderboard has a line to check.
     const solo = await newGame(api, 'dice-kings', [bob], { config: { TurnTime: 3600 } });
+    // Bob is the only person in his solo game: he may ask for a hint.
+    await check('GET', `/games/${solo}/hint`, api.get(`/games/${solo}/hint`, bob.token));
     for (const box of BOXES) {
       await api.post(`/games/${solo}/commands`, { type: 'roll' }, bob.token);
       await api.post(`/games/${solo}/commands`, { type: 'score', box }, bob.token);
