@@ -4476,7 +4476,8 @@ export interface operations {
                  *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 212,
                  *             "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": 187
                  *           }
-                 *         }
+                 *         },
+                 *         "serverSeed": "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f"
                  *       }
                  *     }
                  */
