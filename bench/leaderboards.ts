@@ -7,6 +7,7 @@
  * Run on its own: `npx tsx bench/leaderboards.ts`.
  */
 import { performance } from 'node:perf_hooks';
+import { apiCaller } from './local-api.ts';
 
 const SAMPLES = 20;
 const GIVE_UP_MS = 10_000;
@@ -20,16 +21,7 @@ export async function benchLeaderboards(): Promise<Record<string, number>> {
   // Imported here so that a run on its own can quiet the handlers' logs before they load.
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const stack = await startLocalStack({ port: 0, tablePrefix: 'bench-lb', testHooks: true });
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
-    const response = await fetch(stack.url + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    const text = await response.text();
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = apiCaller(stack.url);
   try {
     const delays: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {

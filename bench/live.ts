@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { WebSocket } from 'ws';
+import { apiCaller } from './local-api.ts';
 
 const SUBSCRIBERS = 100;
 const COMMANDS = 40;
@@ -35,15 +36,7 @@ export async function benchLive(): Promise<Record<string, number>> {
   const stack = await startLocalStack({ port: 0, tablePrefix: 'bench-live' });
   const wsUrl = `${stack.url.replace(/^http/, 'ws')}/ws`;
 
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
-    const response = await fetch(stack.url + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const call = apiCaller(stack.url);
   const newGame = async () => {
     const players = [await call('POST', '/players', { name: 'Ann' }), await call('POST', '/players', { name: 'Bob' })];
     const { gameId } = await call('POST', '/games', { game: 'dice-kings' }, players[0].token);

@@ -7,6 +7,7 @@
  * Run on its own: `npx tsx bench/timers.ts`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiCaller } from './local-api.ts';
 
 const GAMES = 3;
 const TURNS_PER_GAME = 6;
@@ -18,15 +19,7 @@ export async function benchTimers(): Promise<Record<string, number>> {
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const stack = await startLocalStack({ port: 0 });
   try {
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await fetch(stack.url + path, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<any>;
-    };
+    const call = apiCaller(stack.url);
 
     const delays = (
       await Promise.all(

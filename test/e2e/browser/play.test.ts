@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
+import { boxTitles } from '../../../client/play/names.ts';
 import { Client, type DiceKingsBox } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';
@@ -101,22 +102,6 @@ function plan(chance: number[], diceKings: Pick<Turn, 'rolls' | 'keep' | 'points
   ];
 }
 
-const BOX_TITLES: Record<DiceKingsBox, string> = {
-  ones: 'Ones',
-  twos: 'Twos',
-  threes: 'Threes',
-  fours: 'Fours',
-  fives: 'Fives',
-  sixes: 'Sixes',
-  threeOfAKind: 'Three of a kind',
-  fourOfAKind: 'Four of a kind',
-  fullHouse: 'Full house',
-  smallStraight: 'Small straight',
-  largeStraight: 'Large straight',
-  diceKings: 'Dice Kings',
-  chance: 'Chance',
-};
-
 describe('Dice Kings in two browsers', () => {
   it('a whole rigged game played through the page, each player seeing the other move without a reload', { timeout: 300_000 }, async () => {
     const plans = {
@@ -157,7 +142,7 @@ describe('Dice Kings in two browsers', () => {
           await poll(() => page.getByRole('button', { name: /^Die \d: 6/ }).count()).toBe(5);
           if (who === 'ann') await shoot(page, 'dice-kings');
         }
-        await page.getByRole('button', { name: `Score ${BOX_TITLES[turn.box]}` }).click();
+        await page.getByRole('button', { name: `Score ${boxTitles[turn.box]}` }).click();
         players[who].score += turn.points + (turn.box === 'sixes' ? 35 : 0);
         // Both pages show the new score: the other one without being asked.
         for (const { visitor } of Object.values(players))
