@@ -81,7 +81,8 @@ describe('webhooks across restarts', () => {
     // game.started, then turn.started for the first and the second turn.
     for (let i = 0; i < 300 && (receiver.at('/ok').length < 3 || receiver.at('/flaky').length < 3); i++) await sleep(100);
     expect(new Set(ids('/ok')).size).toBe(3);
-    expect(receiver.at('/flaky')).toHaveLength(3);
+    // Each webhook's first (refused) arrival; under load a retry may already have followed.
+    expect(new Set(ids('/flaky')).size).toBe(3);
     await stopServer(server);
 
     server = await startServer(port, env);
