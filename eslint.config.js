@@ -19,6 +19,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // A leading underscore marks what is deliberately unused (a destructured-away field, an interface's parameter).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `{ z }` is zod's namespace object as a value: esbuild then keeps all of zod, its 40-odd
+      // locales included (443 KB of each Lambda bundle against 83 KB for `* as z`).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'`, which esbuild can tree-shake.",
+        },
+      ],
     },
   },
   {

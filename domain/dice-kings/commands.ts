@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOXES } from './boxes.ts';
 
 /** API.md: `{ "type": "roll", "keep"?: [i, …] }`, indices 0–4 of the dice to keep. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { turnTime } from '../kernel/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `TurnTime`, the seconds a step may last before its default is applied: every game takes it,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Draws } from './draws.ts';
 import type { PlayerId } from './player.ts';
 import type { Result } from './result.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROWS } from './rows.ts';
 
 /** The command bodies of API.md; `white` is given in step `colour` only. */

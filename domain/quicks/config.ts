@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { turnTime } from '../kernel/index.ts';
 
 /** Quicks' config: the keys exactly as the rules documents spell them after `Config.`. */

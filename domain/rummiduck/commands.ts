@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_TILES } from './tiles.ts';
 
 // A custom message: zod's own lists all 106 ids, the hidden ones among them, and no person reads that.

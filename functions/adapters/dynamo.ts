@@ -15,7 +15,7 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
 const CONNECTION_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 3_000;
 const MAX_ATTEMPTS = 2;
-import { tracer } from '../observability/tracer.ts';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
@@ -33,7 +33,7 @@ function makeClient(): DynamoDBDocumentClient {
     },
   };
   // A subsegment per request when tracing is on (the document client shares this client's middleware).
-  const raw = tracer.captureAWSv3Client(
+  const raw = traced(
     new DynamoDBClient(
       endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
     ),

@@ -1,4 +1,4 @@
-import { tracer } from '../observability/tracer.ts';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * A queue of jobs for one worker: SQS on AWS (its URL in an environment variable), an
@@ -28,7 +28,7 @@ export function installedQueue<Job>(urlVariable: string, what: string): Installe
       const { SendMessageBatchCommand, SQSClient } = await import('@aws-sdk/client-sqs');
       const url = process.env[urlVariable];
       if (!url) throw new Error(`${urlVariable} is not set and no local ${what} queue is installed`);
-      const client = tracer.captureAWSv3Client(new SQSClient({}));
+      const client = traced(new SQSClient({}));
       installed = {
         async send(jobs) {
           for (let i = 0; i < jobs.length; i += 10) {

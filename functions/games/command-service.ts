@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
 import type { Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';

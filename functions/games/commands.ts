@@ -1,5 +1,5 @@
 /** What players do to a game, each through the command flow (command-service.ts). */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { create, fold, join, leave, play, resign, start, type GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';

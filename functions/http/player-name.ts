@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * API.md, Players: "A name is 1–40 characters after trimming, with no control characters, no

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { playerByToken, verifyToken, type Authenticated } from '../players/players.ts';
 import { TokenRevoked } from '../players/token-guard.ts';
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';

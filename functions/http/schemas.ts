@@ -2,7 +2,7 @@
  * The request and response bodies of the API as zod schemas: handlers validate with them and
  * openapi.yaml is generated from them, so the two cannot drift.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOT_LEVELS } from '../../domain/kernel/index.ts';
 import { gameNames } from '../../domain/registry.ts';
 import { AnyTurn, ClientSeed, GameEvent, GameStatus, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';

@@ -1,5 +1,5 @@
 /** The webhook endpoints' bodies (API.md, Webhooks), for validation and openapi.yaml. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { webhookTypes } from '../webhooks/types.ts';
 
 const SubscribedTypeSchema = z.enum([...webhookTypes, '*']);

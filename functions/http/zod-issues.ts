@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A zod error as one sentence a person can act on, naming each key and what is wrong with it. */
 export function describeIssues(error: z.ZodError, what: string): string {

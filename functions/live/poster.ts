@@ -1,4 +1,4 @@
-import { tracer } from '../observability/tracer.ts';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * API Gateway's Management API, as the fan-out uses it: post one message to one connection.
@@ -21,7 +21,7 @@ export async function connectionPoster(): Promise<ConnectionPoster> {
   const { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   const endpoint = process.env.LIVE_CONNECTIONS_ENDPOINT;
   if (!endpoint) throw new Error('LIVE_CONNECTIONS_ENDPOINT is not set and no local poster is installed');
-  const client = tracer.captureAWSv3Client(new ApiGatewayManagementApiClient({ endpoint }));
+  const client = traced(new ApiGatewayManagementApiClient({ endpoint }));
   installed = {
     async post(connectionId, message) {
       try {

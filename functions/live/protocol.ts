@@ -2,7 +2,7 @@
  * The live-updates protocol (API.md, Live updates): what a client may send, what the server
  * sends back. The handlers validate with these schemas, and the README documents them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameView } from '../../domain/platform/index.ts';
 
 /** A connection may follow this many games at once (API.md); one more is `invalid-request`. */

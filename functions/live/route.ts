@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { logger } from '../adapters/logger.ts';
 import { describeIssues } from '../http/zod-issues.ts';
 import { observability } from '../observability/middleware.ts';

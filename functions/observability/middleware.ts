@@ -13,11 +13,14 @@ export const flushMetrics = (): middy.MiddlewareObj => {
 };
 
 /**
- * What every handler of the platform gets: a trace segment per invocation (its response left
+ * What every handler of the platform gets: a trace segment per invocation when tracing is on (its response left
  * out: a game view is large and a trace needs none of it) and its metrics flushed.
  * For a handler already wrapped by middy: `.use(observability())`.
  */
-export const observability = (): middy.MiddlewareObj[] => [captureLambdaHandler(tracer, { captureResponse: false }), flushMetrics()];
+export const observability = (): middy.MiddlewareObj[] => [
+  ...(tracer ? [captureLambdaHandler(tracer, { captureResponse: false })] : []),
+  flushMetrics(),
+];
 
 /**
  * A plain handler (a stream batch, a queue batch, a timer), observed. Its context may be left

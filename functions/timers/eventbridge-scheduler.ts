@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
-import { tracer } from '../observability/tracer.ts';
+import { traced } from '../observability/tracer.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
@@ -38,7 +38,7 @@ export const TIMER_RETRY_POLICY = { MaximumEventAgeInSeconds: 86_400, MaximumRet
  * nothing where another scheduler is used.
  */
 export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
-  const scheduler = () => (client ??= tracer.captureAWSv3Client(new SchedulerClient({})));
+  const scheduler = () => (client ??= traced(new SchedulerClient({})));
   return {
     async arm(timer: TurnTimer) {
       const input: TimerInput = { gameId: timer.gameId, period: timer.period };

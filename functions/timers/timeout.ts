@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';

@@ -3,7 +3,7 @@
  * for openapi.yaml's `webhooks` section. Payloads are thin: ids, the step and the result, never
  * a board, so nothing the rules hide can travel in them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { steps } from '../http/contract/platform.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from '../http/contract/shared.ts';
 import type { DeliveryType } from './types.ts';

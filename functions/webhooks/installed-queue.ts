@@ -1,4 +1,4 @@
-import { tracer } from '../observability/tracer.ts';
+import { traced } from '../observability/tracer.ts';
 import type { WebhookQueue } from './queue.ts';
 
 /**
@@ -18,6 +18,6 @@ export async function webhookQueue(): Promise<WebhookQueue> {
   const { sqsQueue } = await import('./sqs-queue.ts');
   const url = process.env.WEBHOOK_QUEUE_URL;
   if (!url) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is installed');
-  installed = sqsQueue(tracer.captureAWSv3Client(new SQSClient({})), url);
+  installed = sqsQueue(traced(new SQSClient({})), url);
   return installed;
 }

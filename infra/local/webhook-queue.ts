@@ -32,6 +32,12 @@ class LocalWebhookQueue implements WebhookQueue {
   private readonly running = new Set<Promise<void>>();
   /** The messages waiting or being handled, by outbox key: a copy sent again meanwhile is not a second delivery. */
   private readonly held = new Set<string>();
+  /**
+   * The last attempt handed out of each webhook (by webhook-id): attempts of one webhook run
+   * one after the other, so when a stop or a crash leaves two of them in the outbox, the later
+   * one finds the webhook acknowledged (delivery-log.ts) instead of sending it beside the other.
+   */
+  private readonly lastOfWebhook = new Map<string, Promise<void>>();
   private idleWaiters: (() => void)[] = [];
   /** Aborted by `stop`: a delivery waiting out an outage does not hold the shutdown up. */
   private readonly stopping = new AbortController();
@@ -76,6 +82,7 @@ class LocalWebhookQueue implements WebhookQueue {
     });
   }
 
+  /** Waiting deliveries stay in the outbox; one being made is finished and recorded first. */
   async stop(): Promise<void> {
     this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
@@ -91,11 +98,16 @@ class LocalWebhookQueue implements WebhookQueue {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        const run = this.handle(message).finally(() => {
-          this.held.delete(key);
-          this.running.delete(run);
-          this.wakeIfIdle();
-        });
+        const before = this.lastOfWebhook.get(message.id) ?? Promise.resolve();
+        const run = before
+          .then(() => this.handle(message))
+          .finally(() => {
+            this.held.delete(key);
+            this.running.delete(run);
+            if (this.lastOfWebhook.get(message.id) === run) this.lastOfWebhook.delete(message.id);
+            this.wakeIfIdle();
+          });
+        this.lastOfWebhook.set(message.id, run);
         this.running.add(run);
       },
       Math.max(0, message.notBefore - Date.now()),
@@ -103,8 +115,13 @@ class LocalWebhookQueue implements WebhookQueue {
     this.timers.add(timer);
   }
 
-  /** Delivers, then takes the message out of the outbox, each tried until it goes through (or the queue stops). */
+  /**
+   * Delivers, then takes the message out of the outbox. Each is tried until it goes through; a
+   * stop cuts the waiting between tries short, but a delivery already made is still taken out,
+   * so its attempt is not made again after the restart.
+   */
   private async handle(message: DeliveryMessage): Promise<void> {
+    if (this.stopping.signal.aborted) return; // stopped while waiting its turn: kept for the next start
     let reported = false;
     const untilDone = (work: () => Promise<unknown>) =>
       withRetries(work, {
@@ -117,14 +134,28 @@ class LocalWebhookQueue implements WebhookQueue {
           return true;
         },
       });
+    const removed = () => dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(message) }));
+    let delivered = false;
     try {
-      await untilDone(() => this.deliver(message, this));
-      await untilDone(() => dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(message) })));
-      if (reported) console.log(`webhook delivery ${message.id} went through after all`);
+      await untilDone(async () => {
+        await this.deliver(message, this);
+        delivered = true;
+      });
     } catch (error) {
-      // Stopped: the message stays in the outbox for the next start.
-      if (!this.stopping.signal.aborted) console.error(`webhook delivery ${message.id} failed:`, error);
+      // Stopped before it was made: the message stays in the outbox for the next start.
+      if (!delivered) {
+        if (!this.stopping.signal.aborted) console.error(`webhook delivery ${message.id} failed:`, error);
+        return;
+      }
     }
+    // Tried once even when stopping; a stop cuts only the waiting of the tries after it.
+    await removed()
+      .catch(() => untilDone(removed))
+      .then(
+        () => reported && console.log(`webhook delivery ${message.id} went through after all`),
+        // Stopped with the outbox out of reach: the next start finds the webhook acknowledged, or its next attempt recorded.
+        () => undefined,
+      );
   }
 
   private wakeIfIdle(): void {

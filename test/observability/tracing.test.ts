@@ -12,7 +12,11 @@ async function clients() {
   const { dynamo } = await import('../../functions/adapters/dynamo.ts');
   const { tracer } = await import('../../functions/observability/tracer.ts');
   const { middlewareStack } = dynamo();
-  return { tracing: tracer.isTracingEnabled(), dynamoMiddleware: middlewareStack.identify().join(' ') };
+  return {
+    tracing: tracer?.isTracingEnabled() ?? false,
+    loaded: tracer !== undefined,
+    dynamoMiddleware: middlewareStack.identify().join(' '),
+  };
 }
 
 afterEach(() => {
@@ -22,8 +26,9 @@ afterEach(() => {
 
 describe('traces of the AWS SDK clients', () => {
   it('are off on one machine: no X-Ray middleware on the clients', async () => {
-    const { tracing, dynamoMiddleware } = await clients();
+    const { tracing, loaded, dynamoMiddleware } = await clients();
     expect(tracing).toBe(false);
+    expect(loaded).toBe(false);
     expect(dynamoMiddleware).toContain('countRequests');
     expect(dynamoMiddleware).not.toContain(XRAY);
   });
@@ -41,8 +46,10 @@ describe('traces of the AWS SDK clients', () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
     vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'false');
     vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:2');
-    const { tracing, dynamoMiddleware } = await clients();
+    const { tracing, loaded, dynamoMiddleware } = await clients();
     expect(tracing).toBe(false);
+    // Nor is the X-Ray SDK loaded: a cold start without tracing does not pay for it.
+    expect(loaded).toBe(false);
     expect(dynamoMiddleware).not.toContain(XRAY);
   });
 });

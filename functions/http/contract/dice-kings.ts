@@ -1,5 +1,5 @@
 /** Dice Kings' part of the contract (API.md, rules/dice-kings.md): steps, board, events and moves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Event } from '../../../domain/dice-kings/index.ts';
 import { BOXES } from '../../../domain/dice-kings/boxes.ts';
 import { commandSchema } from '../../../domain/dice-kings/commands.ts';

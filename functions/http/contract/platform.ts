@@ -4,7 +4,7 @@
  * part comes from its file here; what every game shares is spelled once below. A new view
  * field goes in `viewFields`, a new platform event in `platformEvents`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameView as DomainView } from '../../../domain/platform/index.ts';
 import { games } from '../../../domain/registry.ts';
 import { BOT_LEVELS, type GameName } from '../../../domain/kernel/index.ts';

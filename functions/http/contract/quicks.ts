@@ -1,5 +1,5 @@
 /** Quicks' part of the contract (API.md, rules/quicks.md): steps, board, events and moves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Board, Event } from '../../../domain/quicks/index.ts';
 import { commandSchema } from '../../../domain/quicks/commands.ts';
 import { ROWS } from '../../../domain/quicks/rows.ts';

@@ -1,5 +1,5 @@
 /** Rummiduck's part of the contract (API.md, rules/rummiduck.md): steps, board, events and moves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Event } from '../../../domain/rummiduck/index.ts';
 import { commandSchema, drawSchema } from '../../../domain/rummiduck/commands.ts';
 import type { Board } from '../../../domain/rummiduck/view.ts';

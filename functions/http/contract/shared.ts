@@ -5,7 +5,7 @@
  * value of a domain type is one the schema accepts, so a renamed or added field in the domain
  * fails the type check until the contract says it too.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 type DeepWritable<T> = T extends (...args: never[]) => unknown ? T : { -readonly [K in keyof T]: DeepWritable<T[K]> };
 

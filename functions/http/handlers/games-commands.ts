@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { playCommand } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { commandRefused, stateOrProblem } from '../outcomes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LeaderboardName } from '../../../domain/kernel/index.ts';
 import { listOrder, lists } from '../../adapters/read-keys.ts';
 import { boardNames, isBoardName } from '../../leaderboards/boards.ts';

@@ -3,7 +3,7 @@
  * output, OpenAPI 3.1), so the document cannot drift from what the handlers validate and
  * answer. What every route shares (the edge's headers and answers) is added here, once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { stringify } from 'yaml';
 import { deliveryBody, deliveryTypes } from '../../webhooks/delivery-schemas.ts';
 import { problemStatus, type ProblemCode } from '../problem.ts';
