@@ -7,9 +7,12 @@ import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../functions/adapters/dynamo.ts';
 import { tableNames } from '../functions/adapters/tables.ts';
+import { SNAPSHOT_EVERY } from '../functions/games/game-log.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 
 const GAMES = 16;
+/** Issue 18, item 6: the local stack's overhead is compared with the raw pair at this many clients at once. */
+const CONCURRENCY = 8;
 const PLAYERS_PER_GAME = 2;
 const SEQUENTIAL_COMMANDS = 312;
 
@@ -19,6 +22,7 @@ interface Timed {
   /** Inside the handler (its Server-Timing), as a Lambda behind API Gateway would bill it. */
   handlerMs: number;
   dynamodbRequests: number;
+  gameId?: string;
 }
 
 export async function benchPlatform(): Promise<Record<string, number>> {
@@ -61,6 +65,26 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       }
     };
 
+    /** Plays one whole game with commands only: each turn one roll, then the first box open on the pad. */
+    const playWithCommandsOnly = async (timings: Timed[]) => {
+      const players = [];
+      for (let i = 0; i < PLAYERS_PER_GAME; i++) players.push((await call('POST', '/players', undefined, { name: `P${i}` })).json);
+      const gameId = (await call('POST', '/games', players[0].token, { game: 'dice-kings' })).json.gameId;
+      for (const p of players.slice(1)) await call('POST', `/games/${gameId}/join`, p.token);
+      await call('POST', `/games/${gameId}/start`, players[0].token);
+      for (let turn = 0; turn < 13 * PLAYERS_PER_GAME; turn++) {
+        const player = players[turn % PLAYERS_PER_GAME];
+        const rolled = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'roll' });
+        timings.push({ ...rolled.timed, gameId });
+        const board = rolled.json.game.board;
+        const marked = new Set((board.marked ?? []).map((m: { box: string }) => m.box));
+        const boxes = board.pads[player.playerId].columns[0].boxes as Record<string, number | null>;
+        const box = Object.keys(boxes).find((b) => boxes[b] === null && !marked.has(b));
+        const scored = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'score', box });
+        timings.push({ ...scored.timed, gameId });
+      }
+    };
+
     // Warm up the handlers and DynamoDB Local's JIT before measuring anything.
     await playGame([]);
 
@@ -84,6 +108,31 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       sequential.map((t) => t.ms),
       50,
     );
+
+    // CONCURRENCY clients at once, each playing its own game with commands alone (the box is
+    // the first one open on its pad), against CONCURRENCY clients making the raw pair as often.
+    await stack.settled();
+    const atOnce: Timed[] = [];
+    const commandsStarted = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => playWithCommandsOnly(atOnce)));
+    const commandSeconds = (performance.now() - commandsStarted) / 1000;
+    await stack.settled();
+    const gameIds = [...new Set(atOnce.map((t) => t.gameId!))];
+    const rawAtOnce: number[] = [];
+    const rawStarted = performance.now();
+    await Promise.all(
+      gameIds.map(async (gameId) => {
+        for (let i = 0; i < atOnce.length / CONCURRENCY; i++) rawAtOnce.push(await rawPair(scratch, gameId, true));
+      }),
+    );
+    const rawSeconds = (performance.now() - rawStarted) / 1000;
+    const commandsPerSecondAtOnce = atOnce.length / commandSeconds;
+    const rawPerSecondAtOnce = rawAtOnce.length / rawSeconds;
+    const atOnceP50 = percentile(
+      atOnce.map((t) => t.ms),
+      50,
+    );
+    const rawAtOnceP50 = percentile(rawAtOnce, 50);
     return {
       games: GAMES,
       commands: concurrent.length,
@@ -117,6 +166,12 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       rawQueryPlusPutP50Ms: round(raw),
       rawQueryPlusPutP99Ms: round(percentile(raws, 99)),
       commandOverRawRatio: round(p50 / raw),
+      [`commandsPerSecondAt${CONCURRENCY}`]: round(commandsPerSecondAtOnce),
+      [`rawPairsPerSecondAt${CONCURRENCY}`]: round(rawPerSecondAtOnce),
+      [`throughputOfRawAt${CONCURRENCY} (target ≥ 0.6)`]: round(commandsPerSecondAtOnce / rawPerSecondAtOnce),
+      [`commandP50MsAt${CONCURRENCY}`]: round(atOnceP50),
+      [`rawPairP50MsAt${CONCURRENCY}`]: round(rawAtOnceP50),
+      [`p50OverRawAt${CONCURRENCY} (target ≤ 1.6)`]: round(atOnceP50 / rawAtOnceP50),
       handlerOverRawRatio: round(
         percentile(
           sequential.map((t) => t.handlerMs),
@@ -151,8 +206,12 @@ async function createScratchTable(): Promise<string> {
 
 let rawWrites = 0;
 
-/** What a command cannot do without: one Query of the game's stream, one conditional PutItem of an item like its last. */
-async function rawPair(scratch: string, gameId: string): Promise<number> {
+/**
+ * What a command cannot do without: one Query of the game's stream (`bounded`: its last
+ * SNAPSHOT_EVERY items, newest first, as a command reads since snapshots), one conditional
+ * PutItem of an item like its last.
+ */
+async function rawPair(scratch: string, gameId: string, bounded = false): Promise<number> {
   const started = performance.now();
   const { Items } = await dynamo().send(
     new QueryCommand({
@@ -160,12 +219,13 @@ async function rawPair(scratch: string, gameId: string): Promise<number> {
       KeyConditionExpression: 'gameId = :g',
       ExpressionAttributeValues: { ':g': gameId },
       ConsistentRead: true,
+      ...(bounded && { ScanIndexForward: false, Limit: SNAPSHOT_EVERY }),
     }),
   );
   await dynamo().send(
     new PutCommand({
       TableName: scratch,
-      Item: { ...Items!.at(-1)!, gameId: `raw-${rawWrites++}`, version: 1 },
+      Item: { ...(bounded ? Items![0]! : Items!.at(-1)!), gameId: `raw-${rawWrites++}`, version: 1 },
       ConditionExpression: 'attribute_not_exists(version)',
     }),
   );

@@ -2,15 +2,20 @@ import { edgeHandler, headerOf } from './edge.ts';
 import { preflightHeaders } from './cors.ts';
 import { pathMatcher } from './paths.ts';
 import { Problem } from './problem.ts';
-import { isTestHook, routes } from './routes.ts';
-import { testHooksEnabled } from '../games/rig.ts';
 
-/** Each path of the API with the methods it takes (the test hooks' only while they are on). */
-const paths = [...new Set(routes.map(({ route }) => route.path))].map((path) => ({
-  matches: pathMatcher(path),
-  methods: () =>
-    routes.filter((entry) => entry.route.path === path && (testHooksEnabled() || !isTestHook(entry))).map(({ route }) => route.method),
-}));
+/**
+ * Each path of the API with the methods it takes, from API_ROUTES (routes.ts's `routeKeys`,
+ * set by the stack and by the local server): the route table itself would bundle every
+ * route's handler into this function, which answers every browser's preflight.
+ */
+function served(): { matches: ReturnType<typeof pathMatcher>; methods: string[] }[] {
+  const byPath = new Map<string, string[]>();
+  for (const key of (process.env.API_ROUTES ?? '').split(',').filter(Boolean)) {
+    const [method, path] = key.split(' ') as [string, string];
+    byPath.set(path, [...(byPath.get(path) ?? []), method]);
+  }
+  return [...byPath].map(([path, methods]) => ({ matches: pathMatcher(path), methods }));
+}
 
 /**
  * Every request no route of the API takes (API Gateway's $default route; the local server's
@@ -20,7 +25,7 @@ const paths = [...new Set(routes.map(({ route }) => route.path))].map((path) => 
  */
 export const handler = edgeHandler('$default', async (event) => {
   const { method } = event.requestContext.http;
-  const methods = paths.find((p) => p.matches(event.rawPath))?.methods() ?? [];
+  const methods = served().find((p) => p.matches(event.rawPath))?.methods ?? [];
   if (method === 'OPTIONS' && methods.length > 0) return { status: 204, headers: preflightHeaders(headerOf(event, 'origin'), methods) };
   throw noRoute(method, event.rawPath);
 });

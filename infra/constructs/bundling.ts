@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { projectRoot, type LambdaSpec } from './catalog.ts';
 
 /**
- * How every Lambda is bundled, said once: the stack bundles with it (bundleAll) and
- * bench/bundles.ts hands the same settings to esbuild, so the measured bundles are the deployed ones.
+ * How every Lambda is bundled, said once: the stack bundles with bundleAll, and so does
+ * bench/bundles.ts, so the measured bundles are the deployed ones.
  *
  * - ESM, so esbuild can tree-shake the ESM builds of the AWS SDK and Powertools (`module` first).
  * - The AWS SDK is bundled, not taken from the runtime: the function runs the SDK version the
@@ -14,7 +14,7 @@ import { projectRoot, type LambdaSpec } from './catalog.ts';
  * - Source maps without the sources: `--enable-source-maps` needs only the mappings to name
  *   files and lines in a stack trace, and the sources were half of `cdk synth`'s output (128 MB).
  */
-export const esbuildSettings = {
+const esbuildSettings = {
   platform: 'node',
   target: 'node24',
   format: 'esm',
@@ -33,7 +33,7 @@ export const esbuildSettings = {
  * holds the module, so no function can miss a file it may read (without its table, the strong
  * Dice Kings bot would solve one for 6 to 9 s). The Dice Kings tables (functions/bots/
  * dice-kings-tables.ts), without write.ts, which makes them: the bot worker and the hint hold
- * them, and the not-found function too, as it imports every route (its preflight paths).
+ * them.
  */
 export const runtimeAssets = [
   { module: 'functions/bots/dice-kings-tables.ts', folder: 'functions/bots/tables', as: 'tables', files: /\.bin\.br$/ },

@@ -27,7 +27,9 @@ describe('bundling', () => {
   });
 
   it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the hint), and only those', () => {
-    const specs = lambdaCatalog().filter((spec) => ['bots-move', 'http-games-hint', 'http-games-get'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) =>
+      ['bots-move', 'http-games-hint', 'http-games-get', 'http-not-found'].includes(spec.name),
+    );
     const folders = bundleAll(specs, join(outdir, 'tables'));
     const shipped = readdirSync(join(projectRoot, 'functions/bots/tables')).filter((f) => f.endsWith('.bin.br'));
     expect(shipped.sort()).toEqual(['dice-kings-false.bin.br', 'dice-kings-forced.bin.br', 'dice-kings-free.bin.br']);
@@ -42,7 +44,8 @@ describe('bundling', () => {
       // The loader looks for them beside the running module, as it does beside its source (dice-kings-tables.ts).
       expect(readFileSync(join(folder, 'index.mjs'), 'utf8'), name).toContain('new URL("./tables/",import.meta.url)');
     }
-    expect(existsSync(join(folders.get('http-games-get')!, 'tables'))).toBe(false);
+    // Nor $default, which answers every preflight: it holds no route's handler (API_ROUTES names them).
+    for (const name of ['http-games-get', 'http-not-found']) expect(existsSync(join(folders.get(name)!, 'tables')), name).toBe(false);
   });
 
   it("leaves no function to be bundled on its own (NodejsFunction's defaults, a second each): one left out of the run stops the synth", () => {

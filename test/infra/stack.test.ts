@@ -2,6 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
+import { apiRoutes } from '../../functions/http/routes.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** Every route of ../shared/API.md (path parameters by position: their names are not part of it). */
@@ -108,6 +109,17 @@ describe('the stack', () => {
     expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe(
       'https://play.example.com',
     );
+  });
+
+  it("hands $default, and only it, the API's routes (API_ROUTES), so it answers preflights without bundling their handlers", () => {
+    for (const [name] of s.stack.functions) {
+      const variables = s.resources[s.functionId(name)]!.Properties.Environment.Variables;
+      if (name !== 'http-not-found') expect(variables.API_ROUTES, name).toBeUndefined();
+    }
+    const served = s.resources[s.functionId('http-not-found')]!.Properties.Environment.Variables.API_ROUTES as string;
+    expect(served.split(',')).toEqual(apiRoutes.map(({ route }) => `${route.method} ${route.path}`));
+    expect(served).toContain('POST /games/{gameId}/commands');
+    expect(served).not.toContain('/test/');
   });
 
   it('keeps the logical ids of what holds data, time or an address, so a deployed stack updates them in place', () => {
