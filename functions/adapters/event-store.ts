@@ -117,6 +117,23 @@ export class CompanionRefused extends Error {
  * `VersionTaken`; another write's condition failing is `CompanionRefused` (nothing is written).
  */
 export async function appendItem(item: StreamItem, also: WithItem[] = []): Promise<void> {
+  await storeItem(item, also);
+  for (const listener of appendedListeners) listener();
+}
+
+/**
+ * Told after each item stored by this process. On one machine the stream poller listens, and
+ * reads the stream at once rather than at its next poll: a live update is not held up by the
+ * poller's wait (DynamoDB Streams and Lambda have no such wait to cut). On AWS nobody listens.
+ */
+const appendedListeners = new Set<() => void>();
+
+export function onAppended(listener: () => void): () => void {
+  appendedListeners.add(listener);
+  return () => appendedListeners.delete(listener);
+}
+
+async function storeItem(item: StreamItem, also: WithItem[]): Promise<void> {
   const put = {
     TableName: tableNames().events,
     Item: { ...item, schema: EVENT_SCHEMA },

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import pLimit from 'p-limit';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import type { RouteKey } from '../../functions/live/route.ts';
@@ -13,6 +14,14 @@ export const IDLE_MS = 10 * 60_000;
 const MAX_LIFETIME_MS = 2 * 3600_000;
 /** API Gateway's largest message. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
+/**
+ * $disconnect handlers running at once. On AWS each is a Lambda of its own; here they share one
+ * process and one DynamoDB client, and a thousand sockets closing together (a client process
+ * that exits) would queue their requests behind every other caller's past the client's
+ * connection time-out: a player's unrelated request would fail as if the database were gone.
+ * Nobody waits for a $disconnect, so they take their turns.
+ */
+const DISCONNECTS_AT_ONCE = 16;
 
 interface Connection {
   ws: WebSocket;
@@ -36,6 +45,7 @@ export class LocalLiveServer implements ConnectionPoster {
   private readonly byKey: Map<string, LiveRouteEntry>;
   /** $disconnect handlers still running: stopping waits for them. */
   private readonly closing = new Set<Promise<void>>();
+  private readonly disconnects = pLimit(DISCONNECTS_AT_ONCE);
 
   constructor(
     server: Server,
@@ -104,7 +114,7 @@ export class LocalLiveServer implements ConnectionPoster {
       clearTimeout(connection.lifetime);
       this.connections.delete(connectionId);
       const disconnected = connection.queue
-        .then(() => this.invoke('$disconnect', connectionId, connectedAt))
+        .then(() => this.disconnects(() => this.invoke('$disconnect', connectionId, connectedAt)))
         .then(() => undefined)
         .finally(() => this.closing.delete(disconnected));
       this.closing.add(disconnected);

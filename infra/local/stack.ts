@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { apiRoutes, routeKeys, routes } from '../../functions/http/routes.ts';
 import { installPoster } from '../../functions/live/poster.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
+import { onAppended } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
 import { localServices } from './services.ts';
@@ -75,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     readTableCheckpoints,
   );
   poller.start();
+  const stopNudging = onAppended(() => poller.nudge());
 
   for (const service of localServices) await service.start();
 
@@ -101,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      stopNudging();
       await poller.stop();
       for (const service of [...localServices].reverse()) await service.stop();
       installPoster(undefined);

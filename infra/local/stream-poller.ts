@@ -52,6 +52,9 @@ export class StreamPoller {
   private idleWaiters: { after: number; resolve: () => void }[] = [];
   /** Ends the current wait between polls. */
   private wake: () => void = () => undefined;
+  /** An item was stored since the current poll began (nudge). */
+  private nudged = false;
+  private inOutage = false;
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -86,6 +89,7 @@ export class StreamPoller {
     let outage: { since: number; waitMs: number } | undefined;
     while (!this.stopped) {
       const poll = ++this.polls;
+      this.nudged = false;
       let sawRecords = false;
       try {
         streamArn ??= await this.streamArn();
@@ -104,6 +108,7 @@ export class StreamPoller {
         const due = this.idleWaiters.filter((w) => w.after < poll);
         this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
         due.forEach((w) => w.resolve());
+        this.inOutage = outage !== undefined;
         await this.pause(outage?.waitMs ?? this.intervalMs);
       }
     }
@@ -116,10 +121,21 @@ export class StreamPoller {
     return Table.LatestStreamArn;
   }
 
-  /** Waits between polls; stop() cuts the wait short, so a long back-off never delays a shutdown. */
+  /**
+   * Something was just stored: read the stream now rather than at the next poll (a poll under
+   * way may have read past the shard's end before it: the one after it follows at once).
+   * Not during an outage, whose back-off stands.
+   */
+  nudge(): void {
+    this.nudged = true;
+    if (!this.inOutage) this.wake();
+  }
+
+  /** Waits between polls; stop() and nudge() cut the wait short, so a long back-off never delays a shutdown. */
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       if (this.stopped) return resolve();
+      if (this.nudged && !this.inOutage) return resolve();
       const timer = setTimeout(resolve, ms);
       this.wake = () => {
         clearTimeout(timer);
@@ -174,32 +190,39 @@ export class StreamPoller {
     return saw;
   }
 
+  /** Hands the records to every consumer. */
+  private async deliver(records: _Record[]): Promise<void> {
+    // At once, as the stack's event source mappings read the stream each on its own: the
+    // reactions (a live update, say) do not wait for the projections' writes.
+    const outcomes = await Promise.allSettled(this.consumers.map((consumer) => this.deliverTo(consumer, records)));
+    const failure = outcomes.find((o) => o.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
   /**
    * Every consumer sees every record; a failed record is handed to that consumer again, a few
    * times, then given up on (as the stack's event source sends it to its dead-letter queue).
    * Not while DynamoDB is unreachable, though: then the records failed for that, not for
    * themselves, and they are handed on again once it answers, however long that takes.
    */
-  private async deliver(records: _Record[]): Promise<void> {
-    for (const consumer of this.consumers) {
-      let pending = records;
-      const handOn = async () => {
-        const response: DynamoDBBatchResponse = await consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent);
-        const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
-        const firstFailed = pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
-        pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
-        if (pending.length > 0) throw new RecordsFailed();
-      };
-      try {
-        await withRetries(handOn, { attempts: 5, firstDelayMs: 100, retryable: (error) => error instanceof RecordsFailed });
-      } catch (error) {
-        if (!(error instanceof RecordsFailed)) throw error;
-        // Stopped, or DynamoDB down: no checkpoint past these records, so the next poll (after
-        // the outage's back-off) hands them on again.
-        if (this.stopped || !(await this.reachable()))
-          throw new Error(`stream consumer ${consumer.name} could not reach DynamoDB`, { cause: error });
-        console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
-      }
+  private async deliverTo(consumer: StreamConsumer, records: _Record[]): Promise<void> {
+    let pending = records;
+    const handOn = async () => {
+      const response: DynamoDBBatchResponse = await consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent);
+      const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
+      const firstFailed = pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+      pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
+      if (pending.length > 0) throw new RecordsFailed();
+    };
+    try {
+      await withRetries(handOn, { attempts: 5, firstDelayMs: 100, retryable: (error) => error instanceof RecordsFailed });
+    } catch (error) {
+      if (!(error instanceof RecordsFailed)) throw error;
+      // Stopped, or DynamoDB down: no checkpoint past these records, so the next poll (after
+      // the outage's back-off) hands them on again.
+      if (this.stopped || !(await this.reachable()))
+        throw new Error(`stream consumer ${consumer.name} could not reach DynamoDB`, { cause: error });
+      console.error(`stream consumer ${consumer.name} gave up on ${pending.length} record(s)`);
     }
   }
 

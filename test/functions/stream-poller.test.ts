@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, inject, it } from 'vitest';
-import { appendItem, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { streamItemOf } from '../../functions/stream/records.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
@@ -40,5 +40,46 @@ describe('the local stream poller', () => {
     await poller.stop();
     expect(seen.map((i) => i.version)).toEqual([1, 2, 3]);
     expect(seen[0]!.events[0]).toEqual({ type: 'Noted', at: 1, empty: {}, nested: { list: [{}] } });
+  });
+
+  it('reads the stream at once when told an item was stored, not at its next poll', async () => {
+    const endpoint = inject('dynamoEndpoint');
+    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
+    const arrived = new Map<number, number>();
+    const poller = new StreamPoller(
+      new DynamoDBClient({ endpoint, region: 'local', credentials }),
+      new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+      tableNames().events,
+      [
+        {
+          name: 'collect',
+          handler: async (event) => {
+            for (const record of event.Records) {
+              const item = streamItemOf(record);
+              if (item?.gameId === 'g_nudged') arrived.set(item.version, performance.now());
+            }
+            return { batchItemFailures: [] };
+          },
+        },
+      ],
+      // Ten seconds between polls: only a nudge can bring an item in within the test's time.
+      10_000,
+    );
+    const stopNudging = onAppended(() => poller.nudge());
+    poller.start();
+    try {
+      // The first poll reads the shards from where they end; wait until it has begun its pause.
+      await poller.idle();
+      for (let version = 1; version <= 3; version++) {
+        const stored = performance.now();
+        await appendItem({ gameId: 'g_nudged', version, events: [{ type: 'Noted', at: version }] });
+        for (let i = 0; i < 200 && !arrived.has(version); i++) await new Promise((r) => setTimeout(r, 10));
+        expect(arrived.get(version)! - stored, `version ${version}`).toBeLessThan(2_000);
+      }
+    } finally {
+      stopNudging();
+      await poller.stop();
+    }
   });
 });
