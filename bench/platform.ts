@@ -45,28 +45,11 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       return { json, timed: { ms, handlerMs, dynamodbRequests } };
     };
 
-    /** Plays one whole game: each turn one roll, then the first open box the server lists. */
-    const playGame = async (timings: Timed[], afterCommand?: (gameId: string) => Promise<void>) => {
-      const players = [];
-      for (let i = 0; i < PLAYERS_PER_GAME; i++) players.push((await call('POST', '/players', undefined, { name: `P${i}` })).json);
-      const gameId = (await call('POST', '/games', players[0].token, { game: 'dice-kings' })).json.gameId;
-      for (const p of players.slice(1)) await call('POST', `/games/${gameId}/join`, p.token);
-      await call('POST', `/games/${gameId}/start`, players[0].token);
-      for (let turn = 0; turn < 13 * PLAYERS_PER_GAME; turn++) {
-        const player = players[turn % PLAYERS_PER_GAME];
-        const rolled = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'roll' });
-        timings.push(rolled.timed);
-        await afterCommand?.(gameId);
-        const moves = (await call('GET', `/games/${gameId}/legal-moves`, player.token)).json.moves;
-        const score = moves.find((m: { type: string }) => m.type === 'score');
-        const scored = await call('POST', `/games/${gameId}/commands`, player.token, score);
-        timings.push(scored.timed);
-        await afterCommand?.(gameId);
-      }
-    };
-
-    /** Plays one whole game with commands only: each turn one roll, then the first box open on the pad. */
-    const playWithCommandsOnly = async (timings: Timed[]) => {
+    /**
+     * Plays one whole game: each turn one roll, then a score in the first open box the server
+     * lists, or (`commandsOnly`) the first one open on the pad the roll's answer shows.
+     */
+    const playGame = async (timings: Timed[], { afterCommand, commandsOnly = false }: PlayOptions = {}) => {
       const players = [];
       for (let i = 0; i < PLAYERS_PER_GAME; i++) players.push((await call('POST', '/players', undefined, { name: `P${i}` })).json);
       const gameId = (await call('POST', '/games', players[0].token, { game: 'dice-kings' })).json.gameId;
@@ -76,12 +59,13 @@ export async function benchPlatform(): Promise<Record<string, number>> {
         const player = players[turn % PLAYERS_PER_GAME];
         const rolled = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'roll' });
         timings.push({ ...rolled.timed, gameId });
-        const board = rolled.json.game.board;
-        const marked = new Set((board.marked ?? []).map((m: { box: string }) => m.box));
-        const boxes = board.pads[player.playerId].columns[0].boxes as Record<string, number | null>;
-        const box = Object.keys(boxes).find((b) => boxes[b] === null && !marked.has(b));
-        const scored = await call('POST', `/games/${gameId}/commands`, player.token, { type: 'score', box });
+        await afterCommand?.(gameId);
+        const score = commandsOnly
+          ? { type: 'score', box: firstOpenBox(rolled.json.game.board, player.playerId) }
+          : (await call('GET', `/games/${gameId}/legal-moves`, player.token)).json.moves.find((m: { type: string }) => m.type === 'score');
+        const scored = await call('POST', `/games/${gameId}/commands`, player.token, score);
         timings.push({ ...scored.timed, gameId });
+        await afterCommand?.(gameId);
       }
     };
 
@@ -101,7 +85,7 @@ export async function benchPlatform(): Promise<Record<string, number>> {
     const sequential: Timed[] = [];
     const raws: number[] = [];
     while (sequential.length < SEQUENTIAL_COMMANDS)
-      await playGame(sequential, async (gameId) => void raws.push(await rawPair(scratch, gameId)));
+      await playGame(sequential, { afterCommand: async (gameId) => void raws.push(await rawPair(scratch, gameId)) });
     const raw = percentile(raws, 50);
 
     const p50 = percentile(
@@ -114,7 +98,7 @@ export async function benchPlatform(): Promise<Record<string, number>> {
     await stack.settled();
     const atOnce: Timed[] = [];
     const commandsStarted = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => playWithCommandsOnly(atOnce)));
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => playGame(atOnce, { commandsOnly: true })));
     const commandSeconds = (performance.now() - commandsStarted) / 1000;
     await stack.settled();
     const gameIds = [...new Set(atOnce.map((t) => t.gameId!))];
@@ -202,6 +186,18 @@ async function createScratchTable(): Promise<string> {
     }),
   );
   return name;
+}
+
+interface PlayOptions {
+  afterCommand?: (gameId: string) => Promise<void>;
+  commandsOnly?: boolean;
+}
+
+/** The first box of the player's pad still open and not marked (JokerRule `forced`). */
+function firstOpenBox(board: any, playerId: string): string | undefined {
+  const marked = new Set((board.marked ?? []).map((m: { box: string }) => m.box));
+  const boxes = board.pads[playerId].columns[0].boxes as Record<string, number | null>;
+  return Object.keys(boxes).find((box) => boxes[box] === null && !marked.has(box));
 }
 
 let rawWrites = 0;

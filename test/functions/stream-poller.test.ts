@@ -8,31 +8,37 @@ import { streamItemOf } from '../../functions/stream/records.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** A poller of tables of its own, without the stack's consumers (these items are no game), handing `collect` each item of `gameId`. */
+function pollerOf(gameId: string, collect: (item: StreamItem) => void, intervalMs?: number): StreamPoller {
+  const endpoint = inject('dynamoEndpoint');
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
+  return new StreamPoller(
+    new DynamoDBClient({ endpoint, region: 'local', credentials }),
+    new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+    tableNames().events,
+    [
+      {
+        name: 'collect',
+        handler: async (event) => {
+          for (const record of event.Records) {
+            const item = streamItemOf(record);
+            if (item?.gameId === gameId) collect(item);
+          }
+          return { batchItemFailures: [] };
+        },
+      },
+    ],
+    intervalMs,
+  );
+}
+
 describe('the local stream poller', () => {
   it('delivers every stored item once, in order, empty maps included', async () => {
-    const endpoint = inject('dynamoEndpoint');
-    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-    // Tables of its own, without the stack's consumers: these items are no game.
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
-    await createTables(new DynamoDBClient({ endpoint, region: 'local', credentials }));
     const seen: StreamItem[] = [];
-    const poller = new StreamPoller(
-      new DynamoDBClient({ endpoint, region: 'local', credentials }),
-      new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
-      tableNames().events,
-      [
-        {
-          name: 'collect',
-          handler: async (event) => {
-            for (const record of event.Records) {
-              const item = streamItemOf(record);
-              if (item?.gameId === 'g_poller') seen.push(item);
-            }
-            return { batchItemFailures: [] };
-          },
-        },
-      ],
-    );
+    const poller = pollerOf('g_poller', (item) => seen.push(item));
+    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
     poller.start();
     for (let version = 1; version <= 3; version++)
       await appendItem({ gameId: 'g_poller', version, events: [{ type: 'Noted', at: version, empty: {}, nested: { list: [{}] } }] });
@@ -43,29 +49,9 @@ describe('the local stream poller', () => {
   });
 
   it('reads the stream at once when told an item was stored, not at its next poll', async () => {
-    const endpoint = inject('dynamoEndpoint');
-    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
     const arrived = new Map<number, number>();
-    const poller = new StreamPoller(
-      new DynamoDBClient({ endpoint, region: 'local', credentials }),
-      new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
-      tableNames().events,
-      [
-        {
-          name: 'collect',
-          handler: async (event) => {
-            for (const record of event.Records) {
-              const item = streamItemOf(record);
-              if (item?.gameId === 'g_nudged') arrived.set(item.version, performance.now());
-            }
-            return { batchItemFailures: [] };
-          },
-        },
-      ],
-      // Ten seconds between polls: only a nudge can bring an item in within the test's time.
-      10_000,
-    );
+    // Ten seconds between polls: only a nudge can bring an item in within the test's time.
+    const poller = pollerOf('g_nudged', (item) => arrived.set(item.version, performance.now()), 10_000);
     const stopNudging = onAppended(() => poller.nudge());
     poller.start();
     try {
