@@ -4,7 +4,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { readTable } from '../functions/adapters/tables.ts';
-import { apiRoutes, routeKeys } from '../functions/http/routes.ts';
+import { apiRoutes } from '../functions/http/routes.ts';
+import { servedRoutes } from '../functions/http/served-routes.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
 import { bundleAll } from './constructs/bundling.ts';
@@ -108,7 +109,7 @@ export class OrganizedChaosStack extends Stack {
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = functions.add(spec, {
         ...(spec.kind === 'http' ? cors : {}),
-        ...(spec.routeKey === '$default' ? { API_ROUTES: routeKeys(apiRoutes) } : {}),
+        ...(spec.routeKey === '$default' ? { API_ROUTES: servedRoutes(apiRoutes) } : {}),
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),

@@ -1,31 +1,18 @@
 import { edgeHandler, headerOf } from './edge.ts';
 import { preflightHeaders } from './cors.ts';
-import { pathMatcher } from './paths.ts';
 import { Problem } from './problem.ts';
-
-/**
- * Each path of the API with the methods it takes, from API_ROUTES (routes.ts's `routeKeys`,
- * set by the stack and by the local server): the route table itself would bundle every
- * route's handler into this function, which answers every browser's preflight.
- */
-function served(): { matches: ReturnType<typeof pathMatcher>; methods: string[] }[] {
-  const byPath = new Map<string, string[]>();
-  for (const key of (process.env.API_ROUTES ?? '').split(',').filter(Boolean)) {
-    const [method, path] = key.split(' ') as [string, string];
-    byPath.set(path, [...(byPath.get(path) ?? []), method]);
-  }
-  return [...byPath].map(([path, methods]) => ({ matches: pathMatcher(path), methods }));
-}
+import { servedPaths } from './served-routes.ts';
 
 /**
  * Every request no route of the API takes (API Gateway's $default route; the local server's
  * fallback). No route takes OPTIONS, so this is where a browser's preflight arrives: for a
- * path of the API it is a 204 allowing that path's methods (cors.ts). Anything else is a
- * problem+json 404 like any other refusal, not the gateway's own plain answer.
+ * path of the API (API_ROUTES, served-routes.ts) it is a 204 allowing that path's methods
+ * (cors.ts). Anything else is a problem+json 404 like any other refusal, not the gateway's own
+ * plain answer.
  */
 export const handler = edgeHandler('$default', async (event) => {
   const { method } = event.requestContext.http;
-  const methods = served().find((p) => p.matches(event.rawPath))?.methods ?? [];
+  const methods = servedPaths().find((p) => p.matches(event.rawPath))?.methods ?? [];
   if (method === 'OPTIONS' && methods.length > 0) return { status: 204, headers: preflightHeaders(headerOf(event, 'origin'), methods) };
   throw noRoute(method, event.rawPath);
 });

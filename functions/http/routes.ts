@@ -73,10 +73,3 @@ export const isTestHook = ({ route }: RouteEntry) => route.docs.tags.includes('T
 
 /** The API as deployed and as openapi.yaml describes it: every route but the test hooks. */
 export const apiRoutes: RouteEntry[] = routes.filter((entry) => !isTestHook(entry));
-
-/**
- * The routes an API serves, as `METHOD /path` joined by commas: what `$default` is handed in
- * API_ROUTES (by the stack, by the local server) to answer preflights and 404s without
- * bundling every route's handler, as importing this table would.
- */
-export const routeKeys = (entries: RouteEntry[]): string => entries.map(({ route }) => `${route.method} ${route.path}`).join(',');

@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, routeKeys, routes } from '../../functions/http/routes.ts';
+import { apiRoutes, routes } from '../../functions/http/routes.ts';
+import { servedRoutes } from '../../functions/http/served-routes.ts';
 import { installPoster } from '../../functions/live/poster.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import { onAppended } from '../../functions/adapters/event-store.ts';
@@ -59,7 +60,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     READ_TABLE: `${prefix}-read`,
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     TEST_HOOKS: options.testHooks ? '1' : '0',
-    API_ROUTES: routeKeys(options.testHooks ? routes : apiRoutes),
+    API_ROUTES: servedRoutes(options.testHooks ? routes : apiRoutes),
   });
   // Lambda runs Node.js 22; this machine's Node.js 20 needs no reminder from the SDK.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -18,6 +18,8 @@ const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
 const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1pk-gsi1sk`]: READ, [`${READ_TABLE}/index/gsi2pk-gsi1sk`]: READ };
 const writeTable = { [READ_TABLE]: WRITE };
 /** A command's append names the bearer token's item as its condition (functions/players/token-guard.ts). */
+/** What a queue's worker gets with its event source (it re-sends, where it does, by a grant of its own). */
+const CONSUME = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
 const tokenCheck = { [READ_TABLE]: ['dynamodb:ConditionCheckItem'] };
 const stream = (name: string): Grants => ({
   [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
@@ -70,28 +72,14 @@ const expected: Record<string, Grants> = {
   }),
   // A bot has no token, but a bot's throw reads the game's secret seed (the read table). It re-queues a job it hands on.
   'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, {
-    Bots: [
-      'sqs:ChangeMessageVisibility',
-      'sqs:DeleteMessage',
-      'sqs:GetQueueAttributes',
-      'sqs:GetQueueUrl',
-      'sqs:ReceiveMessage',
-      'sqs:SendMessage',
-    ],
+    Bots: [...CONSUME, 'sqs:SendMessage'],
   }),
   // A default that draws or ends the game reads its secret seed.
   'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
   'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'webhooks-deliver': merge(readTable, writeTable, {
-    Webhooks: [
-      'sqs:ChangeMessageVisibility',
-      'sqs:DeleteMessage',
-      'sqs:GetQueueAttributes',
-      'sqs:GetQueueUrl',
-      'sqs:ReceiveMessage',
-      'sqs:SendMessage',
-    ],
+    Webhooks: [...CONSUME, 'sqs:SendMessage'],
   }),
   'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
@@ -102,13 +90,7 @@ const expected: Record<string, Grants> = {
   'live-ping': {},
   'live-default': {},
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
-    'LiveUpdates/Jobs': [
-      'sqs:ChangeMessageVisibility',
-      'sqs:DeleteMessage',
-      'sqs:GetQueueAttributes',
-      'sqs:GetQueueUrl',
-      'sqs:ReceiveMessage',
-    ],
+    'LiveUpdates/Jobs': CONSUME,
     'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [
       'execute-api:ManageConnections',
     ],

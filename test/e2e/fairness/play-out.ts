@@ -6,6 +6,13 @@
 import { expect } from 'vitest';
 import type { Api, Reply } from '../../support/local-stack.ts';
 
+/** The three games, each with the config its whole-game tests play (a short Rummiduck rack). */
+export const everyGame = [
+  ['quicks', {}],
+  ['dice-kings', {}],
+  ['rummiduck', { StartTiles: 26 }],
+] as const;
+
 export interface Player {
   playerId: string;
   token: string;

@@ -12,7 +12,7 @@ const { newPlayer, useTestStack } = await import('../../support/local-stack.ts')
 const { loadServerSeed } = await import('../../../functions/fairness/server-seed.ts');
 const { startReceiver } = await import('../../webhooks/receiver.ts');
 const { webhooksSettled } = await import('../../webhooks/settle.ts');
-const { playOut } = await import('./play-out.ts');
+const { everyGame, playOut } = await import('./play-out.ts');
 
 /** A whole game over HTTP is a few hundred requests: on a busy machine, more than the default 30 s. */
 const WHOLE_GAME_MS = 180_000;
@@ -50,11 +50,7 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
 }
 
 describe('the server seed stays secret until the end', () => {
-  for (const [game, config] of [
-    ['quicks', {}],
-    ['dice-kings', {}],
-    ['rummiduck', { StartTiles: 26 }],
-  ] as const)
+  for (const [game, config] of everyGame)
     it(
       `API.md Fairness: in a whole game of ${game}, no answer, event page, webhook or log line shows the seed before the end`,
       async () => {

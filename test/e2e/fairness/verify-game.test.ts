@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fetchProof, verifyGame } from '../../../client/src/fairness/index.ts';
 import { newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
-import { playOut } from './play-out.ts';
+import { everyGame, playOut } from './play-out.ts';
 
 /** A whole game over HTTP is a few hundred requests: on a busy machine, more than the default 30 s. */
 const WHOLE_GAME_MS = 180_000;
@@ -77,11 +77,7 @@ describe('fairness over HTTP', () => {
     });
   });
 
-  for (const [game, config] of [
-    ['quicks', {}],
-    ['dice-kings', {}],
-    ['rummiduck', { StartTiles: 26 }],
-  ] as const)
+  for (const [game, config] of everyGame)
     it(
       `a finished game of ${game} is verified by npm run verify-game; its seed is revealed in the view and the events`,
       async () => {
