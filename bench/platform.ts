@@ -1,10 +1,13 @@
 /**
  * The platform's command path under load: Dice Kings games played over HTTP against the local
  * stack, and, in the same run, the raw DynamoDB pair a command cannot do without (one Query of
- * the stream, one conditional PutItem) against the same DynamoDB Local, for the ratio.
+ * the stream, one conditional PutItem) against the same DynamoDB Local, for the ratio. The
+ * pair is made twice at concurrency 8: with the platform's own DynamoDB client (aws-request.ts)
+ * and with the AWS SDK's document client, the one a benchmark of the raw pair would likely use.
  */
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import * as Sdk from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '../functions/adapters/documents.ts';
 import { dynamo } from '../functions/adapters/dynamo.ts';
 import { tableNames } from '../functions/adapters/tables.ts';
 import { SNAPSHOT_EVERY } from '../functions/games/game-log.ts';
@@ -102,21 +105,25 @@ export async function benchPlatform(): Promise<Record<string, number>> {
     const commandSeconds = (performance.now() - commandsStarted) / 1000;
     await stack.settled();
     const gameIds = [...new Set(atOnce.map((t) => t.gameId!))];
-    const rawAtOnce: number[] = [];
-    const rawStarted = performance.now();
-    await Promise.all(
-      gameIds.map(async (gameId) => {
-        for (let i = 0; i < atOnce.length / CONCURRENCY; i++) rawAtOnce.push(await rawPair(scratch, gameId, true));
-      }),
-    );
-    const rawSeconds = (performance.now() - rawStarted) / 1000;
+    const pairsAtOnce = async (client: RawClient) => {
+      const times: number[] = [];
+      const rawStarted = performance.now();
+      await Promise.all(
+        gameIds.map(async (gameId) => {
+          for (let i = 0; i < atOnce.length / CONCURRENCY; i++) times.push(await rawPair(scratch, gameId, true, client));
+        }),
+      );
+      return { perSecond: times.length / ((performance.now() - rawStarted) / 1000), p50: percentile(times, 50) };
+    };
+    const rawAtOnce = await pairsAtOnce(platformClient);
+    const sdkAtOnce = await pairsAtOnce(sdkClient());
     const commandsPerSecondAtOnce = atOnce.length / commandSeconds;
-    const rawPerSecondAtOnce = rawAtOnce.length / rawSeconds;
+    const rawPerSecondAtOnce = rawAtOnce.perSecond;
     const atOnceP50 = percentile(
       atOnce.map((t) => t.ms),
       50,
     );
-    const rawAtOnceP50 = percentile(rawAtOnce, 50);
+    const rawAtOnceP50 = rawAtOnce.p50;
     return {
       games: GAMES,
       commands: concurrent.length,
@@ -156,6 +163,10 @@ export async function benchPlatform(): Promise<Record<string, number>> {
       [`commandP50MsAt${CONCURRENCY}`]: round(atOnceP50),
       [`rawPairP50MsAt${CONCURRENCY}`]: round(rawAtOnceP50),
       [`p50OverRawAt${CONCURRENCY} (target ≤ 1.6)`]: round(atOnceP50 / rawAtOnceP50),
+      [`sdkRawPairsPerSecondAt${CONCURRENCY}`]: round(sdkAtOnce.perSecond),
+      [`sdkRawPairP50MsAt${CONCURRENCY}`]: round(sdkAtOnce.p50),
+      [`throughputOfSdkRawAt${CONCURRENCY} (target ≥ 0.6)`]: round(commandsPerSecondAtOnce / sdkAtOnce.perSecond),
+      [`p50OverSdkRawAt${CONCURRENCY} (target ≤ 1.6)`]: round(atOnceP50 / sdkAtOnce.p50),
       handlerOverRawRatio: round(
         percentile(
           sequential.map((t) => t.handlerMs),
@@ -171,7 +182,7 @@ export async function benchPlatform(): Promise<Record<string, number>> {
 /** A table like the events table, without a stream: the raw writes feed no consumer. */
 async function createScratchTable(): Promise<string> {
   const name = `${tableNames().events}-bench-raw`;
-  await dynamo().send(
+  await sdkTables().send(
     new CreateTableCommand({
       TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
@@ -202,29 +213,48 @@ function firstOpenBox(board: any, playerId: string): string | undefined {
 
 let rawWrites = 0;
 
+/** The two requests of the raw pair, by one client or another. */
+interface RawClient {
+  query(input: Sdk.QueryCommandInput): Promise<{ Items?: Record<string, unknown>[] }>;
+  put(input: Sdk.PutCommandInput): Promise<unknown>;
+}
+
+const platformClient: RawClient = {
+  query: (input) => dynamo().send(new QueryCommand(input)),
+  put: (input) => dynamo().send(new PutCommand(input)),
+};
+
+const sdkTables = () =>
+  new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+function sdkClient(): RawClient {
+  const documents = Sdk.DynamoDBDocumentClient.from(sdkTables(), { marshallOptions: { removeUndefinedValues: true } });
+  return { query: (input) => documents.send(new Sdk.QueryCommand(input)), put: (input) => documents.send(new Sdk.PutCommand(input)) };
+}
+
 /**
  * What a command cannot do without: one Query of the game's stream (`bounded`: its last
  * SNAPSHOT_EVERY items, newest first, as a command reads since snapshots), one conditional
  * PutItem of an item like its last.
  */
-async function rawPair(scratch: string, gameId: string, bounded = false): Promise<number> {
+async function rawPair(scratch: string, gameId: string, bounded = false, client = platformClient): Promise<number> {
   const started = performance.now();
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableNames().events,
-      KeyConditionExpression: 'gameId = :g',
-      ExpressionAttributeValues: { ':g': gameId },
-      ConsistentRead: true,
-      ...(bounded && { ScanIndexForward: false, Limit: SNAPSHOT_EVERY }),
-    }),
-  );
-  await dynamo().send(
-    new PutCommand({
-      TableName: scratch,
-      Item: { ...(bounded ? Items![0]! : Items!.at(-1)!), gameId: `raw-${rawWrites++}`, version: 1 },
-      ConditionExpression: 'attribute_not_exists(version)',
-    }),
-  );
+  const { Items } = await client.query({
+    TableName: tableNames().events,
+    KeyConditionExpression: 'gameId = :g',
+    ExpressionAttributeValues: { ':g': gameId },
+    ConsistentRead: true,
+    ...(bounded && { ScanIndexForward: false, Limit: SNAPSHOT_EVERY }),
+  });
+  await client.put({
+    TableName: scratch,
+    Item: { ...(bounded ? Items![0]! : Items!.at(-1)!), gameId: `raw-${rawWrites++}`, version: 1 },
+    ConditionExpression: 'attribute_not_exists(version)',
+  });
   return performance.now() - started;
 }
 

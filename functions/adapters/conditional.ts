@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-
 /**
  * Sends a conditional write: true once it is made, false when its condition did not hold (an
  * answer, not a failure: a version taken, a newer projection, an item already gone). Any other
@@ -14,3 +12,4 @@ export async function conditionally(write: Promise<unknown>): Promise<boolean> {
     throw error;
   }
 }
+import { ConditionalCheckFailedException } from './documents.ts';

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 

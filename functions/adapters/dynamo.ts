@@ -1,60 +1,54 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
+import { awsRequest, region, transient } from './aws-request.ts';
+import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
+import { withRetries } from './retry.ts';
 
 /**
  * How long the client waits before it calls the database unreachable. DynamoDB answers in
- * milliseconds, so a connection not made in a second is a network that drops it, and two
- * attempts are enough: an unreachable database is a 503 within about two seconds (one that
- * accepts connections and then hangs, about six: still inside an HTTP function's 10 s) instead
- * of the SDK's defaults (no time-out, three attempts), which would hold every caller until the
- * Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy machine;
- * a write that landed although its answer timed out is recognised by the command service.
+ * milliseconds, so two attempts of three seconds each are enough: an unreachable database is
+ * a 503 at once (connection refused) or within about six seconds (one that accepts connections
+ * and then hangs: still inside an HTTP function's 10 s), instead of holding every caller until
+ * the Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy
+ * machine; a write that landed although its answer timed out is recognised by the command
+ * service.
  */
-const CONNECTION_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 3_000;
 const MAX_ATTEMPTS = 2;
-import { traced } from '../observability/tracer.ts';
+const RETRY_DELAY_MS = 50;
 
 /**
- * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at
- * DynamoDB Local; on AWS the SDK finds the region and credentials itself.
+ * One client per process, reused across invocations (fetch keeps its connections alive).
+ * DYNAMODB_ENDPOINT points it at DynamoDB Local; on AWS it is the region's endpoint.
  */
-function makeClient(): DynamoDBDocumentClient {
-  const endpoint = process.env.DYNAMODB_ENDPOINT;
-  const limits = {
-    maxAttempts: MAX_ATTEMPTS,
-    requestHandler: {
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      // Without it, a request past its time-out is only logged as a warning and goes on waiting.
-      throwOnRequestTimeout: true,
+function makeClient(endpoint: string): DocumentClient {
+  return {
+    async send<Input extends object, Output>(command: DocumentCommand<Input, Output>): Promise<Output> {
+      const { operation } = command;
+      // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
+      const scoped = scope.getStore();
+      if (scoped) scoped[operation] = (scoped[operation] ?? 0) + 1;
+      const watched = watchers.size > 0 && CAPACITY_REPORTED.has(operation);
+      const body = wireInput(watched ? { ReturnConsumedCapacity: 'TOTAL', ...command.input } : command.input);
+      const wire = await withRetries(
+        () =>
+          awsRequest<Record<string, unknown>>({
+            service: 'dynamodb',
+            endpoint,
+            method: 'POST',
+            path: '/',
+            headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
+            body,
+            operation,
+            timeoutMs: REQUEST_TIMEOUT_MS,
+            errors: DYNAMODB_ERRORS,
+          }),
+        { attempts: MAX_ATTEMPTS, firstDelayMs: RETRY_DELAY_MS, retryable: databaseUnreachable },
+      );
+      const output = documentOutput(operation, wire ?? {});
+      for (const watch of watchers) watch({ operation, input: command.input as Record<string, unknown>, output, scoped: !!scoped });
+      return output as Output;
     },
   };
-  // A subsegment per request when tracing is on (the document client shares this client's middleware).
-  const raw = traced(
-    new DynamoDBClient(
-      endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...limits } : limits,
-    ),
-  );
-  // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
-  raw.middlewareStack.add(
-    (next, context) => async (args) => {
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      const scoped = scope.getStore();
-      if (scoped) scoped[name] = (scoped[name] ?? 0) + 1;
-      if (watchers.size === 0) return next(args);
-      const input = args.input as Record<string, unknown>;
-      if (CAPACITY_REPORTED.has(name)) input.ReturnConsumedCapacity ??= 'TOTAL';
-      const result = await next(args);
-      for (const watch of watchers)
-        watch({ operation: name, input, output: result.output as unknown as Record<string, unknown>, scoped: !!scoped });
-      return result;
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
-  return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
 }
 
 const scope = new AsyncLocalStorage<Record<string, number>>();
@@ -99,21 +93,17 @@ export async function countRequests<T>(work: () => Promise<T>): Promise<{ result
   return { result, requests };
 }
 
-let client: { endpoint: string | undefined; documents: DynamoDBDocumentClient } | undefined;
+let client: { endpoint: string; documents: DocumentClient } | undefined;
 
 /** The process's client, made anew only if DYNAMODB_ENDPOINT changes (a local stack restarted). */
-export function dynamo(): DynamoDBDocumentClient {
-  const endpoint = process.env.DYNAMODB_ENDPOINT;
-  if (!client || client.endpoint !== endpoint) client = { endpoint, documents: makeClient() };
+export function dynamo(): DocumentClient {
+  const endpoint = process.env.DYNAMODB_ENDPOINT ?? `https://dynamodb.${region()}.amazonaws.com`;
+  if (!client || client.endpoint !== endpoint) client = { endpoint, documents: makeClient(endpoint) };
   return client.documents;
 }
 
 /**
  * Whether an error means the database could not serve the request (unreachable, timed out,
- * throttled, failing): the SDK's own classification, which its retries already acted on.
+ * throttled, failing), as opposed to refusing what was asked: the errors worth one more try.
  */
-export function databaseUnreachable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const sdkError = error as Parameters<typeof isTransientError>[0];
-  return isTransientError(sdkError) || isThrottlingError(sdkError) || isServerError(sdkError);
-}
+export const databaseUnreachable = transient;

@@ -1,7 +1,13 @@
+import {
+  itemFrom,
+  PutCommand,
+  QueryCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from './documents.ts';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { EVENT_SCHEMA, type Snapshot, type StoredEvent, type StoredItem } from '../../domain/platform/index.ts';
 import { conditionally } from './conditional.ts';
 import { dynamo } from './dynamo.ts';
@@ -154,7 +160,7 @@ async function storeItem(item: StreamItem, also: WithItem[]): Promise<void> {
     const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
     if (index < 0) throw error;
     const old = reasons[index]!.Item;
-    throw new CompanionRefused(index - 1, old && unmarshall(old as Record<string, AttributeValue>));
+    throw new CompanionRefused(index - 1, old && itemFrom(old as Record<string, AttributeValue>));
   }
 }
 

@@ -1,6 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ConditionalCheckFailedException, DeleteCommand, itemFrom, PutCommand, UpdateCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
 import { readTable, tableNames } from './tables.ts';
 
@@ -44,7 +42,7 @@ export async function claimKey(caller: string, key: string, requestHash: string,
     return { kind: 'claimed' };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-    const held = unmarshall(error.Item);
+    const held = itemFrom(error.Item);
     if (held.requestHash !== requestHash) return { kind: 'other-request' };
     if (held.state !== 'done') return { kind: 'in-progress' };
     return {

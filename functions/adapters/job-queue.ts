@@ -1,4 +1,4 @@
-import { traced } from '../observability/tracer.ts';
+import { sendToQueue } from './sqs.ts';
 
 /**
  * A queue of jobs for one worker: SQS on AWS (its URL in an environment variable), an
@@ -25,23 +25,15 @@ export function installedQueue<Job>(urlVariable: string, what: string): Installe
     },
     async get() {
       if (installed) return installed;
-      const { SendMessageBatchCommand, SQSClient } = await import('@aws-sdk/client-sqs');
       const url = process.env[urlVariable];
       if (!url) throw new Error(`${urlVariable} is not set and no local ${what} queue is installed`);
-      const client = traced(new SQSClient({}));
       installed = {
-        async send(jobs) {
-          for (let i = 0; i < jobs.length; i += 10) {
-            const batch = jobs.slice(i, i + 10);
-            const { Failed } = await client.send(
-              new SendMessageBatchCommand({
-                QueueUrl: url,
-                Entries: batch.map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) })),
-              }),
-            );
-            if (Failed?.length) throw new Error(`SQS refused ${Failed.length} ${what} job(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
-          }
-        },
+        send: (jobs) =>
+          sendToQueue(
+            url,
+            jobs.map((job) => ({ MessageBody: JSON.stringify(job) })),
+            `${what} job`,
+          ),
       };
       return installed;
     },

@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, PutCommand, TransactionCanceledException, TransactWriteCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { WithItem } from '../adapters/event-store.ts';
 import { readKeys } from '../adapters/read-keys.ts';

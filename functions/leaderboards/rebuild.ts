@@ -1,4 +1,4 @@
-import { BatchWriteCommand, paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery, paginateScan } from '../adapters/documents.ts';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';

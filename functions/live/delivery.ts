@@ -1,7 +1,6 @@
+import { ConditionalCheckFailedException, itemFrom, UpdateCommand } from '../adapters/documents.ts';
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import pMap from 'p-map';
 import { dynamo } from '../adapters/dynamo.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -273,5 +272,5 @@ function update(
 function refused<T>(error: unknown): T | undefined {
   if (!(error instanceof ConditionalCheckFailedException)) throw error;
   const item = error.Item as Record<string, AttributeValue> | undefined;
-  return item && (unmarshall(item) as T);
+  return item && (itemFrom(item) as T);
 }

@@ -1,4 +1,5 @@
-import { traced } from '../observability/tracer.ts';
+import { awsRequest, AwsError, transient } from '../adapters/aws-request.ts';
+import { withRetries } from '../adapters/retry.ts';
 
 /**
  * API Gateway's Management API, as the fan-out uses it: post one message to one connection.
@@ -15,17 +16,36 @@ export function installPoster(poster: ConnectionPoster | undefined): void {
   installed = poster;
 }
 
-/** On AWS: the WebSocket stage's callback URL, LIVE_CONNECTIONS_ENDPOINT. */
+class GoneException extends AwsError {}
+
+/**
+ * On AWS: PostToConnection to the WebSocket stage's callback URL, LIVE_CONNECTIONS_ENDPOINT
+ * (https://{api}.execute-api.{region}.amazonaws.com/{stage}), tried three times for a passing cause.
+ */
 export async function connectionPoster(): Promise<ConnectionPoster> {
   if (installed) return installed;
-  const { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   const endpoint = process.env.LIVE_CONNECTIONS_ENDPOINT;
   if (!endpoint) throw new Error('LIVE_CONNECTIONS_ENDPOINT is not set and no local poster is installed');
-  const client = traced(new ApiGatewayManagementApiClient({ endpoint }));
+  const { origin, pathname } = new URL(endpoint);
+  const stage = pathname.replace(/\/$/, '');
   installed = {
     async post(connectionId, message) {
       try {
-        await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: message }));
+        await withRetries(
+          () =>
+            awsRequest({
+              service: 'execute-api',
+              endpoint: origin,
+              method: 'POST',
+              path: `${stage}/@connections/${encodeURIComponent(connectionId)}`,
+              headers: { 'Content-Type': 'application/json' },
+              body: message,
+              operation: 'PostToConnection',
+              timeoutMs: 5_000,
+              errors: { GoneException },
+            }),
+          { attempts: 3, firstDelayMs: 100, retryable: transient },
+        );
         return 'sent';
       } catch (error) {
         if (error instanceof GoneException) return 'gone';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../adapters/documents.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { gameIdOfLobby, lists, queryList, readIndexes } from '../adapters/read-keys.ts';

@@ -12,5 +12,23 @@ export const tracer: Tracer | undefined =
     ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: SERVICE_NAME })
     : undefined;
 
-/** An AWS SDK client whose every request is a subsegment of the trace when tracing is on; untouched when off. */
-export const traced = <Client>(client: Client): Client => (tracer ? tracer.captureAWSv3Client(client) : client);
+/**
+ * Runs one AWS request as a subsegment of the trace, named after the service in X-Ray's
+ * `aws` namespace with its operation, as X-Ray's own SDK instrumentation names them; when
+ * tracing is off (or outside a traced invocation), just runs it.
+ */
+export async function inSubsegment<T>(service: string, operation: string, work: () => Promise<T>): Promise<T> {
+  const parent = tracer?.getSegment();
+  if (!parent) return work();
+  const subsegment = parent.addNewSubsegment(service);
+  subsegment.namespace = 'aws';
+  subsegment.addAttribute('aws', { operation });
+  try {
+    return await work();
+  } catch (error) {
+    subsegment.addError(error as Error);
+    throw error;
+  } finally {
+    subsegment.close();
+  }
+}

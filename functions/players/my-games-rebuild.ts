@@ -1,4 +1,4 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '../adapters/documents.ts';
 import { fold } from '../../domain/platform/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { loadStream } from '../adapters/event-store.ts';

@@ -1,5 +1,5 @@
+import { GetCommand, TransactWriteCommand } from '../adapters/documents.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';

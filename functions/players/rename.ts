@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import pMap from 'p-map';
 import { rename } from '../../domain/platform/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';

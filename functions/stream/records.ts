@@ -1,5 +1,5 @@
+import { itemFrom } from '../adapters/documents.ts';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamItem } from '../adapters/event-store.ts';
@@ -10,7 +10,7 @@ import { observed } from '../observability/middleware.ts';
 export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
   const image = record.dynamodb?.NewImage;
   if (record.eventName !== 'INSERT' || !image) return undefined;
-  return unmarshall(image as Record<string, AttributeValue>) as StreamItem;
+  return itemFrom(image as Record<string, AttributeValue>) as StreamItem;
 }
 
 /**

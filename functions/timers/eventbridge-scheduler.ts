@@ -1,11 +1,5 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  SchedulerClient,
-} from '@aws-sdk/client-scheduler';
-import { traced } from '../observability/tracer.ts';
+import { awsRequest, AwsError, region, transient, type AwsRequest } from '../adapters/aws-request.ts';
+import { withRetries } from '../adapters/retry.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
@@ -31,21 +25,43 @@ export function atExpression(at: number, now = Date.now()): string {
  */
 export const TIMER_RETRY_POLICY = { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 };
 
+/** The two errors the adapter expects: armed already, and gone already. */
+export class ConflictException extends AwsError {}
+export class ResourceNotFoundException extends AwsError {}
+
+/** One request to EventBridge Scheduler's REST API, tried three times for a passing cause. */
+const send = (request: Pick<AwsRequest, 'method' | 'path' | 'body' | 'operation'>) =>
+  withRetries(
+    () =>
+      awsRequest({
+        ...request,
+        service: 'scheduler',
+        endpoint: process.env.SCHEDULER_ENDPOINT ?? `https://scheduler.${region()}.amazonaws.com`,
+        headers: request.body ? { 'Content-Type': 'application/json' } : {},
+        timeoutMs: 5_000,
+        errors: { ConflictException, ResourceNotFoundException },
+      }),
+    { attempts: 3, firstDelayMs: 100, retryable: transient },
+  );
+
+const schedulePath = (timer: TimerInput) => `/schedules/${encodeURIComponent(timerName(timer))}`;
+
 /**
  * Turn timers as EventBridge Scheduler one-time schedules in the stack's schedule group,
  * each invoking the timeout function with the game and period it was armed for, and deleted by
- * the service once it has run. The client is made on first use, so importing this costs
- * nothing where another scheduler is used.
+ * the service once it has run. SCHEDULER_ENDPOINT, when set, points it elsewhere (the tests'
+ * recording server).
  */
-export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
-  const scheduler = () => (client ??= traced(new SchedulerClient({})));
+export function eventBridgeScheduler(): Scheduler {
   return {
     async arm(timer: TurnTimer) {
       const input: TimerInput = { gameId: timer.gameId, period: timer.period };
       try {
-        await scheduler().send(
-          new CreateScheduleCommand({
-            Name: timerName(timer),
+        await send({
+          method: 'POST',
+          path: schedulePath(timer),
+          operation: 'CreateSchedule',
+          body: JSON.stringify({
             GroupName: setting('SCHEDULER_GROUP'),
             ScheduleExpression: atExpression(timer.at),
             ScheduleExpressionTimezone: 'UTC',
@@ -59,7 +75,7 @@ export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
               DeadLetterConfig: { Arn: setting('TIMER_DEAD_LETTER_ARN') },
             },
           }),
-        );
+        });
       } catch (error) {
         // Armed already, by an earlier delivery of the same stream record.
         if (!(error instanceof ConflictException)) throw error;
@@ -67,7 +83,11 @@ export function eventBridgeScheduler(client?: SchedulerClient): Scheduler {
     },
     async cancel(timer: TimerInput) {
       try {
-        await scheduler().send(new DeleteScheduleCommand({ Name: timerName(timer), GroupName: setting('SCHEDULER_GROUP') }));
+        await send({
+          method: 'DELETE',
+          path: `${schedulePath(timer)}?groupName=${encodeURIComponent(setting('SCHEDULER_GROUP'))}`,
+          operation: 'DeleteSchedule',
+        });
       } catch (error) {
         // Fired and deleted already, or never armed.
         if (!(error instanceof ResourceNotFoundException)) throw error;

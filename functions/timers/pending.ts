@@ -1,4 +1,4 @@
-import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';

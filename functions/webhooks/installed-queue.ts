@@ -1,4 +1,3 @@
-import { traced } from '../observability/tracer.ts';
 import type { WebhookQueue } from './queue.ts';
 
 /**
@@ -14,10 +13,9 @@ export function installWebhookQueue(queue: WebhookQueue | undefined): void {
 
 export async function webhookQueue(): Promise<WebhookQueue> {
   if (installed) return installed;
-  const { SQSClient } = await import('@aws-sdk/client-sqs');
   const { sqsQueue } = await import('./sqs-queue.ts');
   const url = process.env.WEBHOOK_QUEUE_URL;
   if (!url) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is installed');
-  installed = sqsQueue(traced(new SQSClient({})), url);
+  installed = sqsQueue(url);
   return installed;
 }

@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { sendToQueue } from '../adapters/sqs.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 
 /** SQS holds a message back at most 15 minutes; longer waits are chained (see deliver.ts). */
@@ -10,24 +10,14 @@ export const MAX_DELAY_SECONDS = 900;
  * receive count, and the redrive policy's dead-letter queue only catches messages the
  * handler itself could not process.
  */
-export function sqsQueue(client: Pick<SQSClient, 'send'>, queueUrl: string, now = Date.now): WebhookQueue {
+export function sqsQueue(queueUrl: string, now = Date.now): WebhookQueue {
   return {
-    async send(messages) {
-      for (let i = 0; i < messages.length; i += 10) {
-        const batch = messages.slice(i, i + 10);
-        const { Failed } = await client.send(
-          new SendMessageBatchCommand({
-            QueueUrl: queueUrl,
-            Entries: batch.map((message, n) => ({
-              Id: String(n),
-              MessageBody: JSON.stringify(message),
-              DelaySeconds: delaySeconds(message, now()),
-            })),
-          }),
-        );
-        if (Failed?.length) throw new Error(`SQS refused ${Failed.length} webhook message(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
-      }
-    },
+    send: (messages) =>
+      sendToQueue(
+        queueUrl,
+        messages.map((message) => ({ MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds(message, now()) })),
+        'webhook message',
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '../adapters/documents.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';

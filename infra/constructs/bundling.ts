@@ -7,9 +7,10 @@ import { projectRoot, type LambdaSpec } from './catalog.ts';
  * How every Lambda is bundled, said once: the stack bundles with bundleAll, and so does
  * bench/bundles.ts, so the measured bundles are the deployed ones.
  *
- * - ESM, so esbuild can tree-shake the ESM builds of the AWS SDK and Powertools (`module` first).
- * - The AWS SDK is bundled, not taken from the runtime: the function runs the SDK version the
- *   tests ran, and a tree-shaken bundle loads faster than the runtime's full SDK.
+ * - ESM, so esbuild can tree-shake the ESM builds of Powertools and zod (`module` first).
+ * - Everything is bundled, nothing taken from the runtime: the function runs the code the tests
+ *   ran. No AWS SDK client is among it (the functions sign their own requests, aws-request.ts),
+ *   so the runtime's SDK is never loaded either.
  * - The banner gives CommonJS dependencies bundled into ESM a `require` for Node's built-ins.
  * - Source maps without the sources: `--enable-source-maps` needs only the mappings to name
  *   files and lines in a stack trace, and the sources were half of `cdk synth`'s output (128 MB).

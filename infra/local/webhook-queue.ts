@@ -1,4 +1,4 @@
-import { DeleteCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateQuery, PutCommand } from '../../functions/adapters/documents.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../../functions/adapters/read-keys.ts';
 import { withRetries } from '../../functions/adapters/retry.ts';

@@ -3,11 +3,11 @@
  * connections, or accepts them and never answers, is reported as such within its time-outs
  * instead of holding the caller until the Lambda's own time-out.
  */
+import { GetCommand } from '../../functions/adapters/documents.ts';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseAnswers } from '../../functions/adapters/database-health.ts';
 import { databaseUnreachable, dynamo } from '../../functions/adapters/dynamo.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 
 const saved = process.env.DYNAMODB_ENDPOINT;

@@ -1,5 +1,5 @@
 /** openapi.yaml describes exactly the API: generated from the route table, checked here. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,13 @@ import { apiMarkdown } from '../../functions/http/openapi/markdown.ts';
 import { apiRoutes } from '../../functions/http/routes.ts';
 
 const committed = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
-const apiContract = readFileSync(new URL('../../../shared/API.md', import.meta.url), 'utf8');
+/**
+ * The contract lives beside the repository, in ../shared/API.md (OC_CONTRACT names another
+ * copy). A clone without it skips the one check that reads it, and says so, rather than fail.
+ */
+const contractPath = process.env.OC_CONTRACT ?? fileURLToPath(new URL('../../../shared/API.md', import.meta.url));
+const apiContract = existsSync(contractPath) ? readFileSync(contractPath, 'utf8') : undefined;
+if (!apiContract) console.warn(`openapi.test.ts: no API contract at ${contractPath} (set OC_CONTRACT): its routes are not compared`);
 
 describe('openapi.yaml', () => {
   it('is what the route table generates (run `npm run openapi` after changing a route)', () => {
@@ -30,9 +36,9 @@ describe('openapi.yaml', () => {
     expect(Object.keys(doc.paths).filter((path) => path.includes('/test/'))).toEqual([]);
   });
 
-  it('has every path and method of API.md, but for the routes whose issues are still under way', () => {
+  it.skipIf(!apiContract)('has every path and method of API.md, but for the routes whose issues are still under way', () => {
     const doc = parse(committed) as { paths: Record<string, Record<string, unknown>> };
-    const contract = [...apiContract.matchAll(/`(GET|POST|DELETE|PATCH) (\/[^`?\s]*)/g)].map(([, method, path]) => `${method} ${path}`);
+    const contract = [...apiContract!.matchAll(/`(GET|POST|DELETE|PATCH) (\/[^`?\s]*)/g)].map(([, method, path]) => `${method} ${path}`);
     expect(contract.length).toBeGreaterThan(10);
     // /openapi.yaml and /docs are the local server's own pages (tested end to end), not API
     // routes; the test hooks are the local server's too, with TEST_HOOKS=1.

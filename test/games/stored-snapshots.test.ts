@@ -3,7 +3,7 @@
  * is folded from its events and the next item stores a trusted one); and an Idempotency-Key
  * keeps its guarantee whatever the game did since, without reading the stream.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
 import { fold, snapshotOf, type GameState } from '../../domain/platform/index.ts';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';

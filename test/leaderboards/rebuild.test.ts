@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';

@@ -3,8 +3,8 @@
  * game streams written as the command service writes them, and the consumer handed the very
  * records DynamoDB Streams would carry.
  */
+import { BatchWriteCommand, paginateQuery } from '../../functions/adapters/documents.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';

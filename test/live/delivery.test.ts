@@ -4,7 +4,7 @@
  * gap — while new versions are stored during the catch-up, while the fan-out jobs of those
  * versions run at the same time (some twice, some late), after a sender died, and when posts fail.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../functions/adapters/documents.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';

@@ -3,8 +3,8 @@
  * of its version (the game read back), and the newest one wins. Parallel joins over
  * HTTP, then the game's very records replayed to the projection shuffled and duplicated.
  */
+import { DeleteCommand, GetCommand } from '../../functions/adapters/documents.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../../functions/adapters/dynamo.ts';

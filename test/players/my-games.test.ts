@@ -3,7 +3,7 @@
  * by the command flow, the consumer handed the records DynamoDB Streams would carry, in any
  * order and more than once; and the rebuild from the events alone.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
 import { addBot, fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';

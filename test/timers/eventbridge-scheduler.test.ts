@@ -1,11 +1,11 @@
 /**
- * The EventBridge Scheduler adapter, checked by the requests it sends (no AWS account here):
- * the client's `send` is stubbed and records each command's input.
+ * The EventBridge Scheduler adapter, checked by the requests it sends (no AWS account here),
+ * as they reach a fake endpoint (SCHEDULER_ENDPOINT) that answers as the service would.
  */
-import { ConflictException, ResourceNotFoundException, SchedulerClient, ValidationException } from '@aws-sdk/client-scheduler';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { atExpression, eventBridgeScheduler } from '../../functions/timers/eventbridge-scheduler.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { atExpression, ConflictException, eventBridgeScheduler } from '../../functions/timers/eventbridge-scheduler.ts';
 import { timerName } from '../../functions/timers/scheduler.ts';
+import { fakeAwsEndpoint, type Answer } from '../support/aws-endpoint.ts';
 
 const settings = {
   SCHEDULER_GROUP: 'oc-turn-timers',
@@ -14,35 +14,40 @@ const settings = {
   TIMER_DEAD_LETTER_ARN: 'arn:aws:sqs:eu-west-1:123456789012:oc-timer-dead-letters',
 };
 
-function stubbed(answer: (name: string) => unknown = () => ({})) {
-  const client = new SchedulerClient({ region: 'eu-west-1' });
-  const sent: { command: string; input: any }[] = [];
-  vi.spyOn(client, 'send').mockImplementation(async (command: any) => {
-    sent.push({ command: command.constructor.name, input: command.input });
-    const outcome = answer(command.constructor.name);
-    if (outcome instanceof Error) throw outcome;
-    return outcome as never;
-  });
-  return { scheduler: eventBridgeScheduler(client), sent };
+let close = async () => {};
+
+async function stubbed(answer: Answer = { status: 200, body: { ScheduleArn: 'arn:stub' } }) {
+  const endpoint = await fakeAwsEndpoint(() => answer);
+  close = endpoint.close;
+  process.env.SCHEDULER_ENDPOINT = endpoint.url;
+  const sent = () => endpoint.received.map(({ method, path, body }) => ({ method, path, ...(body && { input: JSON.parse(body) }) }));
+  return { scheduler: eventBridgeScheduler(), sent, received: endpoint.received };
 }
 
-const awsError = <T>(Kind: new (o: any) => T) => new Kind({ message: 'stub', $metadata: {} });
+/** An error as Scheduler's REST API answers it: the type in x-amzn-ErrorType. */
+const awsError = (type: string, status: number): Answer => ({
+  status,
+  headers: { 'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazon.scheduler/` },
+  body: { Message: 'stub' },
+});
 
 describe('the EventBridge Scheduler adapter', () => {
   beforeEach(() => Object.assign(process.env, settings));
-  afterEach(() => {
-    for (const key of Object.keys(settings)) delete process.env[key];
+  afterEach(async () => {
+    for (const key of [...Object.keys(settings), 'SCHEDULER_ENDPOINT']) delete process.env[key];
+    await close();
   });
 
   it('arms a step with a one-time at() schedule in the group, window off, deleted after completion, targeting the timeout function, retried for a day, then dead-lettered', async () => {
-    const { scheduler, sent } = stubbed();
+    const { scheduler, sent, received } = await stubbed();
     const at = Date.parse('2030-05-06T07:08:09.000Z');
     await scheduler.arm({ gameId: 'g_0123456789abcdef0123456789abcdef', period: 12, at });
-    expect(sent).toEqual([
+    expect(received[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=\w+\/\d{8}\/[\w-]+\/scheduler\/aws4_request/);
+    expect(sent()).toEqual([
       {
-        command: 'CreateScheduleCommand',
+        method: 'POST',
+        path: '/schedules/g_0123456789abcdef0123456789abcdef-12',
         input: {
-          Name: 'g_0123456789abcdef0123456789abcdef-12',
           GroupName: 'oc-turn-timers',
           ScheduleExpression: 'at(2030-05-06T07:08:09)',
           ScheduleExpressionTimezone: 'UTC',
@@ -72,27 +77,29 @@ describe('the EventBridge Scheduler adapter', () => {
   });
 
   it('treats a schedule that exists already (a record seen twice) as armed', async () => {
-    const { scheduler, sent } = stubbed(() => awsError(ConflictException));
+    const { scheduler, sent } = await stubbed(awsError('ConflictException', 409));
     await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() + 5_000 })).resolves.toBeUndefined();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('lets any other refusal through, so the stream record is retried', async () => {
-    const { scheduler } = stubbed(() => awsError(ValidationException));
-    await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() + 5_000 })).rejects.toBeInstanceOf(ValidationException);
+    const { scheduler } = await stubbed(awsError('ValidationException', 400));
+    const refused = scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() + 5_000 });
+    await expect(refused).rejects.toMatchObject({ name: 'ValidationException', $metadata: { httpStatusCode: 400 } });
+    await expect(refused).rejects.not.toBeInstanceOf(ConflictException);
   });
 
   it('cancels a step that ended early by deleting its schedule, and a schedule already gone is fine', async () => {
-    const { scheduler, sent } = stubbed(() => awsError(ResourceNotFoundException));
+    const { scheduler, sent } = await stubbed(awsError('ResourceNotFoundException', 404));
     await scheduler.cancel({ gameId: 'g_1', period: 3 });
-    expect(sent).toEqual([{ command: 'DeleteScheduleCommand', input: { Name: 'g_1-3', GroupName: 'oc-turn-timers' } }]);
+    expect(sent()).toEqual([{ method: 'DELETE', path: '/schedules/g_1-3?groupName=oc-turn-timers' }]);
   });
 
   it('names a missing setting instead of sending a request without it', async () => {
     delete process.env.SCHEDULER_ROLE_ARN;
-    const { scheduler, sent } = stubbed();
+    const { scheduler, sent } = await stubbed();
     await expect(scheduler.arm({ gameId: 'g_1', period: 0, at: Date.now() })).rejects.toThrow('SCHEDULER_ROLE_ARN is not set');
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@
  * POST /players/me/token over HTTP: the new token works and the one it replaced stops at once,
  * also where a warm function still caches the old one (API.md, Players).
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '../../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../../functions/adapters/read-keys.ts';

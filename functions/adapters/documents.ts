@@ -1,0 +1,159 @@
+import type { AttributeValue, CancellationReason } from '@aws-sdk/client-dynamodb';
+import type * as Lib from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { AwsError } from './aws-request.ts';
+
+/**
+ * DynamoDB's commands as the functions write them: the AWS SDK's document client's names and
+ * shapes (its types are used, its code is not: see aws-request.ts), items as plain objects,
+ * marshalled to DynamoDB's attribute values on the way out and back on the way in
+ * (`@aws-sdk/util-dynamodb`, the SDK's own converter). dynamo.ts sends them.
+ */
+export abstract class DocumentCommand<Input extends object, Output> {
+  /** Only the type of the answer: `send` returns it. */
+  declare readonly answer?: Output;
+  abstract readonly operation: string;
+  constructor(readonly input: Input) {}
+}
+
+export class GetCommand extends DocumentCommand<Lib.GetCommandInput, Lib.GetCommandOutput> {
+  readonly operation = 'GetItem';
+}
+export class PutCommand extends DocumentCommand<Lib.PutCommandInput, Lib.PutCommandOutput> {
+  readonly operation = 'PutItem';
+}
+export class UpdateCommand extends DocumentCommand<Lib.UpdateCommandInput, Lib.UpdateCommandOutput> {
+  readonly operation = 'UpdateItem';
+}
+export class DeleteCommand extends DocumentCommand<Lib.DeleteCommandInput, Lib.DeleteCommandOutput> {
+  readonly operation = 'DeleteItem';
+}
+export class QueryCommand extends DocumentCommand<Lib.QueryCommandInput, Lib.QueryCommandOutput> {
+  readonly operation = 'Query';
+}
+export class ScanCommand extends DocumentCommand<Lib.ScanCommandInput, Lib.ScanCommandOutput> {
+  readonly operation = 'Scan';
+}
+export class BatchGetCommand extends DocumentCommand<Lib.BatchGetCommandInput, Lib.BatchGetCommandOutput> {
+  readonly operation = 'BatchGetItem';
+}
+export class BatchWriteCommand extends DocumentCommand<Lib.BatchWriteCommandInput, Lib.BatchWriteCommandOutput> {
+  readonly operation = 'BatchWriteItem';
+}
+export class TransactGetCommand extends DocumentCommand<Lib.TransactGetCommandInput, Lib.TransactGetCommandOutput> {
+  readonly operation = 'TransactGetItems';
+}
+export class TransactWriteCommand extends DocumentCommand<Lib.TransactWriteCommandInput, Lib.TransactWriteCommandOutput> {
+  readonly operation = 'TransactWriteItems';
+}
+export type TransactWriteCommandInput = Lib.TransactWriteCommandInput;
+
+/** What sends a command: dynamo.ts's client. */
+export interface DocumentClient {
+  send<Input extends object, Output>(command: DocumentCommand<Input, Output>): Promise<Output>;
+}
+
+/** A condition failed: `Item` is the item as it was (when asked for), in attribute values (itemFrom reads it), as the SDK leaves it. */
+export class ConditionalCheckFailedException extends AwsError {
+  declare readonly Item?: Record<string, AttributeValue>;
+}
+
+/** A transaction refused: one reason per item, in order; `Code` 'None' for the items that were not the cause. */
+export class TransactionCanceledException extends AwsError {
+  declare readonly CancellationReasons?: CancellationReason[];
+}
+
+/** The errors the functions tell apart by class. */
+export const DYNAMODB_ERRORS: Record<string, typeof AwsError> = { ConditionalCheckFailedException, TransactionCanceledException };
+
+/** The names under which DynamoDB's requests and answers hold one item (or key), and a list of them. */
+const ONE = new Set(['Item', 'Key', 'ExclusiveStartKey', 'ExpressionAttributeValues', 'LastEvaluatedKey', 'Attributes']);
+const MANY = new Set(['Items', 'Keys']);
+
+type Convert = (map: Record<string, unknown>) => Record<string, unknown>;
+
+/** Converts every item found under ONE or MANY, wherever it sits (in TransactItems, in RequestItems). */
+function convertItems(value: unknown, convert: Convert): unknown {
+  if (Array.isArray(value)) return value.map((element) => convertItems(element, convert));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => {
+      if (field === undefined || field === null) return [name, field];
+      if (ONE.has(name)) return [name, convert(field as Record<string, unknown>)];
+      if (MANY.has(name)) return [name, (field as Record<string, unknown>[]).map(convert)];
+      return [name, convertItems(field, convert)];
+    }),
+  );
+}
+
+const toAttributes: Convert = (item) => marshall(item, { removeUndefinedValues: true }) as Record<string, unknown>;
+/**
+ * An item from DynamoDB's attribute values, its binary attributes bytes whether they came as
+ * base64 (the JSON protocol, a Lambda's stream records) or as bytes (the SDK's streams client).
+ */
+export const itemFrom = (attributes: Record<string, AttributeValue>): ReturnType<typeof unmarshall> => unmarshall(bytesIn(attributes));
+const fromAttributes: Convert = (item) => itemFrom(item as Record<string, AttributeValue>);
+
+/**
+ * Binary attributes travel as base64 (DynamoDB's JSON protocol) and are bytes in an item:
+ * the stored snapshots' `state`. JSON.stringify calls a Buffer's toJSON before the replacer,
+ * so the replacer looks at the value as it was (`this[key]`).
+ */
+function bytesOut(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const original = this[key];
+  return original instanceof Uint8Array ? Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString('base64') : value;
+}
+
+function bytesIn(item: Record<string, AttributeValue>): Record<string, AttributeValue> {
+  return Object.fromEntries(Object.entries(item).map(([name, value]) => [name, bytesInValue(value)]));
+}
+
+function bytesInValue(value: AttributeValue): AttributeValue {
+  const base64 = (text: unknown) => new Uint8Array(Buffer.from(text as string, 'base64'));
+  if (value.B !== undefined) return { B: base64(value.B) };
+  if (value.BS !== undefined) return { BS: value.BS.map(base64) };
+  if (value.M !== undefined) return { M: bytesIn(value.M) };
+  if (value.L !== undefined) return { L: value.L.map(bytesInValue) };
+  return value;
+}
+
+/** A command's input as DynamoDB takes it, as JSON. */
+export const wireInput = (input: object): string => JSON.stringify(convertItems(input, toAttributes), bytesOut);
+
+/** An answer as the functions read it. BatchGetItem's Responses name no item: each table's list is one. */
+export function documentOutput(operation: string, output: Record<string, unknown>): Record<string, unknown> {
+  const converted = convertItems(output, fromAttributes) as Record<string, unknown>;
+  if (operation === 'BatchGetItem' && output.Responses)
+    converted.Responses = Object.fromEntries(
+      Object.entries(output.Responses as Record<string, Record<string, unknown>[]>).map(([table, items]) => [
+        table,
+        items.map(fromAttributes),
+      ]),
+    );
+  return converted;
+}
+
+interface Paging {
+  client: DocumentClient;
+  /** Items per page (the requests' Limit). */
+  pageSize?: number;
+}
+
+/** Every page of a Query, one request each, until DynamoDB says there are no more. */
+export const paginateQuery = (paging: Paging, input: Lib.QueryCommandInput) => pages(paging, input, (page) => new QueryCommand(page));
+
+/** Every page of a Scan, one request each, until DynamoDB says there are no more. */
+export const paginateScan = (paging: Paging, input: Lib.ScanCommandInput) => pages(paging, input, (page) => new ScanCommand(page));
+
+async function* pages<Input extends { ExclusiveStartKey?: Record<string, unknown>; Limit?: number }, Output>(
+  { client, pageSize }: Paging,
+  input: Input,
+  command: (input: Input) => DocumentCommand<Input, Output & { LastEvaluatedKey?: Record<string, unknown> }>,
+): AsyncGenerator<Output & { LastEvaluatedKey?: Record<string, unknown> }> {
+  let next = input.ExclusiveStartKey;
+  do {
+    const page = await client.send(command({ ...input, ...(pageSize && { Limit: pageSize }), ExclusiveStartKey: next }));
+    yield page;
+    next = page.LastEvaluatedKey;
+  } while (next);
+}
