@@ -12,6 +12,7 @@ import { dynamo } from '../functions/adapters/dynamo.ts';
 import { tableNames } from '../functions/adapters/tables.ts';
 import { SNAPSHOT_EVERY } from '../functions/games/game-log.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
+import { benchRequest } from './http-client.ts';
 
 const GAMES = 16;
 /** Issue 18, item 6: the local stack's overhead is compared with the raw pair at this many clients at once. */
@@ -33,16 +34,9 @@ export async function benchPlatform(): Promise<Record<string, number>> {
   try {
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
       const started = performance.now();
-      const response = await fetch(stack.url + path, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json()) as any;
+      const { status, json, serverTiming: timing } = await benchRequest(stack.url, method, path, token, body);
       const ms = performance.now() - started;
-      if (response.status !== 200 && response.status !== 201)
-        throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-      const timing = response.headers.get('server-timing') ?? '';
+      if (status !== 200 && status !== 201) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
       const dynamodbRequests = Number(/desc="(\d+) requests"/.exec(timing)?.[1] ?? NaN);
       const handlerMs = Number(/dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
       return { json, timed: { ms, handlerMs, dynamodbRequests } };

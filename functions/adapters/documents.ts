@@ -104,18 +104,21 @@ function bytesOut(this: Record<string, unknown>, key: string, value: unknown): u
   return original instanceof Uint8Array ? Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString('base64') : value;
 }
 
+/** Turns the item's base64 binaries into bytes in place (a fresh parse of an answer, or a stream record's image). */
 function bytesIn(item: Record<string, AttributeValue>): Record<string, AttributeValue> {
-  return Object.fromEntries(Object.entries(item).map(([name, value]) => [name, bytesInValue(value)]));
+  for (const value of Object.values(item)) bytesInValue(value);
+  return item;
 }
 
-function bytesInValue(value: AttributeValue): AttributeValue {
-  const base64 = (text: unknown) => new Uint8Array(Buffer.from(text as string, 'base64'));
-  if (value.B !== undefined) return { B: base64(value.B) };
-  if (value.BS !== undefined) return { BS: value.BS.map(base64) };
-  if (value.M !== undefined) return { M: bytesIn(value.M) };
-  if (value.L !== undefined) return { L: value.L.map(bytesInValue) };
-  return value;
+function bytesInValue(value: AttributeValue): void {
+  const slot = value as { B?: unknown; BS?: unknown[] };
+  if (typeof slot.B === 'string') slot.B = base64Bytes(slot.B);
+  else if (slot.BS) slot.BS = slot.BS.map((b) => (typeof b === 'string' ? base64Bytes(b) : b));
+  else if (value.M) bytesIn(value.M);
+  else if (value.L) value.L.forEach(bytesInValue);
 }
+
+const base64Bytes = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 /** A command's input as DynamoDB takes it, as JSON. */
 export const wireInput = (input: object): string => JSON.stringify(convertItems(input, toAttributes), bytesOut);
