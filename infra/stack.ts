@@ -73,7 +73,9 @@ export class OrganizedChaosStack extends Stack {
       // `cdk synth` bundles every function, the live ones too, in one run; the template tests
       // skip it (CDK's `aws:cdk:bundling-stacks` context).
       bundles: this.bundlingRequired
-        ? bundleAll([...catalog, ...liveFunctionSpecs()], join(Stage.of(this)!.outdir, 'bundles', this.stackName))
+        ? bundleAll([...catalog, ...liveFunctionSpecs()], join(Stage.of(this)!.outdir, 'bundles', this.stackName), {
+            tracing: props.tracing ?? false,
+          })
         : undefined,
       alarmAction,
       tracing: props.tracing ?? false,

@@ -1,8 +1,7 @@
 import middy from '@middy/core';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
 import { metrics } from './metrics.ts';
-import { tracer } from './tracer.ts';
+import { traceInvocations } from './tracer.ts';
 
 /** Writes the values stored during the invocation, whether it succeeded or failed; nothing when there are none. */
 export const flushMetrics = (): middy.MiddlewareObj => {
@@ -13,14 +12,11 @@ export const flushMetrics = (): middy.MiddlewareObj => {
 };
 
 /**
- * What every handler of the platform gets: a trace segment per invocation when tracing is on (its response left
- * out: a game view is large and a trace needs none of it) and its metrics flushed.
+ * What every handler of the platform gets: a trace segment per invocation when tracing is on
+ * (tracer.ts) and its metrics flushed.
  * For a handler already wrapped by middy: `.use(observability())`.
  */
-export const observability = (): middy.MiddlewareObj[] => [
-  ...(tracer ? [captureLambdaHandler(tracer, { captureResponse: false })] : []),
-  flushMetrics(),
-];
+export const observability = (): middy.MiddlewareObj[] => [...traceInvocations(), flushMetrics()];
 
 /**
  * A plain handler (a stream batch, a queue batch, a timer), observed. Its context may be left

@@ -4,13 +4,18 @@ import { SERVICE_NAME } from './names.ts';
 /**
  * X-Ray traces through a function, when the stack is deployed with `-c tracing=true` (which
  * sets POWERTOOLS_TRACE_ENABLED and active tracing). Off by default and on one machine, and
- * then the Tracer and the X-Ray SDK under it (about 120 KB, a third of a cold import's time)
- * are not even loaded: the import below is dynamic for that reason.
+ * then the Tracer and the X-Ray SDK under it (about 125 KB) are not even in the bundle
+ * (infra/constructs/bundling.ts): the import below is dynamic, and behind the flag, for that reason.
  */
 export const tracer: Tracer | undefined =
   process.env.POWERTOOLS_TRACE_ENABLED === 'true'
     ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: SERVICE_NAME })
     : undefined;
+
+const capture = tracer ? (await import('@aws-lambda-powertools/tracer/middleware')).captureLambdaHandler : undefined;
+
+/** When tracing is on, the middleware that makes each invocation a segment (its response left out: a game view is large and a trace needs none of it). */
+export const traceInvocations = () => (tracer && capture ? [capture(tracer, { captureResponse: false })] : []);
 
 /**
  * Runs one AWS request as a subsegment of the trace, named after the service in X-Ray's

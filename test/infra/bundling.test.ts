@@ -48,6 +48,19 @@ describe('bundling', () => {
     for (const name of ['http-games-get', 'http-not-found']) expect(existsSync(join(folders.get(name)!, 'tables')), name).toBe(false);
   });
 
+  it('leaves the Tracer and the X-Ray SDK out of the bundles unless the stack is deployed with tracing, and a bundle without them starts', async () => {
+    const specs = lambdaCatalog().filter((spec) => spec.name === 'http-health');
+    const plain = bundleAll(specs, join(outdir, 'plain')).get('http-health')!;
+    const traced = bundleAll(specs, join(outdir, 'traced'), { tracing: true }).get('http-health')!;
+    const code = (folder: string) => readFileSync(join(folder, 'index.mjs'), 'utf8');
+    expect(code(plain)).not.toContain('AWSXRay');
+    expect(code(plain)).toContain('"@aws-lambda-powertools/tracer"');
+    expect(code(traced)).toContain('AWSXRay');
+    expect(statSync(join(traced, 'index.mjs')).size - statSync(join(plain, 'index.mjs')).size).toBeGreaterThan(100_000);
+    const module = (await import(pathToFileURL(join(plain, 'index.mjs')).href)) as { handler: unknown };
+    expect(typeof module.handler).toBe('function');
+  });
+
   it("leaves no function to be bundled on its own (NodejsFunction's defaults, a second each): one left out of the run stops the synth", () => {
     const [live] = liveFunctionSpecs();
     const functions = new PlatformFunctions(new Stack(), {
