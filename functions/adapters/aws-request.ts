@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import aws4 from 'aws4';
 import { inSubsegment } from '../observability/tracer.ts';
+import { withRetries } from './retry.ts';
 
 /**
  * One signed request to an AWS service, over Node's own HTTP client on kept-alive connections
@@ -29,6 +30,9 @@ export interface AwsRequest {
   timeoutMs: number;
   /** The error types the caller tells apart by class (`instanceof`), as with the SDK's classes. */
   errors?: Record<string, typeof AwsError>;
+  /** Tries in all for a passing cause (`transient`), each a subsegment of its own; the wait before the second, doubling after. */
+  attempts: number;
+  firstDelayMs: number;
 }
 
 /**
@@ -60,8 +64,11 @@ function credentials(): aws4.Credentials {
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const isLocal = (host: string) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host);
 
+/** What a signature covers. */
+export type SignedRequest = Pick<AwsRequest, 'service' | 'endpoint' | 'method' | 'path' | 'headers' | 'body'>;
+
 /** The headers a signed request carries, Authorization and X-Amz-Date among them. */
-export function signedHeaders(request: AwsRequest, now?: Date): Record<string, string> {
+export function signedHeaders(request: SignedRequest, now?: Date): Record<string, string> {
   const { host } = new URL(request.endpoint);
   const options: aws4.Request & { doNotEncodePath?: boolean } = {
     host,
@@ -110,16 +117,18 @@ function exchange(request: AwsRequest): Promise<Answer> {
 }
 
 /** Sends the request and answers its JSON (undefined for an empty body); an error answer throws AwsError. */
-export async function awsRequest<T>(request: AwsRequest): Promise<T> {
-  return inSubsegment(TRACE_NAMES[request.service] ?? request.service, request.operation, async () => {
-    const answer = await exchange(request).catch((error: unknown) => {
-      throw error instanceof AwsError
-        ? error
-        : new AwsError('NetworkError', `${request.operation}: ${(error as { code?: string }).code ?? String(error)}`, undefined);
+export function awsRequest<T>(request: AwsRequest): Promise<T> {
+  const attempt = () =>
+    inSubsegment(TRACE_NAMES[request.service] ?? request.service, request.operation, async () => {
+      const answer = await exchange(request).catch((error: unknown) => {
+        throw error instanceof AwsError
+          ? error
+          : new AwsError('NetworkError', `${request.operation}: ${(error as { code?: string }).code ?? String(error)}`, undefined);
+      });
+      if (answer.status >= 200 && answer.status < 300) return (answer.text ? JSON.parse(answer.text) : undefined) as T;
+      throw errorAnswer(answer, parsed(answer.text), request.errors);
     });
-    if (answer.status >= 200 && answer.status < 300) return (answer.text ? JSON.parse(answer.text) : undefined) as T;
-    throw errorAnswer(answer, parsed(answer.text), request.errors);
-  });
+  return withRetries(attempt, { attempts: request.attempts, firstDelayMs: request.firstDelayMs, retryable: transient });
 }
 
 /** An error's body: JSON, or (from a proxy, say) text, kept as its message. */

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { awsRequest, region, transient } from './aws-request.ts';
 import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
-import { withRetries } from './retry.ts';
 
 /**
  * How long the client waits before it calls the database unreachable. DynamoDB answers in
@@ -29,21 +28,19 @@ function makeClient(endpoint: string): DocumentClient {
       if (scoped) scoped[operation] = (scoped[operation] ?? 0) + 1;
       const watched = watchers.size > 0 && CAPACITY_REPORTED.has(operation);
       const body = wireInput(watched ? { ReturnConsumedCapacity: 'TOTAL', ...command.input } : command.input);
-      const wire = await withRetries(
-        () =>
-          awsRequest<Record<string, unknown>>({
-            service: 'dynamodb',
-            endpoint,
-            method: 'POST',
-            path: '/',
-            headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
-            body,
-            operation,
-            timeoutMs: REQUEST_TIMEOUT_MS,
-            errors: DYNAMODB_ERRORS,
-          }),
-        { attempts: MAX_ATTEMPTS, firstDelayMs: RETRY_DELAY_MS, retryable: databaseUnreachable },
-      );
+      const wire = await awsRequest<Record<string, unknown>>({
+        service: 'dynamodb',
+        endpoint,
+        method: 'POST',
+        path: '/',
+        headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
+        body,
+        operation,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        errors: DYNAMODB_ERRORS,
+        attempts: MAX_ATTEMPTS,
+        firstDelayMs: RETRY_DELAY_MS,
+      });
       const output = documentOutput(operation, wire ?? {});
       for (const watch of watchers) watch({ operation, input: command.input as Record<string, unknown>, output, scoped: !!scoped });
       return output as Output;

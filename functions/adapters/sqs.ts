@@ -1,5 +1,4 @@
-import { awsRequest, transient } from './aws-request.ts';
-import { withRetries } from './retry.ts';
+import { awsRequest } from './aws-request.ts';
 
 /** One message for SQS: its body and, at most 900 s, how long the queue holds it back. */
 export interface QueueEntry {
@@ -22,20 +21,18 @@ export async function sendToQueue(queueUrl: string, entries: readonly QueueEntry
       QueueUrl: queueUrl,
       Entries: entries.slice(i, i + BATCH).map((entry, n) => ({ Id: String(n), ...entry })),
     });
-    const { Failed } = await withRetries(
-      () =>
-        awsRequest<{ Failed?: { Code?: string; Message?: string }[] }>({
-          service: 'sqs',
-          endpoint: new URL(queueUrl).origin,
-          method: 'POST',
-          path: '/',
-          headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': 'AmazonSQS.SendMessageBatch' },
-          body,
-          operation: 'SendMessageBatch',
-          timeoutMs: 5_000,
-        }),
-      { attempts: 3, firstDelayMs: 100, retryable: transient },
-    );
+    const { Failed } = await awsRequest<{ Failed?: { Code?: string; Message?: string }[] }>({
+      service: 'sqs',
+      endpoint: new URL(queueUrl).origin,
+      method: 'POST',
+      path: '/',
+      headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': 'AmazonSQS.SendMessageBatch' },
+      body,
+      operation: 'SendMessageBatch',
+      timeoutMs: 5_000,
+      attempts: 3,
+      firstDelayMs: 100,
+    });
     if (Failed?.length) throw new Error(`SQS refused ${Failed.length} ${what}(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
   }
 }

@@ -1,5 +1,4 @@
-import { awsRequest, AwsError, transient } from '../adapters/aws-request.ts';
-import { withRetries } from '../adapters/retry.ts';
+import { awsRequest, AwsError } from '../adapters/aws-request.ts';
 
 /**
  * API Gateway's Management API, as the fan-out uses it: post one message to one connection.
@@ -31,21 +30,19 @@ export async function connectionPoster(): Promise<ConnectionPoster> {
   installed = {
     async post(connectionId, message) {
       try {
-        await withRetries(
-          () =>
-            awsRequest({
-              service: 'execute-api',
-              endpoint: origin,
-              method: 'POST',
-              path: `${stage}/@connections/${encodeURIComponent(connectionId)}`,
-              headers: { 'Content-Type': 'application/json' },
-              body: message,
-              operation: 'PostToConnection',
-              timeoutMs: 5_000,
-              errors: { GoneException },
-            }),
-          { attempts: 3, firstDelayMs: 100, retryable: transient },
-        );
+        await awsRequest({
+          service: 'execute-api',
+          endpoint: origin,
+          method: 'POST',
+          path: `${stage}/@connections/${encodeURIComponent(connectionId)}`,
+          headers: { 'Content-Type': 'application/json' },
+          body: message,
+          operation: 'PostToConnection',
+          timeoutMs: 5_000,
+          errors: { GoneException },
+          attempts: 3,
+          firstDelayMs: 100,
+        });
         return 'sent';
       } catch (error) {
         if (error instanceof GoneException) return 'gone';

@@ -1,5 +1,4 @@
-import { awsRequest, AwsError, region, transient, type AwsRequest } from '../adapters/aws-request.ts';
-import { withRetries } from '../adapters/retry.ts';
+import { awsRequest, AwsError, region, type AwsRequest } from '../adapters/aws-request.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
@@ -31,18 +30,16 @@ export class ResourceNotFoundException extends AwsError {}
 
 /** One request to EventBridge Scheduler's REST API, tried three times for a passing cause. */
 const send = (request: Pick<AwsRequest, 'method' | 'path' | 'body' | 'operation'>) =>
-  withRetries(
-    () =>
-      awsRequest({
-        ...request,
-        service: 'scheduler',
-        endpoint: process.env.SCHEDULER_ENDPOINT ?? `https://scheduler.${region()}.amazonaws.com`,
-        headers: request.body ? { 'Content-Type': 'application/json' } : {},
-        timeoutMs: 5_000,
-        errors: { ConflictException, ResourceNotFoundException },
-      }),
-    { attempts: 3, firstDelayMs: 100, retryable: transient },
-  );
+  awsRequest({
+    ...request,
+    service: 'scheduler',
+    endpoint: process.env.SCHEDULER_ENDPOINT ?? `https://scheduler.${region()}.amazonaws.com`,
+    headers: request.body ? { 'Content-Type': 'application/json' } : {},
+    timeoutMs: 5_000,
+    errors: { ConflictException, ResourceNotFoundException },
+    attempts: 3,
+    firstDelayMs: 100,
+  });
 
 const schedulePath = (timer: TimerInput) => `/schedules/${encodeURIComponent(timerName(timer))}`;
 

@@ -7,7 +7,7 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedHeaders, type AwsRequest } from '../../functions/adapters/aws-request.ts';
+import { signedHeaders, type SignedRequest } from '../../functions/adapters/aws-request.ts';
 
 const bytes = (data: string | ArrayBuffer | ArrayBufferView) =>
   typeof data === 'string'
@@ -47,7 +47,7 @@ afterEach(() => {
   for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION']) delete process.env[name];
 });
 
-async function sdkAuthorization(request: AwsRequest): Promise<string> {
+async function sdkAuthorization(request: SignedRequest): Promise<string> {
   const url = new URL(request.endpoint + request.path);
   const signer = new SignatureV4({ service: request.service, region: 'eu-west-1', credentials, sha256: Sha256, applyChecksum: false });
   const signed = await signer.sign(
@@ -69,7 +69,7 @@ async function sdkAuthorization(request: AwsRequest): Promise<string> {
   return signed.headers.authorization!;
 }
 
-const requests: AwsRequest[] = [
+const requests: (SignedRequest & { operation: string })[] = [
   {
     service: 'dynamodb',
     endpoint: 'https://dynamodb.eu-west-1.amazonaws.com',
@@ -82,7 +82,6 @@ const requests: AwsRequest[] = [
       ExpressionAttributeValues: { ':g': { S: 'g_ü' } },
     }),
     operation: 'Query',
-    timeoutMs: 1,
   },
   {
     service: 'sqs',
@@ -92,7 +91,6 @@ const requests: AwsRequest[] = [
     headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': 'AmazonSQS.SendMessageBatch' },
     body: '{"QueueUrl":"https://sqs.eu-west-1.amazonaws.com/123/q","Entries":[]}',
     operation: 'SendMessageBatch',
-    timeoutMs: 1,
   },
   {
     service: 'scheduler',
@@ -100,7 +98,6 @@ const requests: AwsRequest[] = [
     method: 'DELETE',
     path: '/schedules/g_1-3?groupName=oc-turn-timers',
     operation: 'DeleteSchedule',
-    timeoutMs: 1,
   },
   {
     service: 'execute-api',
@@ -110,7 +107,6 @@ const requests: AwsRequest[] = [
     headers: { 'Content-Type': 'application/json' },
     body: '{"type":"game.updated"}',
     operation: 'PostToConnection',
-    timeoutMs: 1,
   },
 ];
 
