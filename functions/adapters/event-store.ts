@@ -32,6 +32,11 @@ export interface StreamItem extends StoredItem {
   snapshot?: StoredSnapshot;
   /** Where the game's fair byte stream stands after this item (functions/fairness/position.ts). */
   fairPosition?: number;
+  /**
+   * Which attempt of which command stored it (random, on commands' items): a writer whose answer
+   * was lost knows its item by it, since another writer's may hold the very same events.
+   */
+  writeId?: string;
 }
 
 export const encodeSnapshot = (snapshot: Snapshot): StoredSnapshot => ({

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
 import type { Violation } from '../../domain/kernel/index.ts';
@@ -82,8 +82,8 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     const loaded = await loadGame(gameId);
     if (!loaded) return { kind: 'not-found', gameId };
     const { state, log } = loaded;
-    // The last write's answer was lost (a time-out the SDK retried) although the write landed:
-    // the version is ours, with our very events (their times and draws make them one of a kind).
+    // The last write's answer was lost (a time-out the client retried) although the write landed:
+    // the version is ours if the item there carries our write id.
     if (written && sameWrite(log.item(written.version), written)) return { kind: 'applied', state: log.stateAt(written.version)! };
 
     if (!decide && 'prepare' in request) {
@@ -117,6 +117,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
         version,
         events,
         actor: request.actor,
+        writeId: randomBytes(9).toString('base64url'),
         // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
         ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
       },
@@ -153,9 +154,11 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
   });
 }
 
-/** Whether the stored item is the one we wrote (DynamoDB keeps neither key order nor undefined values). */
-const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) =>
-  !!stored && stored.actor === mine.actor && isDeepStrictEqual(stored.events, JSON.parse(JSON.stringify(mine.events)));
+/**
+ * Whether the stored item is the one we wrote: by its write id, not its events, which another
+ * command may have decided exactly alike (the same roll on the same version in the same millisecond).
+ */
+const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) => !!stored && stored.writeId === mine.writeId;
 
 /** The answer to a command sent again with its key: the game as the first one left it, or the key's misuse. */
 async function replay(gameId: string, keyed: KeyedCommand, earlier: EarlierCommand): Promise<CommandOutcome> {
