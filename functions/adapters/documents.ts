@@ -16,36 +16,22 @@ export abstract class DocumentCommand<Input extends object, Output> {
   constructor(readonly input: Input) {}
 }
 
-export class GetCommand extends DocumentCommand<Lib.GetCommandInput, Lib.GetCommandOutput> {
-  readonly operation = 'GetItem';
-}
-export class PutCommand extends DocumentCommand<Lib.PutCommandInput, Lib.PutCommandOutput> {
-  readonly operation = 'PutItem';
-}
-export class UpdateCommand extends DocumentCommand<Lib.UpdateCommandInput, Lib.UpdateCommandOutput> {
-  readonly operation = 'UpdateItem';
-}
-export class DeleteCommand extends DocumentCommand<Lib.DeleteCommandInput, Lib.DeleteCommandOutput> {
-  readonly operation = 'DeleteItem';
-}
-export class QueryCommand extends DocumentCommand<Lib.QueryCommandInput, Lib.QueryCommandOutput> {
-  readonly operation = 'Query';
-}
-export class ScanCommand extends DocumentCommand<Lib.ScanCommandInput, Lib.ScanCommandOutput> {
-  readonly operation = 'Scan';
-}
-export class BatchGetCommand extends DocumentCommand<Lib.BatchGetCommandInput, Lib.BatchGetCommandOutput> {
-  readonly operation = 'BatchGetItem';
-}
-export class BatchWriteCommand extends DocumentCommand<Lib.BatchWriteCommandInput, Lib.BatchWriteCommandOutput> {
-  readonly operation = 'BatchWriteItem';
-}
-export class TransactGetCommand extends DocumentCommand<Lib.TransactGetCommandInput, Lib.TransactGetCommandOutput> {
-  readonly operation = 'TransactGetItems';
-}
-export class TransactWriteCommand extends DocumentCommand<Lib.TransactWriteCommandInput, Lib.TransactWriteCommandOutput> {
-  readonly operation = 'TransactWriteItems';
-}
+/** A command class for one operation: its input and answer typed as the document client's. */
+const command = <Input extends object, Output>(operation: string) =>
+  class extends DocumentCommand<Input, Output> {
+    readonly operation = operation;
+  };
+
+export const GetCommand = command<Lib.GetCommandInput, Lib.GetCommandOutput>('GetItem');
+export const PutCommand = command<Lib.PutCommandInput, Lib.PutCommandOutput>('PutItem');
+export const UpdateCommand = command<Lib.UpdateCommandInput, Lib.UpdateCommandOutput>('UpdateItem');
+export const DeleteCommand = command<Lib.DeleteCommandInput, Lib.DeleteCommandOutput>('DeleteItem');
+export const QueryCommand = command<Lib.QueryCommandInput, Lib.QueryCommandOutput>('Query');
+export const ScanCommand = command<Lib.ScanCommandInput, Lib.ScanCommandOutput>('Scan');
+export const BatchGetCommand = command<Lib.BatchGetCommandInput, Lib.BatchGetCommandOutput>('BatchGetItem');
+export const BatchWriteCommand = command<Lib.BatchWriteCommandInput, Lib.BatchWriteCommandOutput>('BatchWriteItem');
+export const TransactGetCommand = command<Lib.TransactGetCommandInput, Lib.TransactGetCommandOutput>('TransactGetItems');
+export const TransactWriteCommand = command<Lib.TransactWriteCommandInput, Lib.TransactWriteCommandOutput>('TransactWriteItems');
 export type TransactWriteCommandInput = Lib.TransactWriteCommandInput;
 
 /** What sends a command: dynamo.ts's client. */
@@ -151,11 +137,11 @@ export const paginateScan = (paging: Paging, input: Lib.ScanCommandInput) => pag
 async function* pages<Input extends { ExclusiveStartKey?: Record<string, unknown>; Limit?: number }, Output>(
   { client, pageSize }: Paging,
   input: Input,
-  command: (input: Input) => DocumentCommand<Input, Output & { LastEvaluatedKey?: Record<string, unknown> }>,
+  commandFor: (input: Input) => DocumentCommand<Input, Output & { LastEvaluatedKey?: Record<string, unknown> }>,
 ): AsyncGenerator<Output & { LastEvaluatedKey?: Record<string, unknown> }> {
   let next = input.ExclusiveStartKey;
   do {
-    const page = await client.send(command({ ...input, ...(pageSize && { Limit: pageSize }), ExclusiveStartKey: next }));
+    const page = await client.send(commandFor({ ...input, ...(pageSize && { Limit: pageSize }), ExclusiveStartKey: next }));
     yield page;
     next = page.LastEvaluatedKey;
   } while (next);

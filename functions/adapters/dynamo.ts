@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 2;
 const RETRY_DELAY_MS = 50;
 
 /**
- * One client per process, reused across invocations (fetch keeps its connections alive).
+ * One client per process, reused across invocations (aws-request.ts keeps its connections alive).
  * DYNAMODB_ENDPOINT points it at DynamoDB Local; on AWS it is the region's endpoint.
  */
 function makeClient(endpoint: string): DocumentClient {

@@ -28,7 +28,7 @@ const esbuildSettings = {
 } as const;
 
 /**
- * The Tracer and the X-Ray SDK under it (about 125 KB, 17 to 22 ms of every cold import even
+ * The Tracer and the X-Ray SDK under it (about 125 KB, about 17 ms of every cold import even
  * unevaluated) go into the bundles only when the stack is deployed with tracing: tracer.ts
  * imports them dynamically, and only when POWERTOOLS_TRACE_ENABLED is true, which the stack
  * sets from the same `tracing` context value (platform-function.ts).
