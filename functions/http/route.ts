@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { playerByToken, verifyToken, type Authenticated } from '../players/players.ts';
-import { TokenRevoked } from '../players/token-guard.ts';
+import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
 import { idempotent, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
@@ -39,9 +38,9 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   path: string;
   auth: 'required' | 'optional' | 'none';
   /**
-   * The handler hands `player` to every write it makes (runCommand's `credential`), which then
-   * re-checks the token: a token this function has seen may skip its read (the command's hot
-   * path). Elsewhere the token's item is read on every request.
+   * The handler hands `player` to every write it makes (runCommand's `credential`): a token this
+   * function has seen is then read beside the game's Query instead of before it (the command's
+   * hot path), and still before the write. Elsewhere the token's item is read first.
    */
   cachedToken?: boolean;
   body?: B;
@@ -77,7 +76,7 @@ export function lambdaHandler(route: Route): HttpHandler {
     const run = async () => {
       try {
         const reply = await route.handle(request);
-        // A token taken from the warm cache that no write re-checked: read it before answering.
+        // A token taken from the warm cache: its read (made once, perhaps by the command) before answering.
         if (request.player && !(await verifyToken(request.player))) throw revoked();
         return reply;
       } catch (error) {

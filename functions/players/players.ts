@@ -14,11 +14,16 @@ export interface PlayerRecord {
 export interface Authenticated extends PlayerRecord {
   /** The hash of the bearer token: the key of its item, which a guarded write names as a condition. */
   readonly tokenHash: string;
-  /**
-   * Whether this request has seen the token's item itself, by a read or as the condition of its
-   * write; false while it rests on the warm cache alone.
-   */
+  /** Whether this request has read the token's item itself; false while it rests on the warm cache alone. */
   verified: boolean;
+}
+
+/** The token a request came with was replaced (POST /players/me/token) before its write: 401. */
+export class TokenRevoked extends Error {
+  constructor(readonly tokenHash: string) {
+    super('the bearer token was replaced; it no longer names a player');
+    forgetToken(tokenHash);
+  }
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -69,13 +74,26 @@ export async function playerByToken(token: string, { cache }: { cache: boolean }
   return { ...player, tokenHash, verified: true };
 }
 
-/** Reads the token's item for a request that rested on the cache and wrote nothing: false once it is gone. */
-export async function verifyToken(player: Authenticated): Promise<boolean> {
-  if (player.verified) return true;
-  const current = await tokenItem(player.tokenHash);
-  if (!current) forgetToken(player.tokenHash);
-  else player.verified = true;
-  return player.verified;
+/** The one read of the token's item a request makes, by request: started early, awaited where it matters. */
+const checks = new WeakMap<Authenticated, Promise<boolean>>();
+
+/**
+ * Reads the token's item for a request that rested on the warm cache: false once it is gone.
+ * A command starts it beside its game's Query and awaits it before its write; the edge awaits
+ * it again before answering: the same read, made once.
+ */
+export function verifyToken(player: Authenticated): Promise<boolean> {
+  if (player.verified) return Promise.resolve(true);
+  let check = checks.get(player);
+  if (!check) {
+    check = tokenItem(player.tokenHash).then((current) => {
+      if (!current) forgetToken(player.tokenHash);
+      else player.verified = true;
+      return player.verified;
+    });
+    checks.set(player, check);
+  }
+  return check;
 }
 
 /** The name on the player's profile, read consistently; undefined for an id that has none (a bot's). */

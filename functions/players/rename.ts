@@ -7,9 +7,8 @@ import { tableNames } from '../adapters/tables.ts';
 import { runCommand } from '../games/command-service.ts';
 import { renameOnBoards } from '../leaderboards/rename.ts';
 import { liveGamesOf } from './my-games-page.ts';
-import type { Authenticated, PlayerRecord } from './players.ts';
+import { TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
 import { rememberToken } from './token-cache.ts';
-import { TokenRevoked } from './token-guard.ts';
 
 /** Games renamed at once: enough to overlap round trips for a player in many lobbies. */
 const CONCURRENCY = 8;

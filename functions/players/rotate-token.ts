@@ -2,9 +2,8 @@ import { GetCommand, TransactionCanceledException, TransactWriteCommand } from '
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { hashToken, newToken, tokenItem, type Authenticated, type PlayerRecord } from './players.ts';
+import { hashToken, newToken, tokenItem, TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
 import { forgetToken, rememberToken } from './token-cache.ts';
-import { TokenRevoked } from './token-guard.ts';
 
 /** A rename racing the replacement changes the name to copy; a few tries settle it. */
 const MAX_ATTEMPTS = 3;
@@ -15,7 +14,7 @@ const MAX_ATTEMPTS = 3;
  * two replacements with the same token one wins, the other is refused), stores the new one's and
  * names it on the profile. The profile's name is the condition that the name copied onto the
  * new item is current; after a rename in between, the name is read again. Other warm functions
- * still caching the old token find it gone at their next check (token-guard.ts).
+ * still caching the old token find it gone at their next check (verifyToken in players.ts).
  */
 export async function rotateToken(player: Authenticated): Promise<string> {
   let holder: PlayerRecord = player;

@@ -1,11 +1,11 @@
 import type { PlayerRecord } from './players.ts';
 
 /**
- * The tokens a warm function has seen, by hash. A cached token is only ever trusted as far as
- * the request's own write re-checks it (the token item is a condition of the command's
- * transaction, see token-guard.ts), and a request that writes nothing reads the item after all
- * (functions/http/route.ts), so a token replaced on another function stops working at once here
- * too: the cache saves a command its read, never a refusal.
+ * The tokens a warm function has seen, by hash. A cached token names its player at once, so a
+ * command can read its game while the token's item is read beside it; it is never trusted
+ * further: every request reads the item before it writes or answers (verifyToken in
+ * players.ts), so a token replaced on another function stops working at once here too. The
+ * cache saves a command a round trip, never a refusal.
  */
 const known = new Map<string, PlayerRecord>();
 

@@ -15,8 +15,6 @@ const readActions = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   // Transactions need the per-item actions (and ConditionCheckItem for their guards).
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
-  // A write elsewhere (a command's append) that names an item here as its condition (the token's).
-  check: ['dynamodb:ConditionCheckItem'],
   scan: ['dynamodb:Scan'],
 } as const;
 
@@ -47,8 +45,6 @@ export function accessStatements(access: Access, targets: AccessTargets): Policy
       statements.push(new PolicyStatement({ actions: [...readActions.read], resources: [targets.read.tableArn, ...indexes] }));
     if (read.includes('write'))
       statements.push(new PolicyStatement({ actions: [...readActions.write], resources: [targets.read.tableArn] }));
-    else if (read.includes('check'))
-      statements.push(new PolicyStatement({ actions: [...readActions.check], resources: [targets.read.tableArn] }));
     if (read.includes('scan')) statements.push(new PolicyStatement({ actions: [...readActions.scan], resources: [targets.read.tableArn] }));
   }
 

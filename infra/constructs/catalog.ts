@@ -11,12 +11,12 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
- * - read: `read` items and the indexes, `write` items, `check` an item as a transaction's condition,
+ * - read: `read` items and the indexes, `write` items,
  *   `scan` the whole table (rebuilds).
  */
 export interface Access {
   events?: ('read' | 'append' | 'scan')[];
-  read?: ('read' | 'write' | 'check' | 'scan')[];
+  read?: ('read' | 'write' | 'scan')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
@@ -173,12 +173,11 @@ function httpFunctions(): LambdaSpec[] {
       throw new Error(
         `The stack does not know what the route ${route.method} ${route.path} (${name}) may touch: add it to httpAccess in infra/constructs/catalog.ts.`,
       );
-    // Every authenticated route looks the bearer token up in the read table; one that may rest on
-    // the warm token cache names the token's item as the condition of its write (token-guard.ts).
+    // Every authenticated route looks the bearer token up in the read table.
     // Every POST but a command keeps its Idempotency-Key answers there (functions/http/idempotency.ts).
     const read = [
       ...(access.read ?? []),
-      ...(route.auth === 'none' ? [] : route.cachedToken ? (['read', 'check'] as const) : (['read'] as const)),
+      ...(route.auth === 'none' ? [] : (['read'] as const)),
       ...(route.method === 'POST' && route.idempotency !== 'in-stream' ? (['read', 'write'] as const) : []),
     ];
     return {

@@ -10,12 +10,15 @@
  * created the game, or that read the seed once, keeps it. Every other command stays at one read
  * and one write, in any process.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../domain/platform/index.ts';
-import { countRequests } from '../../functions/adapters/dynamo.ts';
+import { DeleteCommand } from '../../functions/adapters/documents.ts';
+import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
 import { playCommand } from '../../functions/games/commands.ts';
 import { forgetServerSeeds } from '../../functions/fairness/server-seed.ts';
-import { playerByToken } from '../../functions/players/players.ts';
+import { playerByToken, TokenRevoked } from '../../functions/players/players.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
@@ -93,14 +96,14 @@ describe('the command hot path', () => {
     }
   });
 
-  it('over HTTP, a command by a player already authenticated costs two DynamoDB requests in all (Server-Timing)', async () => {
+  it('over HTTP, a command by a player already authenticated costs three DynamoDB requests in all: its token read beside its Query (Server-Timing)', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
     await api.get('/players/me', ann.token);
     const reply = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('server-timing')).toMatch(/^dynamodb;desc="2 requests";dur=/);
+    expect(reply.headers.get('server-timing')).toMatch(/^dynamodb;desc="3 requests";dur=/);
   });
 
   it('a refused command writes nothing: one Query and no write', async () => {
@@ -112,16 +115,49 @@ describe('the command hot path', () => {
     expect(requests).toEqual({ Query: 1 });
   });
 
-  it('on a token from the warm cache, the append and the token check are one request: one Query and one TransactWriteItems', async () => {
+  it('on a token from the warm cache, the token item is read beside the Query, and the write is still one conditional PutItem', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
     await playerByToken(ann.token, { cache: false });
     const credential = (await playerByToken(ann.token, { cache: true }))!;
     expect(credential.verified).toBe(false);
-    const { result, requests } = await countRequests(() => playCommand(gameId, credential, { type: 'roll' }));
+    // When the command's requests (those naming its game or its token) are sent and answered,
+    // in order; the stream consumers of the stack share the client.
+    const client = dynamo();
+    const send = client.send.bind(client);
+    const timeline: string[] = [];
+    const spy = vi.spyOn(client, 'send').mockImplementation(async (command: Parameters<typeof send>[0]) => {
+      const input = JSON.stringify(command.input);
+      const ours = input.includes(gameId) || input.includes(credential.tokenHash);
+      if (ours) timeline.push(`send ${command.operation}`);
+      try {
+        return await send(command);
+      } finally {
+        if (ours) timeline.push(`answer ${command.operation}`);
+      }
+    });
+    const { result, requests } = await countRequests(() => playCommand(gameId, credential, { type: 'roll' })).finally(() =>
+      spy.mockRestore(),
+    );
     expect(result.kind).toBe('applied');
-    expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    expect(requests).toEqual({ GetItem: 1, Query: 1, PutItem: 1 });
+    // Both reads are sent before either answers: the token costs no round trip of its own.
+    expect(timeline.slice(0, 2).sort()).toEqual(['send GetItem', 'send Query']);
+    expect(timeline.slice(-2)).toEqual(['send PutItem', 'answer PutItem']);
     expect(credential.verified).toBe(true);
+  });
+
+  it('a token replaced after it was cached stops the command before its write: 401, and nothing stored', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    await playerByToken(ann.token, { cache: false });
+    const credential = (await playerByToken(ann.token, { cache: true }))!;
+    // Replaced elsewhere: the item is gone, this process's cache is left as it was.
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(credential.tokenHash) }));
+    const before = (await loadGame(gameId))!.state.version;
+    await expect(playCommand(gameId, credential, { type: 'roll' })).rejects.toBeInstanceOf(TokenRevoked);
+    expect((await loadGame(gameId))!.state.version).toBe(before);
   });
 });

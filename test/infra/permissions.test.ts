@@ -17,10 +17,8 @@ const events = (...actions: string[]): Grants => ({ [EVENTS]: actions.sort() });
 /** Reading the read table covers its two indexes (lobbies, leaderboards); writing names the table only. */
 const readTable = { [READ_TABLE]: READ, [`${READ_TABLE}/index/gsi1pk-gsi1sk`]: READ, [`${READ_TABLE}/index/gsi2pk-gsi1sk`]: READ };
 const writeTable = { [READ_TABLE]: WRITE };
-/** A command's append names the bearer token's item as its condition (functions/players/token-guard.ts). */
 /** What a queue's worker gets with its event source (it re-sends, where it does, by a grant of its own). */
 const CONSUME = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
-const tokenCheck = { [READ_TABLE]: ['dynamodb:ConditionCheckItem'] };
 const stream = (name: string): Grants => ({
   [`${EVENTS}#StreamArn`]: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
   // ListStreams has no resource-level permissions: AWS requires `*` for it.
@@ -43,13 +41,13 @@ const expected: Record<string, Grants> = {
   'http-games-list': readTable,
   'http-games-get': merge(events(...EVENTS_READ), readTable),
   'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
-  'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
-  'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, tokenCheck, writeTable),
+  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-bots': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-events': merge(events(...EVENTS_READ), readTable),
-  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, tokenCheck),
+  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
   'http-games-hint': merge(events(...EVENTS_READ), readTable),
   'http-leaderboards-get': readTable,
