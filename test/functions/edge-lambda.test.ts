@@ -3,7 +3,13 @@
  * HTTP API invokes them, with payload 2.0 events, and the stack configured so they get to answer.
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundleAll } from '../../infra/constructs/bundling.ts';
+import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { handler as health } from '../../functions/http/handlers/health.ts';
 import { handler as playersMe } from '../../functions/http/handlers/players-me.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
@@ -92,4 +98,31 @@ describe('the handlers as API Gateway invokes them', () => {
     expect(routeKeys.filter((key) => key.startsWith('OPTIONS'))).toEqual([]);
     expect(routeKeys).toContain('$default');
   });
+
+  it('bundled as the stack deploys them (esbuild drops what a function never uses), the handlers still answer: a player made, then read back', async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'oc-edge-bundles-'));
+    try {
+      const names = ['http-players-create', 'http-players-me'];
+      const folders = bundleAll(
+        lambdaCatalog().filter((spec) => names.includes(spec.name)),
+        outdir,
+      );
+      const [create, me] = await Promise.all(
+        names.map(
+          async (name) => ((await import(pathToFileURL(join(folders.get(name)!, 'index.mjs')).href)) as { handler: typeof health }).handler,
+        ),
+      );
+      const made = await create!(
+        { ...gatewayEvent('POST', '/players', 'POST /players'), body: JSON.stringify({ name: 'Bundled Ann' }) },
+        context,
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const { token, playerId } = JSON.parse(made.body!) as { token: string; playerId: string };
+      const read = await me!(gatewayEvent('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(JSON.parse(read.body!)).toEqual({ playerId, name: 'Bundled Ann' });
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
