@@ -3,11 +3,9 @@ import { diceKings } from './dice-kings/index.ts';
 import { quicks } from './quicks/index.ts';
 import { rummiduck } from './rummiduck/index.ts';
 
-/** Every game the platform serves, by the name clients send in `POST /games`. */
+/** The rules of every game the platform serves, by its name (kernel's `gameNames`). */
 export const games: Record<GameName, AnyGameRules> = {
   quicks,
   'dice-kings': diceKings,
   rummiduck,
 };
-
-export const gameNames = Object.keys(games) as GameName[];

@@ -4,7 +4,9 @@ import type { PlayerId } from './player.ts';
 import type { Result } from './result.ts';
 import type { Violation } from './violation.ts';
 
-export type GameName = 'quicks' | 'dice-kings' | 'rummiduck';
+/** Every game the platform serves, by the name clients send in `POST /games` (registry.ts holds their rules). */
+export const gameNames = ['quicks', 'dice-kings', 'rummiduck'] as const;
+export type GameName = (typeof gameNames)[number];
 export type LeaderboardName = 'quicks' | 'dice-kings' | 'dice-kings-3' | 'rummiduck';
 
 /** Every game's config carries the seconds a step may last before its default is applied. */

@@ -11,7 +11,11 @@ export type { HttpHandler, Reply } from './edge.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** What a route tells the OpenAPI document beyond its schemas. */
+/**
+ * What a route tells the OpenAPI document beyond its schemas. Each handler file exports it
+ * beside its route, not in it: a function's bundle then leaves out the answers' schemas, which
+ * only the document needs (the views of every game are most of a cold start's schema building).
+ */
 export interface RouteDocs {
   summary: string;
   /** What the route does, for a person building a client: when to call it, what it answers. */
@@ -45,7 +49,6 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   cachedToken?: boolean;
   body?: B;
   query?: Q;
-  docs: RouteDocs;
   idempotency?: Idempotency;
   handle(request: Request<z.output<B>, z.output<Q>>): Promise<Reply>;
 }

@@ -2,7 +2,7 @@
  * Every HTTP route, one handler file each. The local server routes with this table, the CDK
  * stack makes one function per entry, and openapi.yaml is generated from it.
  */
-import type { HttpHandler, Route } from './route.ts';
+import type { HttpHandler, Route, RouteDocs } from './route.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
 import * as gamesCreate from './handlers/games-create.ts';
@@ -34,10 +34,12 @@ export interface RouteEntry {
   /** The handler's file name under functions/http/handlers (the Lambda's entry). */
   name: string;
   route: Route;
+  /** For openapi.yaml only. */
+  docs: RouteDocs;
   handler: HttpHandler;
 }
 
-const entry = (name: string, module: { route: Route; handler: HttpHandler }): RouteEntry => ({ name, ...module });
+const entry = (name: string, module: { route: Route; docs: RouteDocs; handler: HttpHandler }): RouteEntry => ({ name, ...module });
 
 export const routes: RouteEntry[] = [
   entry('health', health),
@@ -69,7 +71,7 @@ export const routes: RouteEntry[] = [
 ];
 
 /** API.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */
-export const isTestHook = ({ route }: RouteEntry) => route.docs.tags.includes('Test hooks');
+export const isTestHook = ({ docs }: RouteEntry) => docs.tags.includes('Test hooks');
 
 /** The API as deployed and as openapi.yaml describes it: every route but the test hooks. */
 export const apiRoutes: RouteEntry[] = routes.filter((entry) => !isTestHook(entry));

@@ -1,5 +1,5 @@
 import { buildSync } from 'esbuild';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot, type LambdaSpec } from './catalog.ts';
 
@@ -55,24 +55,40 @@ export const runtimeAssets = [
  */
 export function bundleAll(specs: LambdaSpec[], outdir: string, { tracing = false }: { tracing?: boolean } = {}): Map<string, string> {
   rmSync(outdir, { recursive: true, force: true });
-  const { metafile } = buildSync({
-    entryPoints: Object.fromEntries(specs.map((spec) => [`${spec.name}/index`, join(projectRoot, spec.entry)])),
-    outdir,
-    absWorkingDir: projectRoot,
-    bundle: true,
-    platform: esbuildSettings.platform,
-    target: esbuildSettings.target,
-    format: esbuildSettings.format,
-    minify: esbuildSettings.minify,
-    sourcemap: esbuildSettings.sourcemap,
-    sourcesContent: esbuildSettings.sourcesContent,
-    mainFields: [...esbuildSettings.mainFields],
-    banner: { js: esbuildSettings.banner },
-    external: tracing ? [] : TRACING_ONLY,
-    outExtension: { '.js': esbuildSettings.outExtension },
-    logLevel: 'warning',
-    metafile: true,
-  });
+  // Each entry is a one-line module exporting the handler alone: esbuild keeps every export of an
+  // entry point, and a handler file's other exports (a route's docs, for openapi.yaml) would
+  // bring schemas the function never uses. They sit in outdir, so the source maps name them by
+  // the same relative path on every synth and the assets' hashes do not change.
+  const stubs = join(outdir, '.entries');
+  mkdirSync(stubs, { recursive: true });
+  const entryOf = (spec: LambdaSpec) => {
+    const stub = join(stubs, `${spec.name}.mjs`);
+    writeFileSync(stub, `export { handler } from ${JSON.stringify(join(projectRoot, spec.entry))};\n`);
+    return stub;
+  };
+  let metafile;
+  try {
+    ({ metafile } = buildSync({
+      entryPoints: Object.fromEntries(specs.map((spec) => [`${spec.name}/index`, entryOf(spec)])),
+      outdir,
+      absWorkingDir: projectRoot,
+      bundle: true,
+      platform: esbuildSettings.platform,
+      target: esbuildSettings.target,
+      format: esbuildSettings.format,
+      minify: esbuildSettings.minify,
+      sourcemap: esbuildSettings.sourcemap,
+      sourcesContent: esbuildSettings.sourcesContent,
+      mainFields: [...esbuildSettings.mainFields],
+      banner: { js: esbuildSettings.banner },
+      external: tracing ? [] : TRACING_ONLY,
+      outExtension: { '.js': esbuildSettings.outExtension },
+      logLevel: 'warning',
+      metafile: true,
+    }));
+  } finally {
+    rmSync(stubs, { recursive: true, force: true });
+  }
   const folders = new Map(specs.map((spec) => [spec.name, join(outdir, spec.name)]));
   // The metafile names each output by its path from absWorkingDir, and its inputs likewise.
   const inputsOf = (name: string) =>

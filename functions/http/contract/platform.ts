@@ -11,7 +11,7 @@ import { BOT_LEVELS, type GameName } from '../../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';
-import { eventSchema, GameId, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
+import { ClientSeed, eventSchema, GameId, GameStatus, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
 
 /** Each game's part, with the prefix its components are named by. */
 const parts = [
@@ -23,18 +23,8 @@ const parts = [
 const everyGame: [Exclude<GameName, (typeof parts)[number]['game']>] extends [never] ? true : never = true;
 void everyGame;
 
-/** API.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
-export const ClientSeed = z
-  .string()
-  .regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable ASCII characters')
-  .describe("The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller).");
-
 /** Every step of every game. */
 export const steps = [...new Set(parts.flatMap((part) => part.steps))] as [string, ...string[]];
-
-export const GameStatus = z
-  .enum(['lobby', 'playing', 'ended', 'cancelled'])
-  .meta({ id: 'GameStatus', description: '`cancelled`: seat 0 left the lobby, so the game never started.' });
 
 export const SeatedPlayer = z
   .object({

@@ -76,3 +76,13 @@ export function eventSchema<const T extends string, F extends z.ZodRawShape>(pre
 
 /** The fields of listed events without what every one has (version, time): the domain's own shape. */
 type EventBody<U> = U extends unknown ? Omit<U, 'version' | 'at'> : never;
+
+/** API.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
+export const ClientSeed = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable ASCII characters')
+  .describe("The caller's own seed for the game's fairness proof; without one the server picks one (which cannot protect the caller).");
+
+export const GameStatus = z
+  .enum(['lobby', 'playing', 'ended', 'cancelled'])
+  .meta({ id: 'GameStatus', description: '`cancelled`: seat 0 left the lobby, so the game never started.' });

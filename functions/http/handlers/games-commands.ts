@@ -4,9 +4,33 @@ import { gameReply } from '../game-reply.ts';
 import { commandRefused, stateOrProblem } from '../outcomes.ts';
 import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
-import { Command, CommandBody, CommandReply } from '../schemas.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { CommandBody } from '../schemas.ts';
+import { Command, CommandReply } from '../responses.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
+
+export const docs: RouteDocs = {
+  summary: 'Send a command of the game (Idempotency-Key header supported)',
+  description:
+    'Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.',
+  tags: ['Games'],
+  success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply, etag: true },
+  requestBody: Command,
+  errors: [
+    'invalid-request',
+    'invalid-command',
+    'unauthenticated',
+    'not-seated',
+    'game-not-found',
+    'not-your-turn',
+    'wrong-step',
+    'game-over',
+    'not-started',
+    'version-conflict',
+    'illegal-move',
+    'idempotency-key-reused',
+  ],
+};
 
 export const route = defineRoute({
   method: 'POST',
@@ -15,28 +39,6 @@ export const route = defineRoute({
   cachedToken: true,
   // Parsed here rather than by the route: a body of the wrong shape is `invalid-command`.
   body: z.unknown(),
-  docs: {
-    summary: 'Send a command of the game (Idempotency-Key header supported)',
-    description:
-      'Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.',
-    tags: ['Games'],
-    success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply, etag: true },
-    requestBody: Command,
-    errors: [
-      'invalid-request',
-      'invalid-command',
-      'unauthenticated',
-      'not-seated',
-      'game-not-found',
-      'not-your-turn',
-      'wrong-step',
-      'game-over',
-      'not-started',
-      'version-conflict',
-      'illegal-move',
-      'idempotency-key-reused',
-    ],
-  },
   // The key stays on the command's stream item: a command is still one read and one write.
   idempotency: 'in-stream',
   handle: async ({ params, body, player, idempotency }) => {

@@ -2,24 +2,26 @@ import type { GameName } from '../../../domain/kernel/index.ts';
 import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { Problem } from '../problem.ts';
-import { CreateGameBody, CreateGameDocs, GameView } from '../schemas.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { CreateGameBody } from '../schemas.ts';
+import { CreateGameDocs, GameView } from '../responses.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
+
+export const docs: RouteDocs = {
+  summary: 'Create a game; the caller takes seat 0',
+  description:
+    "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.",
+  tags: ['Games'],
+  success: { status: 201, description: 'The new game, in the lobby.', schema: GameView, etag: true },
+  errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
+  requestBody: CreateGameDocs,
+};
 
 export const route = defineRoute({
   method: 'POST',
   path: '/games',
   auth: 'required',
   body: CreateGameBody,
-  docs: {
-    summary: 'Create a game; the caller takes seat 0',
-    description:
-      "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.",
-    tags: ['Games'],
-    success: { status: 201, description: 'The new game, in the lobby.', schema: GameView, etag: true },
-    errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
-    requestBody: CreateGameDocs,
-  },
   handle: async ({ body, player }) => {
     const creator = { playerId: player!.playerId, name: player!.name };
     const created = await createGame(body.game as GameName, body.config, creator, { clientSeed: body.clientSeed });

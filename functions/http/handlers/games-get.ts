@@ -1,20 +1,21 @@
 import { etagOf, gameReply, notModified } from '../game-reply.ts';
-import { GameView } from '../schemas.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { GameView } from '../responses.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { existingGame } from '../outcomes.ts';
+
+export const docs: RouteDocs = {
+  summary: 'The game as the caller may see it (ETag; If-None-Match answers 304)',
+  description:
+    "The game as the caller may see it: a seated Rummiduck player sees their own rack, nobody sees another's. The ETag changes exactly when what the caller sees can change; send it as If-None-Match to get 304 while the game has not moved.",
+  tags: ['Games'],
+  success: { status: 200, description: 'The game view.', schema: GameView, etag: true },
+  errors: ['unauthenticated', 'game-not-found'],
+};
 
 export const route = defineRoute({
   method: 'GET',
   path: '/games/{gameId}',
   auth: 'optional',
-  docs: {
-    summary: 'The game as the caller may see it (ETag; If-None-Match answers 304)',
-    description:
-      "The game as the caller may see it: a seated Rummiduck player sees their own rack, nobody sees another's. The ETag changes exactly when what the caller sees can change; send it as If-None-Match to get 304 while the game has not moved.",
-    tags: ['Games'],
-    success: { status: 200, description: 'The game view.', schema: GameView, etag: true },
-    errors: ['unauthenticated', 'game-not-found'],
-  },
   handle: async ({ params, player, headers }) => {
     const { state } = await existingGame(params.gameId!);
     const etag = etagOf(state, player?.playerId);

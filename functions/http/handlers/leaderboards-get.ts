@@ -5,7 +5,7 @@ import { boardNames, isBoardName } from '../../leaderboards/boards.ts';
 import { boardPage, type PageEnd } from '../../leaderboards/board-page.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 
 const LeaderboardQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -40,19 +40,20 @@ const PageEndCursor = (board: LeaderboardName) =>
     position: z.int().min(1),
   });
 
+export const docs: RouteDocs = {
+  summary: 'A leaderboard, best score first, cursor-paginated',
+  description:
+    "A board's players, best score first; equal scores share a rank. A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.",
+  tags: ['Leaderboards'],
+  success: { status: 200, description: `A page of the board (${boardNames.join(', ')}).`, schema: LeaderboardPage },
+  errors: ['invalid-request', 'board-not-found'],
+};
+
 export const route = defineRoute({
   method: 'GET',
   path: '/leaderboards/{board}',
   auth: 'none',
   query: LeaderboardQuery,
-  docs: {
-    summary: 'A leaderboard, best score first, cursor-paginated',
-    description:
-      "A board's players, best score first; equal scores share a rank. A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.",
-    tags: ['Leaderboards'],
-    success: { status: 200, description: `A page of the board (${boardNames.join(', ')}).`, schema: LeaderboardPage },
-    errors: ['invalid-request', 'board-not-found'],
-  },
   handle: async ({ params, query }) => {
     const board = params.board!;
     if (!isBoardName(board)) throw new Problem('board-not-found', `There is no board "${board}"; the boards are ${boardNames.join(', ')}.`);

@@ -1,21 +1,23 @@
 import { createPlayer } from '../../players/players.ts';
 import { reissueToken } from '../../players/rotate-token.ts';
-import { CreatePlayerBody, NewPlayerBody } from '../schemas.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { CreatePlayerBody } from '../schemas.ts';
+import { NewPlayerBody } from '../responses.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
+
+export const docs: RouteDocs = {
+  summary: 'Create a player and their bearer token',
+  description:
+    'Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.',
+  tags: ['Players'],
+  success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
+  errors: ['invalid-request'],
+};
 
 export const route = defineRoute({
   method: 'POST',
   path: '/players',
   auth: 'none',
   body: CreatePlayerBody,
-  docs: {
-    summary: 'Create a player and their bearer token',
-    description:
-      'Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.',
-    tags: ['Players'],
-    success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
-    errors: ['invalid-request'],
-  },
   // The server keeps only a token's hash, so a replay cannot answer the token again: it names
   // the same player with a new token, and the one answered before stops working (API.md).
   idempotency: {

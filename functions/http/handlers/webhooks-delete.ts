@@ -1,19 +1,20 @@
 import { Problem } from '../problem.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { deleteSubscription } from '../../webhooks/subscriptions.ts';
+
+export const docs: RouteDocs = {
+  summary: 'Delete a subscription; deliveries already queued for it are dropped',
+  description:
+    "Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another player's subscription answers like a missing one.",
+  tags: ['Webhooks'],
+  success: { status: 204, description: 'Deleted.' },
+  errors: ['unauthenticated', 'webhook-not-found'],
+};
 
 export const route = defineRoute({
   method: 'DELETE',
   path: '/webhooks/{id}',
   auth: 'required',
-  docs: {
-    summary: 'Delete a subscription; deliveries already queued for it are dropped',
-    description:
-      "Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another player's subscription answers like a missing one.",
-    tags: ['Webhooks'],
-    success: { status: 204, description: 'Deleted.' },
-    errors: ['unauthenticated', 'webhook-not-found'],
-  },
   handle: async ({ params, player }) => {
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     if (!(await deleteSubscription(player!.playerId, params.id!)))

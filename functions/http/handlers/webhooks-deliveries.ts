@@ -1,24 +1,25 @@
 import { pageKeyShapes } from '../../adapters/read-keys.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { listAttempts } from '../../webhooks/delivery-log.ts';
 import { DeliveriesPage, DeliveriesQuery } from '../webhook-schemas.ts';
 import { getSubscription } from '../../webhooks/subscriptions.ts';
+
+export const docs: RouteDocs = {
+  summary: "A subscription's delivery attempts, newest first, cursor-paginated",
+  description:
+    "Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due.",
+  tags: ['Webhooks'],
+  success: { status: 200, description: 'A page of attempts; pass nextCursor as cursor for the next.', schema: DeliveriesPage },
+  errors: ['invalid-request', 'unauthenticated', 'webhook-not-found'],
+};
 
 export const route = defineRoute({
   method: 'GET',
   path: '/webhooks/{id}/deliveries',
   auth: 'required',
   query: DeliveriesQuery,
-  docs: {
-    summary: "A subscription's delivery attempts, newest first, cursor-paginated",
-    description:
-      "Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due.",
-    tags: ['Webhooks'],
-    success: { status: 200, description: 'A page of attempts; pass nextCursor as cursor for the next.', schema: DeliveriesPage },
-    errors: ['invalid-request', 'unauthenticated', 'webhook-not-found'],
-  },
   handle: async ({ params, query, player }) => {
     const id = params.id!;
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.

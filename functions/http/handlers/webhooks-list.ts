@@ -1,19 +1,20 @@
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { WebhookList } from '../webhook-schemas.ts';
 import { listSubscriptions } from '../../webhooks/subscriptions.ts';
+
+export const docs: RouteDocs = {
+  summary: "The caller's webhook subscriptions (without their secrets)",
+  description:
+    "The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`.",
+  tags: ['Webhooks'],
+  success: { status: 200, description: 'Every subscription of the caller, oldest first.', schema: WebhookList },
+  errors: ['unauthenticated'],
+};
 
 export const route = defineRoute({
   method: 'GET',
   path: '/webhooks',
   auth: 'required',
-  docs: {
-    summary: "The caller's webhook subscriptions (without their secrets)",
-    description:
-      "The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`.",
-    tags: ['Webhooks'],
-    success: { status: 200, description: 'Every subscription of the caller, oldest first.', schema: WebhookList },
-    errors: ['unauthenticated'],
-  },
   handle: async ({ player }) => {
     const webhooks = (await listSubscriptions(player!.playerId)).map(({ id, url, events, createdAt, disabledAt, disabledReason }) => ({
       id,

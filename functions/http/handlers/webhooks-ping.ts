@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Problem } from '../problem.ts';
-import { defineRoute, lambdaHandler } from '../route.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { ping } from '../../webhooks/ping.ts';
 import { getSubscription } from '../../webhooks/subscriptions.ts';
 
@@ -8,18 +8,19 @@ const PingQueued = z
   .object({ eventId: z.string().describe("The ping's webhook-id: find its attempts with GET /webhooks/{id}/deliveries.") })
   .meta({ id: 'PingQueued' });
 
+export const docs: RouteDocs = {
+  summary: "Send a `ping` delivery to the subscription's URL at once",
+  description:
+    "Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it.",
+  tags: ['Webhooks'],
+  success: { status: 202, description: 'The ping is on its way (a disabled subscription gets none).', schema: PingQueued },
+  errors: ['unauthenticated', 'webhook-not-found'],
+};
+
 export const route = defineRoute({
   method: 'POST',
   path: '/webhooks/{id}/ping',
   auth: 'required',
-  docs: {
-    summary: "Send a `ping` delivery to the subscription's URL at once",
-    description:
-      "Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it.",
-    tags: ['Webhooks'],
-    success: { status: 202, description: 'The ping is on its way (a disabled subscription gets none).', schema: PingQueued },
-    errors: ['unauthenticated', 'webhook-not-found'],
-  },
   handle: async ({ params, player }) => {
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     const subscription = await getSubscription(player!.playerId, params.id!);

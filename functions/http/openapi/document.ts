@@ -7,14 +7,17 @@ import * as z from 'zod';
 import { stringify } from 'yaml';
 import { deliveryBody, deliveryTypes } from '../../webhooks/delivery-schemas.ts';
 import { problemStatus, type ProblemCode } from '../problem.ts';
-import type { Route } from '../route.ts';
+import type { Route, RouteDocs } from '../route.ts';
 import type { RouteEntry } from '../routes.ts';
-import { ProblemBody } from '../schemas.ts';
+import { ProblemBody } from '../responses.ts';
 import { apiDescription, tags } from './descriptions.ts';
 import { operationExamples, problemExample, sampleEtag, type Example } from './examples.ts';
 import { deliveryExamples } from './webhook-examples.ts';
 
 type Schema = Record<string, unknown>;
+
+/** A route with what it tells the document. */
+type DocumentedRoute = Route & { docs: RouteDocs };
 
 /** The problem codes every route of a kind can answer, beyond its own (API.md). */
 function edgeCodes(route: Route): ProblemCode[] {
@@ -32,7 +35,8 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
   const schemas = new Components();
   const responses: Record<string, unknown> = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { name, route } of routes) {
+  for (const { name, route: served, docs } of routes) {
+    const route: DocumentedRoute = { ...served, docs };
     const examples = operationExamples[name];
     if (!examples) throw new Error(`openapi: the route ${name} has no example; add one to functions/http/openapi/examples.ts`);
     const operation = {
@@ -172,7 +176,7 @@ const pathParameters: Record<string, { description: string; example: string }> =
   id: { description: "The subscription's id, as `POST /webhooks` answered it.", example: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
 };
 
-function parametersOf(route: Route) {
+function parametersOf(route: DocumentedRoute) {
   const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
     const known = pathParameters[name!];
     if (!known) throw new Error(`openapi: describe the path parameter ${name} in document.ts`);
@@ -221,7 +225,7 @@ function mediaExamples(example: Example | undefined) {
   return 'value' in example ? { example: example.value } : { examples: example.named };
 }
 
-function successResponse(route: Route, example: Example | undefined, schemas: Components) {
+function successResponse(route: DocumentedRoute, example: Example | undefined, schemas: Components) {
   const { status, description, schema, etag } = route.docs.success;
   const headers = {
     'X-Request-Id': ref('headers', 'X-Request-Id'),
@@ -252,7 +256,7 @@ function successResponse(route: Route, example: Example | undefined, schemas: Co
  * One answer per status the route can refuse with, each naming exactly its codes. An answer of
  * a single code is a shared component (`Unavailable`, `TooLarge`, …), written once.
  */
-function problemResponses(route: Route, schemas: Components, shared: Record<string, unknown>) {
+function problemResponses(route: DocumentedRoute, schemas: Components, shared: Record<string, unknown>) {
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of [...route.docs.errors, ...edgeCodes(route)] as ProblemCode[]) {
     const status = problemStatus[code];

@@ -1,0 +1,92 @@
+/**
+ * The answers of the API as zod schemas, for openapi.yaml (and the tests that hold answers to
+ * it). Handlers never import this module but in their docs, which their bundles leave out.
+ */
+import * as z from 'zod';
+import { AnyTurn, GameEvent, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
+import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
+import { problemStatus, type ProblemCode } from './problem.ts';
+import { GameNameSchema } from './schemas.ts';
+
+export { Command, CreateGameBody as CreateGameDocs, GameView } from './contract/platform.ts';
+
+export const ProblemBody = z
+  .object({
+    type: z.url().describe('Names the kind of problem: `https://organized-chaos.dev/problems/<code>`.'),
+    title: z.string().describe('The kind of problem, in a few words.'),
+    status: z.int().min(400).max(599).describe('The HTTP status of the answer.'),
+    detail: z.string().describe('What was wrong, in words a person understands.'),
+    code: z
+      .enum(Object.keys(problemStatus) as [ProblemCode, ...ProblemCode[]])
+      .meta({ id: 'ProblemCode', description: "The contract's error code (API.md)." }),
+    requestId: z.string().describe("The answer's X-Request-Id: quote it when you report a problem."),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 application/problem+json.' });
+
+export const PlayerBody = z.object({ playerId: PlayerId, name: z.string() }).meta({ id: 'Player' });
+export const NewPlayerBody = PlayerBody.extend({
+  token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
+}).meta({ id: 'NewPlayer' });
+export const NewTokenBody = z
+  .object({
+    playerId: PlayerId,
+    token: z.string().describe('The new bearer token, shown once. The token this call was made with no longer works.'),
+  })
+  .meta({ id: 'NewToken' });
+
+export const LobbyPage = z
+  .object({
+    games: z.array(
+      z.object({
+        gameId: GameId,
+        game: GameNameSchema,
+        players: z.int().min(1).describe('Seated so far.'),
+        seats: z.int().min(1).describe('The most players the game seats.'),
+        createdAt: Timestamp,
+        creator: PlayerId.describe('The player in seat 0.'),
+      }),
+    ),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  })
+  .meta({ id: 'LobbyPage' });
+
+export const MyGamesPage = z
+  .object({
+    games: z.array(
+      z.object({
+        gameId: GameId,
+        game: GameNameSchema,
+        status: GameStatus,
+        version: Version,
+        players: z.array(SeatedPlayer),
+        turn: AnyTurn,
+        yourMove: z.boolean().describe('The caller is in `turn.awaiting`.'),
+        result: Result.nullable(),
+        updatedAt: Timestamp.describe('When the game last changed; the list is in this order, latest first.'),
+      }),
+    ),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  })
+  .meta({ id: 'MyGamesPage' });
+
+export const EventsPage = z
+  .object({
+    events: z.array(GameEvent),
+    nextAfter: z.int().nullable().describe('Pass as `after` for the next page; null when there is none.'),
+  })
+  .meta({ id: 'EventsPage' });
+
+export const CommandReply = z.object({ version: Version, game: GameView }).meta({ id: 'CommandReply' });
+export const LegalMoves = z
+  .object({ version: Version, moves: z.array(LegalMove).describe('Every command the caller may send now, each a ready body.') })
+  .meta({ id: 'LegalMoves' });
+
+export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+export const Hint = z
+  .object({
+    version: Version,
+    move: LegalMove.describe("The strong bot's choice for the caller now: a command body, ready to send."),
+    expectedScore: z.number().optional().describe("The expected final score of the caller's pad with this play (Dice Kings, one column)."),
+  })
+  .meta({ id: 'Hint' });
