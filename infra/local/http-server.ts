@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { edgeHeaders, refuse } from '../../functions/http/edge.ts';
 import { openApiYaml } from '../../functions/http/openapi/document.ts';
 import { pathMatcher } from '../../functions/http/paths.ts';
@@ -15,6 +15,7 @@ import type { RouteEntry } from '../../functions/http/routes.ts';
 import { serveWithProblems } from './http-layer.ts';
 import { serverOptions } from './http-limits.ts';
 import { requestUrl } from './request-target.ts';
+import { invoke } from './invocations.ts';
 
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
@@ -64,7 +65,12 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     const page = method === 'GET' ? ownPage(url.pathname) : undefined;
     if (page) return send(res, page.status, { ...edgeHeaders(event), 'content-type': page.type }, page.body);
     // What no route takes goes where API Gateway's $default route sends it.
-    reply(res, hit ? await hit.m.entry.handler(event, lambdaContext(hit.m.entry.name)) : await notFound(event, lambdaContext('$default')));
+    reply(
+      res,
+      await invoke(hit ? hit.m.entry.name : '$default', (context) =>
+        hit ? hit.m.entry.handler(event, context) : notFound(event, context),
+      ),
+    );
   }
 
   function ownPage(pathname: string): { status: number; type: string; body: string | Buffer } | undefined {
@@ -148,23 +154,6 @@ function toEvent(
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
     },
-  };
-}
-
-export function lambdaContext(name: string): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/local/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }
 

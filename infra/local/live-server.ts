@@ -7,7 +7,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import type { RouteKey } from '../../functions/live/route.ts';
 import type { LiveRouteEntry } from '../../functions/live/routes.ts';
-import { lambdaContext } from './http-server.ts';
+import { invoke } from './invocations.ts';
 
 /** API Gateway's limits, kept here too: a connection idle for 10 minutes or open for 2 hours is closed. */
 export const IDLE_MS = 10 * 60_000;
@@ -135,7 +135,7 @@ export class LocalLiveServer implements ConnectionPoster {
     const entry = this.byKey.get(routeKey);
     if (!entry) throw new Error(`the live routes have no ${routeKey}`);
     try {
-      return await entry.handler(event(routeKey, connectionId, connectedAt, body), lambdaContext(`live-${entry.name}`));
+      return await invoke(`live-${entry.name}`, (context) => entry.handler(event(routeKey, connectionId, connectedAt, body), context));
     } catch (error) {
       // Like a Lambda that failed: API Gateway answers nothing and the connection stays.
       console.error(`live server: ${routeKey} failed`, error);

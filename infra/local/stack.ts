@@ -16,6 +16,7 @@ import { LocalLiveServer } from './live-server.ts';
 import { readTableCheckpoints } from './stream-checkpoints.ts';
 import { StreamPoller } from './stream-poller.ts';
 import { createTables } from './tables.ts';
+import { runInvocationsConcurrently } from './invocations.ts';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -46,6 +47,7 @@ export interface LocalStack {
  * Handlers read their settings from the environment, as Lambda functions do.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  runInvocationsConcurrently();
   let dynamoLocal: DynamoDbLocal | undefined;
   let endpoint = options.dynamoEndpoint;
   if (!endpoint) {

@@ -40,4 +40,32 @@ describe('request logs', () => {
       await api.stack.stop();
     }
   });
+
+  it('keep each request its own keys when the local server runs many at once (one process, as Lambda never does)', async () => {
+    const api = await startTestStack();
+    try {
+      const ann = await newPlayer(api, 'Ann');
+      const lines: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+      const gameIds = Array.from({ length: 12 }, (_, i) => `g_concurrent${i}`);
+      const replies = await Promise.all(gameIds.map((gameId) => api.get(`/games/${gameId}`, ann.token))).finally(() => spy.mockRestore());
+      const answered = lines
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { message: string; requestId: string; gameId: string; function_request_id: string })
+        .filter((l) => l.message === 'answered');
+      expect(answered).toHaveLength(gameIds.length);
+      replies.forEach((reply, i) => {
+        const line = answered.find((l) => l.requestId === reply.headers.get('x-request-id'));
+        expect(line, `request ${i}`).toMatchObject({ gameId: gameIds[i] });
+      });
+      // And each its own Lambda context: one invocation id per request.
+      expect(new Set(answered.map((l) => l.function_request_id)).size).toBe(gameIds.length);
+    } finally {
+      await api.stack.stop();
+    }
+  });
 });

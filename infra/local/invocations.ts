@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { InvokeStoreBase } from '@aws/lambda-invoke-store';
+import type { Context } from 'aws-lambda';
+
+type InvocationContext = Record<string | symbol, unknown>;
+
+/**
+ * The store Lambda's runtime gives each invocation (`globalThis.awslambda.InvokeStore`), as the
+ * local server needs it. Lambda runs one invocation at a time in an execution environment; the
+ * local server runs many at once in one process, so the HTTP and WebSocket routes' invocations
+ * each get a context of their own, as Lambda's runtime gives them when it runs invocations
+ * concurrently (AWS_LAMBDA_MAX_CONCURRENCY): Powertools then keeps a logger's keys (the request
+ * id, the route, the game) and its Lambda context per invocation, and one request's log lines
+ * no longer carry another's id. Code run outside any invocation (the stream consumers and the
+ * queues' workers, whose logs name no request; a test calling a handler) shares one context,
+ * as every invocation did before.
+ */
+class LocalInvokeStore extends InvokeStoreBase {
+  private readonly invocations = new AsyncLocalStorage<InvocationContext>();
+  private readonly shared: InvocationContext = {};
+
+  getContext(): InvocationContext {
+    return this.invocations.getStore() ?? this.shared;
+  }
+
+  hasContext(): boolean {
+    return this.invocations.getStore() !== undefined;
+  }
+
+  get<T = unknown>(key: string | symbol): T | undefined {
+    return this.getContext()[key] as T | undefined;
+  }
+
+  set<T = unknown>(key: string | symbol, value: T): void {
+    if (this.isProtectedKey(key)) throw new Error(`Cannot modify protected Lambda context field: ${String(key)}`);
+    this.getContext()[key] = value;
+  }
+
+  run<T>(context: InvocationContext, fn: () => T): T {
+    return this.invocations.run(context, fn);
+  }
+}
+
+const store = new LocalInvokeStore();
+
+/** Called once by the local stack before it serves anything. */
+export function runInvocationsConcurrently(): void {
+  const global = globalThis as { awslambda?: { InvokeStore?: InvokeStoreBase } };
+  global.awslambda = { ...global.awslambda, InvokeStore: store };
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+}
+
+/** What Lambda hands a function with each invocation, for a function of this name. */
+export function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/local/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Runs one invocation of the function `name` in a context of its own, with its Lambda context. */
+export function invoke<T>(name: string, run: (context: Context) => Promise<T>): Promise<T> {
+  const context = lambdaContext(name);
+  return store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context));
+}
