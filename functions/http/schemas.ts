@@ -56,12 +56,6 @@ export const EventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-export const CommandBody = z
-  .looseObject({
-    type: z.string(),
-    expectedVersion: z.int().min(0).optional(),
-  })
-  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.');
 export const RigBody = z
   .strictObject({
     dice: z

@@ -4,10 +4,17 @@ import { gameReply } from '../game-reply.ts';
 import { commandRefused, stateOrProblem } from '../outcomes.ts';
 import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
-import { CommandBody } from '../schemas.ts';
 import { Command, CommandReply } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { describeIssues } from '../zod-issues.ts';
+
+/** The envelope every game's commands share; the game's own schema judges the rest once the game is known. */
+const CommandBody = z
+  .looseObject({
+    type: z.string(),
+    expectedVersion: z.int().min(0).optional(),
+  })
+  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.');
 
 export const docs: RouteDocs = {
   summary: 'Send a command of the game (Idempotency-Key header supported)',
