@@ -43,9 +43,13 @@ const indexByKey = new Int16Array(FACES ** FACES).fill(-1);
 KEEPER_COUNTS.forEach((counts, index) => (indexByKey[keyOf(counts)] = index));
 
 /** The dice of roll r, sorted ascending. */
-export const ROLL_DICE: readonly (readonly number[])[] = KEEPER_COUNTS.slice(FIRST_ROLL).map((counts) =>
-  counts.flatMap((c, f) => Array.from({ length: c }, () => f + 1)),
-);
+export const ROLL_DICE: readonly (readonly number[])[] = KEEPER_COUNTS.slice(FIRST_ROLL).map((counts) => {
+  const dice: number[] = [];
+  counts.forEach((c, f) => {
+    for (let i = 0; i < c; i++) dice.push(f + 1);
+  });
+  return dice;
+});
 
 /** The keeper index of up to five dice in any order. */
 export function keeperOf(dice: readonly number[]): number {
@@ -71,9 +75,7 @@ export const ROLL_PROBABILITY = Float64Array.from(
 /** `ADD_DIE[k * 6 + f - 1]`: keeper k with one more die showing f (keepers of fewer than five dice). */
 export const ADD_DIE = new Int16Array(FIRST_ROLL * FACES);
 for (let k = 0; k < FIRST_ROLL; k++) {
-  for (let f = 0; f < FACES; f++) {
-    const counts = [...KEEPER_COUNTS[k]!];
-    counts[f]!++;
-    ADD_DIE[k * FACES + f] = indexByKey[keyOf(counts)]!;
-  }
+  // One more die showing f adds one to the key's digit f.
+  const key = keyOf(KEEPER_COUNTS[k]!);
+  for (let f = 0; f < FACES; f++) ADD_DIE[k * FACES + f] = indexByKey[key + FACES ** f]!;
 }
