@@ -54,7 +54,8 @@ export class StreamPoller {
   private wake: () => void = () => undefined;
   /** An item was stored since the current poll began (nudge). */
   private nudged = false;
-  private inOutage = false;
+  /** Since when the stream cannot be read, and the wait before the next poll; undefined while it answers. */
+  private outage: { since: number; waitMs: number } | undefined;
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -86,7 +87,6 @@ export class StreamPoller {
 
   private async run(): Promise<void> {
     let streamArn: string | undefined;
-    let outage: { since: number; waitMs: number } | undefined;
     while (!this.stopped) {
       const poll = ++this.polls;
       this.nudged = false;
@@ -94,22 +94,26 @@ export class StreamPoller {
       try {
         streamArn ??= await this.streamArn();
         sawRecords = await this.pollOnce(streamArn);
-        if (outage) console.log(`stream poller: the stream answers again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s`);
-        outage = undefined;
+        if (this.outage)
+          console.log(`stream poller: the stream answers again after ${((Date.now() - this.outage.since) / 1000).toFixed(1)} s`);
+        this.outage = undefined;
       } catch (error) {
         // Iterators do not outlive a DynamoDB Local restart: take fresh ones after the last record handed on.
         this.iterators.clear();
         streamArn = undefined;
         // One line per outage, not a stack trace per poll: DynamoDB down is news once.
-        if (!outage) console.error(`stream poller: cannot read the events stream (${oneLine(error)}); polling less often until it answers`);
-        outage = { since: outage?.since ?? Date.now(), waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (outage?.waitMs ?? this.intervalMs) * 2) };
+        if (!this.outage)
+          console.error(`stream poller: cannot read the events stream (${oneLine(error)}); polling less often until it answers`);
+        this.outage = {
+          since: this.outage?.since ?? Date.now(),
+          waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (this.outage?.waitMs ?? this.intervalMs) * 2),
+        };
       }
       if (!sawRecords) {
         const due = this.idleWaiters.filter((w) => w.after < poll);
         this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
         due.forEach((w) => w.resolve());
-        this.inOutage = outage !== undefined;
-        await this.pause(outage?.waitMs ?? this.intervalMs);
+        await this.pause(this.outage?.waitMs ?? this.intervalMs);
       }
     }
     this.idleWaiters.forEach((w) => w.resolve());
@@ -128,14 +132,14 @@ export class StreamPoller {
    */
   nudge(): void {
     this.nudged = true;
-    if (!this.inOutage) this.wake();
+    if (!this.outage) this.wake();
   }
 
   /** Waits between polls; stop() and nudge() cut the wait short, so a long back-off never delays a shutdown. */
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       if (this.stopped) return resolve();
-      if (this.nudged && !this.inOutage) return resolve();
+      if (this.nudged && !this.outage) return resolve();
       const timer = setTimeout(resolve, ms);
       this.wake = () => {
         clearTimeout(timer);
