@@ -27,13 +27,17 @@ export interface AwsRequest {
   body?: string;
   /** Names the request in traces and errors: the service's operation. */
   operation: string;
-  timeoutMs: number;
   /** The error types the caller tells apart by class (`instanceof`), as with the SDK's classes. */
   errors?: Record<string, typeof AwsError>;
-  /** Tries in all for a passing cause (`transient`), each a subsegment of its own; the wait before the second, doubling after. */
-  attempts: number;
-  firstDelayMs: number;
+  /** How long a silent connection is waited for; by default 5 s (SQS, the Scheduler, the Management API). */
+  timeoutMs?: number;
+  /** Tries in all for a passing cause (`transient`), each a subsegment of its own; by default 3. */
+  attempts?: number;
+  /** The wait before the second try, doubling after; by default 100 ms. */
+  firstDelayMs?: number;
 }
+
+const DEFAULTS = { timeoutMs: 5_000, attempts: 3, firstDelayMs: 100 };
 
 /**
  * An error AWS answered with (its `name` the service's error type, as the SDK names it, and the
@@ -92,7 +96,7 @@ interface Answer {
 }
 
 /** The exchange itself; a connection silent for `timeoutMs` is given up (TimeoutError). */
-function exchange(request: AwsRequest): Promise<Answer> {
+function exchange(request: AwsRequest & typeof DEFAULTS): Promise<Answer> {
   const url = new URL(request.endpoint + request.path);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -117,7 +121,8 @@ function exchange(request: AwsRequest): Promise<Answer> {
 }
 
 /** Sends the request and answers its JSON (undefined for an empty body); an error answer throws AwsError. */
-export function awsRequest<T>(request: AwsRequest): Promise<T> {
+export function awsRequest<T>(asked: AwsRequest): Promise<T> {
+  const request = { ...DEFAULTS, ...asked };
   const attempt = () =>
     inSubsegment(TRACE_NAMES[request.service] ?? request.service, request.operation, async () => {
       const answer = await exchange(request).catch((error: unknown) => {

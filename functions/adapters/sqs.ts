@@ -29,9 +29,6 @@ export async function sendToQueue(queueUrl: string, entries: readonly QueueEntry
       headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': 'AmazonSQS.SendMessageBatch' },
       body,
       operation: 'SendMessageBatch',
-      timeoutMs: 5_000,
-      attempts: 3,
-      firstDelayMs: 100,
     });
     if (Failed?.length) throw new Error(`SQS refused ${Failed.length} ${what}(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
   }

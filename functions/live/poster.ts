@@ -38,10 +38,7 @@ export async function connectionPoster(): Promise<ConnectionPoster> {
           headers: { 'Content-Type': 'application/json' },
           body: message,
           operation: 'PostToConnection',
-          timeoutMs: 5_000,
           errors: { GoneException },
-          attempts: 3,
-          firstDelayMs: 100,
         });
         return 'sent';
       } catch (error) {

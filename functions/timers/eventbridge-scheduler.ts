@@ -35,10 +35,7 @@ const send = (request: Pick<AwsRequest, 'method' | 'path' | 'body' | 'operation'
     service: 'scheduler',
     endpoint: process.env.SCHEDULER_ENDPOINT ?? `https://scheduler.${region()}.amazonaws.com`,
     headers: request.body ? { 'Content-Type': 'application/json' } : {},
-    timeoutMs: 5_000,
     errors: { ConflictException, ResourceNotFoundException },
-    attempts: 3,
-    firstDelayMs: 100,
   });
 
 const schedulePath = (timer: TimerInput) => `/schedules/${encodeURIComponent(timerName(timer))}`;
