@@ -4,8 +4,7 @@ import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.
 import type { Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem, type WithItem } from '../adapters/event-store.ts';
-import type { Authenticated } from '../players/players.ts';
-import { TokenRevoked, verifyToken } from '../players/players.ts';
+import { TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { withPosition } from '../fairness/position.ts';
 import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from './command-keys.ts';

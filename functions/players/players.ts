@@ -12,7 +12,7 @@ export interface PlayerRecord {
 
 /** The player a request acts for, and the token it came with. */
 export interface Authenticated extends PlayerRecord {
-  /** The hash of the bearer token: the key of its item, which a guarded write names as a condition. */
+  /** The hash of the bearer token: the key of its item, which verifyToken reads. */
   readonly tokenHash: string;
   /** Whether this request has read the token's item itself; false while it rests on the warm cache alone. */
   verified: boolean;

@@ -65,12 +65,8 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     const page = method === 'GET' ? ownPage(url.pathname) : undefined;
     if (page) return send(res, page.status, { ...edgeHeaders(event), 'content-type': page.type }, page.body);
     // What no route takes goes where API Gateway's $default route sends it.
-    reply(
-      res,
-      await invoke(hit ? hit.m.entry.name : '$default', (context) =>
-        hit ? hit.m.entry.handler(event, context) : notFound(event, context),
-      ),
-    );
+    const [name, handler] = hit ? [hit.m.entry.name, hit.m.entry.handler] : ['$default', notFound];
+    reply(res, await invoke(name, (context) => handler(event, context)));
   }
 
   function ownPage(pathname: string): { status: number; type: string; body: string | Buffer } | undefined {

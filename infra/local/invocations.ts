@@ -48,6 +48,7 @@ const store = new LocalInvokeStore();
 export function runInvocationsConcurrently(): void {
   const global = globalThis as { awslambda?: { InvokeStore?: InvokeStoreBase } };
   global.awslambda = { ...global.awslambda, InvokeStore: store };
+  // Powertools asks only whether it is set; the local server sets no limit of its own.
   process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
 }
 
