@@ -5,23 +5,31 @@ import { describe, expect, it, vi } from 'vitest';
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 const { startTestStack, newPlayer } = await import('../support/local-stack.ts');
 
+/** A JSON log line, as far as these tests read it. */
+type LogLine = Record<string, unknown> & { message: string; requestId: string; gameId: string; function_request_id: string };
+
+/** Runs `work` with standard output captured, and answers its result and the JSON lines it logged. */
+async function logLinesOf<T>(work: () => Promise<T>): Promise<{ result: T; logs: LogLine[] }> {
+  const lines: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  const result = await work().finally(() => spy.mockRestore());
+  const logs = lines
+    .flatMap((l) => l.split('\n'))
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as LogLine);
+  return { result, logs };
+}
+
 describe('request logs', () => {
   it('are JSON lines carrying the request id, the route and the game id', async () => {
     const api = await startTestStack();
     try {
       const ann = await newPlayer(api, 'Ann');
-      const lines: string[] = [];
-      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        lines.push(String(chunk));
-        return true;
-      });
-      const reply = await api.post('/games/g_unknown/commands', { type: 'roll' }, ann.token);
-      spy.mockRestore();
+      const { result: reply, logs } = await logLinesOf(() => api.post('/games/g_unknown/commands', { type: 'roll' }, ann.token));
       expect(reply.status).toBe(404);
-      const logs = lines
-        .flatMap((l) => l.split('\n'))
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l));
       const refused = logs.find((l) => l.message === 'refused');
       const answered = logs.find((l) => l.message === 'answered');
       for (const line of [refused, answered]) {
@@ -45,18 +53,11 @@ describe('request logs', () => {
     const api = await startTestStack();
     try {
       const ann = await newPlayer(api, 'Ann');
-      const lines: string[] = [];
-      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        lines.push(String(chunk));
-        return true;
-      });
       const gameIds = Array.from({ length: 12 }, (_, i) => `g_concurrent${i}`);
-      const replies = await Promise.all(gameIds.map((gameId) => api.get(`/games/${gameId}`, ann.token))).finally(() => spy.mockRestore());
-      const answered = lines
-        .flatMap((l) => l.split('\n'))
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { message: string; requestId: string; gameId: string; function_request_id: string })
-        .filter((l) => l.message === 'answered');
+      const { result: replies, logs } = await logLinesOf(() =>
+        Promise.all(gameIds.map((gameId) => api.get(`/games/${gameId}`, ann.token))),
+      );
+      const answered = logs.filter((l) => l.message === 'answered');
       expect(answered).toHaveLength(gameIds.length);
       replies.forEach((reply, i) => {
         const line = answered.find((l) => l.requestId === reply.headers.get('x-request-id'));
