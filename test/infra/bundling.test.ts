@@ -48,6 +48,19 @@ describe('bundling', () => {
     for (const name of ['http-games-get', 'http-not-found']) expect(existsSync(join(folders.get(name)!, 'tables')), name).toBe(false);
   });
 
+  it("holds no answer's schema, which only openapi.yaml needs: a handler's docs stay out of its function's bundle", () => {
+    const specs = lambdaCatalog().filter((spec) => ['http-games-commands', 'http-games-get', 'http-games-list'].includes(spec.name));
+    const folders = bundleAll(specs, join(outdir, 'answers'));
+    for (const [name, folder] of folders) {
+      const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
+      // The components' ids, as their schemas' meta names them (functions/http/responses.ts, contract/platform.ts).
+      for (const id of ['GameView', 'CommandReply', 'LobbyPage', 'EventsPage', 'Problem'])
+        expect(code, `${name}: ${id}`).not.toContain(`"${id}"`);
+    }
+    // The one-line entries the build writes beside the bundles are gone once it is done.
+    expect(existsSync(join(outdir, 'answers', '.entries'))).toBe(false);
+  });
+
   it('leaves the Tracer and the X-Ray SDK out of the bundles unless the stack is deployed with tracing, and a bundle without them starts', async () => {
     const specs = lambdaCatalog().filter((spec) => spec.name === 'http-health');
     const plain = bundleAll(specs, join(outdir, 'plain')).get('http-health')!;
