@@ -9,7 +9,7 @@ import { servedRoutes } from '../functions/http/served-routes.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
 import { bundleAll } from './constructs/bundling.ts';
-import { lambdaCatalog, onlyOfKind, servedRoute } from './constructs/catalog.ts';
+import { lambdaCatalog, onlyOfKind } from './constructs/catalog.ts';
 import { liveFunctionSpecs, LiveUpdates } from './constructs/live-updates.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
@@ -36,11 +36,11 @@ export interface OrganizedChaosStackProps extends StackProps {
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
 
-/** The function whose latency is the game's own: POST /games/{gameId}/commands. */
-const COMMANDS_FUNCTION = 'http-games-commands';
+/** The route whose latency is the game's own. */
+const COMMANDS_ROUTE = 'POST /games/{gameId}/commands';
 
 /**
- * The whole platform on AWS: the two tables, one function per HTTP route, the stream
+ * The whole platform on AWS: the two tables, one function per feature of the HTTP routes, the stream
  * consumers, the turn timers' scheduler target, webhook delivery and the bot worker through
  * SQS, the projections rebuild and live updates over WebSocket. Every function is listed in
  * infra/constructs/catalog.ts (live updates' in live-updates.ts) and may touch only what its
@@ -111,7 +111,7 @@ export class OrganizedChaosStack extends Stack {
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = functions.add(spec, {
         ...(spec.kind === 'http' ? cors : {}),
-        ...(spec.routeKey === '$default' ? { API_ROUTES: servedRoutes(apiRoutes) } : {}),
+        ...(spec.serves?.some((served) => served.routeKey === '$default') ? { API_ROUTES: servedRoutes(apiRoutes) } : {}),
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),
@@ -160,8 +160,8 @@ export class OrganizedChaosStack extends Stack {
       api: api.api,
       apiAlarms,
       accessLogs: api.accessLogs,
-      routes: httpSpecs.map((spec) => ({ route: servedRoute(spec)!, fn: functions.get(spec.name) })),
-      commands: functions.get(COMMANDS_FUNCTION),
+      httpFunctions: httpSpecs.map((spec) => ({ name: spec.name, fn: functions.get(spec.name) })),
+      commandsRoute: COMMANDS_ROUTE,
       consumers,
       live,
       bots: bots.queue,
@@ -179,14 +179,9 @@ export class OrganizedChaosStack extends Stack {
 
     new CfnOutput(this, 'EventsTable', { value: tables.events.tableName });
     new CfnOutput(this, 'ReadTable', { value: tables.read.tableName });
-    // Two operator functions (leaderboards, players' lists): each named by its own output.
     new CfnOutput(this, 'RebuildFunction', {
-      value: functions.get('leaderboards-rebuild').functionName,
-      description: 'Invoke to recompute the leaderboards from the events.',
-    });
-    new CfnOutput(this, 'MyGamesRebuildFunction', {
-      value: functions.get('my-games-rebuild').functionName,
-      description: "Invoke to recompute the players' lists of games from the events.",
+      value: functions.get(onlyOfKind(catalog, 'operator').name).functionName,
+      description: "Invoke to recompute the leaderboards, then the players' lists of games, from the events.",
     });
   }
 }

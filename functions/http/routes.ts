@@ -1,6 +1,7 @@
 /**
  * Every HTTP route, one handler file each. The local server routes with this table, the CDK
- * stack makes one function per entry, and openapi.yaml is generated from it.
+ * stack makes one function per feature of it (infra/constructs/catalog.ts), and openapi.yaml
+ * is generated from it.
  */
 import type { HttpHandler, Route, RouteDocs } from './route.ts';
 import * as gamesBots from './handlers/games-bots.ts';
@@ -30,44 +31,66 @@ import * as webhooksDeliveries from './handlers/webhooks-deliveries.ts';
 import * as webhooksList from './handlers/webhooks-list.ts';
 import * as webhooksPing from './handlers/webhooks-ping.ts';
 
+/**
+ * The Lambda function a route lands in: the routes of a feature share one function, its role
+ * (the union of their grants) and its warm instances, so a player's first minutes touch a few
+ * functions instead of a dozen cold ones, and a new route costs the stack one resource (its
+ * API Gateway route; the integration and the invoke permission are the function's) instead of
+ * a function's nine. The hint and the
+ * analysis are `analysis`: they load the Dice Kings tables, which no other route should wait for.
+ */
+export type Feature = 'games' | 'players' | 'webhooks' | 'boards' | 'matchmaking' | 'analysis';
+
+/**
+ * The feature whose function also answers API Gateway's `$default` route (what no route takes,
+ * and every browser's preflight): the busiest one, so it is warm when a preflight comes.
+ */
+export const fallbackFeature: Feature = 'games';
+
 export interface RouteEntry {
-  /** The handler's file name under functions/http/handlers (the Lambda's entry). */
+  /** The handler's file name under functions/http/handlers. */
   name: string;
+  /** The function it is deployed in. */
+  feature: Feature;
   route: Route;
   /** For openapi.yaml only. */
   docs: RouteDocs;
   handler: HttpHandler;
 }
 
-const entry = (name: string, module: { route: Route; docs: RouteDocs; handler: HttpHandler }): RouteEntry => ({ name, ...module });
+const entry = (name: string, feature: Feature, module: { route: Route; docs: RouteDocs; handler: HttpHandler }): RouteEntry => ({
+  name,
+  feature,
+  ...module,
+});
 
 export const routes: RouteEntry[] = [
-  entry('health', health),
-  entry('players-create', playersCreate),
-  entry('players-me', playersMe),
-  entry('players-rename', playersRename),
-  entry('players-token', playersToken),
-  entry('players-games', playersGames),
-  entry('games-create', gamesCreate),
-  entry('games-list', gamesList),
-  entry('games-get', gamesGet),
-  entry('games-join', gamesJoin),
-  entry('games-start', gamesStart),
-  entry('games-leave', gamesLeave),
-  entry('games-resign', gamesResign),
-  entry('games-rematch', gamesRematch),
-  entry('games-bots', gamesBots),
-  entry('games-events', gamesEvents),
-  entry('games-commands', gamesCommands),
-  entry('games-legal-moves', gamesLegalMoves),
-  entry('games-hint', gamesHint),
-  entry('games-rig', gamesRig),
-  entry('leaderboards-get', leaderboardsGet),
-  entry('webhooks-create', webhooksCreate),
-  entry('webhooks-list', webhooksList),
-  entry('webhooks-delete', webhooksDelete),
-  entry('webhooks-deliveries', webhooksDeliveries),
-  entry('webhooks-ping', webhooksPing),
+  entry('health', 'games', health),
+  entry('players-create', 'players', playersCreate),
+  entry('players-me', 'players', playersMe),
+  entry('players-rename', 'players', playersRename),
+  entry('players-token', 'players', playersToken),
+  entry('players-games', 'players', playersGames),
+  entry('games-create', 'games', gamesCreate),
+  entry('games-list', 'games', gamesList),
+  entry('games-get', 'games', gamesGet),
+  entry('games-join', 'games', gamesJoin),
+  entry('games-start', 'games', gamesStart),
+  entry('games-leave', 'games', gamesLeave),
+  entry('games-resign', 'games', gamesResign),
+  entry('games-rematch', 'games', gamesRematch),
+  entry('games-bots', 'games', gamesBots),
+  entry('games-events', 'games', gamesEvents),
+  entry('games-commands', 'games', gamesCommands),
+  entry('games-legal-moves', 'games', gamesLegalMoves),
+  entry('games-hint', 'analysis', gamesHint),
+  entry('games-rig', 'games', gamesRig),
+  entry('leaderboards-get', 'boards', leaderboardsGet),
+  entry('webhooks-create', 'webhooks', webhooksCreate),
+  entry('webhooks-list', 'webhooks', webhooksList),
+  entry('webhooks-delete', 'webhooks', webhooksDelete),
+  entry('webhooks-deliveries', 'webhooks', webhooksDeliveries),
+  entry('webhooks-ping', 'webhooks', webhooksPing),
 ];
 
 /** API.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */
@@ -75,3 +98,9 @@ export const isTestHook = ({ docs }: RouteEntry) => docs.tags.includes('Test hoo
 
 /** The API as deployed and as openapi.yaml describes it: every route but the test hooks. */
 export const apiRoutes: RouteEntry[] = routes.filter((entry) => !isTestHook(entry));
+
+/** The name of a feature's function (`http-games`): the stack's construct id and alarm names, the local server's invocations. */
+export const functionNameOf = (feature: Feature): string => `http-${feature}`;
+
+/** The API Gateway route key of an entry (`POST /games`), as the event names the route it came by. */
+export const routeKeyOf = ({ route }: RouteEntry): string => `${route.method} ${route.path}`;

@@ -110,4 +110,3 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
 }
 
 /** The operators' Lambda: invoke it with any event; it answers what it rebuilt. */
-export const handler = async (): Promise<RebuildSummary> => rebuildLeaderboards();

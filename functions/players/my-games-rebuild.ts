@@ -82,4 +82,3 @@ async function listedSeats(): Promise<{ playerId: string; gameId: string }[]> {
 }
 
 /** The operators' Lambda: invoke it with any event; it answers what it rebuilt. */
-export const handler = async (): Promise<MyGamesSummary> => rebuildMyGames();

@@ -55,15 +55,16 @@ export const runtimeAssets = [
  */
 export function bundleAll(specs: LambdaSpec[], outdir: string, { tracing = false }: { tracing?: boolean } = {}): Map<string, string> {
   rmSync(outdir, { recursive: true, force: true });
-  // Each entry is a one-line module exporting the handler alone: esbuild keeps every export of an
+  // Each entry is a small module exporting the handler alone: esbuild keeps every export of an
   // entry point, and a handler file's other exports (a route's docs, for openapi.yaml) would
-  // bring schemas the function never uses. They sit in outdir, so the source maps name them by
+  // bring schemas the function never uses. A function of routes gets its router here, from its
+  // spec, so no file repeats which routes a feature holds (the route table says it). They sit in outdir, so the source maps name them by
   // the same relative path on every synth and the assets' hashes do not change.
   const stubs = join(outdir, '.entries');
   mkdirSync(stubs, { recursive: true });
   const entryOf = (spec: LambdaSpec) => {
     const stub = join(stubs, `${spec.name}.mjs`);
-    writeFileSync(stub, `export { handler } from ${JSON.stringify(join(projectRoot, spec.entry))};\n`);
+    writeFileSync(stub, entryCode(spec));
     return stub;
   };
   let metafile;
@@ -100,4 +101,16 @@ export function bundleAll(specs: LambdaSpec[], outdir: string, { tracing = false
         cpSync(join(projectRoot, asset.folder, file), join(folder, asset.as, file));
     }
   return folders;
+}
+
+/**
+ * The entry of a function: its file's handler, or, for a function serving routes, the router
+ * (route-key-router.ts) handing each route key to the handler of that route's file.
+ */
+function entryCode(spec: LambdaSpec): string {
+  const file = (entry: string) => JSON.stringify(join(projectRoot, entry));
+  if (!spec.serves) return `export { handler } from ${file(spec.entry)};\n`;
+  const imports = spec.serves.map(({ entry }, i) => `import { handler as route${i} } from ${file(entry)};\n`);
+  const table = spec.serves.map(({ routeKey }, i) => `${JSON.stringify(routeKey)}: route${i}`).join(', ');
+  return `import { byRouteKey } from ${file(spec.entry)};\n${imports.join('')}export const handler = byRouteKey({ ${table} });\n`;
 }

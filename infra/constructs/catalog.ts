@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Route } from '../../functions/http/route.ts';
-import { apiRoutes } from '../../functions/http/routes.ts';
+import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf, type Feature } from '../../functions/http/routes.ts';
 
 /** The repository's root: entries are found relative to it, and bundles are built from it. */
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,17 +27,28 @@ export interface Access {
 export type LambdaKind =
   'http' | 'stream' | 'timer' | 'timer-sweep' | 'webhook-delivery' | 'operator' | 'websocket' | 'live-fan-out' | 'bot';
 
+/** An API Gateway route a function serves, by its key (`POST /games`, `$default`, `subscribe`), and the file of its handler. */
+export interface ServedRoute {
+  routeKey: string;
+  entry: string;
+}
+
 export interface LambdaSpec {
   /** Unique and stable: construct ids and alarm names are made from it. */
   name: string;
   kind: LambdaKind;
-  /** Path of the entry file relative to the project root; it exports `handler`. */
+  /**
+   * Path of the entry file relative to the project root; it exports `handler`. For a function
+   * of routes (`serves`), the router its bundle hands them to by route key (route-key-router.ts).
+   */
   entry: string;
   access: Access;
-  route?: Route;
-  /** The API Gateway route it serves without a Route of its own (`$default`: what no route takes). */
-  routeKey?: '$default';
+  /** The API Gateway routes it serves, each by its own handler: its bundle dispatches to them by route key. */
+  serves?: ServedRoute[];
 }
+
+/** Where a function that serves routes finds the handler of each (bundling.ts writes its entry from `serves`). */
+export const ROUTER_ENTRY = 'functions/adapters/route-key-router.ts';
 
 // Every entry file of the platform is named in this block and nowhere else: a file that moves
 // is moved here, and a name that points at no file stops the synth (see lambdaCatalog).
@@ -48,8 +58,6 @@ const httpHandlers = 'functions/http/handlers';
 
 /** The functions that are not routes of the route table, each with what it may touch. */
 const platformFunctions: LambdaSpec[] = [
-  // API Gateway's $default route: what no route takes still gets a problem+json 404.
-  { name: 'http-not-found', kind: 'http', entry: 'functions/http/not-found.ts', access: {}, routeKey: '$default' },
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
   // The lobby list, the leaderboards and the players' lists of games (read table writes; each
   // item's game read back), which renames a seat taken just before its player's rename.
@@ -89,24 +97,23 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/webhooks/deliver.ts',
     access: { read: ['read', 'write'], webhookQueue: 'consume' },
   },
+  // The leaderboards and the players' lists of games from the events (as `npm run rebuild-projections`);
+  // scans the read table for the list items of seats no longer held.
   {
-    name: 'leaderboards-rebuild',
+    name: 'projections-rebuild',
     kind: 'operator',
-    entry: 'functions/leaderboards/rebuild.ts',
-    access: { events: ['scan', 'read'], read: ['read', 'write'] },
-  },
-  {
-    name: 'my-games-rebuild',
-    kind: 'operator',
-    entry: 'functions/players/my-games-rebuild.ts',
-    // Scans the read table for the list items of seats no longer held.
+    entry: 'functions/stream/rebuild.ts',
     access: { events: ['scan', 'read'], read: ['read', 'write', 'scan'] },
   },
 ];
 
+/** API Gateway's $default route: what no route takes still gets a problem+json 404 (in the fallback feature's function). */
+const notFound: ServedRoute = { routeKey: '$default', entry: 'functions/http/not-found.ts' };
+
 /**
  * What each HTTP handler touches besides the token lookup (added for every route that
- * authenticates). A route missing here stops the synth: every new function needs a decision.
+ * authenticates); its feature's function gets the union of its routes'. A route missing here
+ * stops the synth: every new route needs a decision.
  */
 const httpAccess: Record<string, Access> = {
   health: { read: ['read'] },
@@ -146,17 +153,26 @@ export function lambdaCatalog(): LambdaSpec[] {
 
 /** The specs, once every entry file exists; otherwise an error naming each missing one. */
 export function withEntries(specs: LambdaSpec[], root = projectRoot): LambdaSpec[] {
-  const missing = specs.filter((spec) => !existsSync(join(root, spec.entry)));
+  const files = specs.flatMap((spec) =>
+    [spec.entry, ...(spec.serves ?? []).map((served) => served.entry)].map((entry) => ({ spec, entry })),
+  );
+  const missing = files.filter(({ entry }) => !existsSync(join(root, entry)));
   if (missing.length)
     throw new Error(
-      `No entry file for ${missing.map((s) => `${s.name} (${s.entry})`).join(', ')}: fix the path in infra/constructs/catalog.ts, or remove the function.`,
+      `No entry file for ${missing.map(({ spec, entry }) => `${spec.name} (${entry})`).join(', ')}: fix the path in infra/constructs/catalog.ts, or remove the function.`,
     );
   return specs;
 }
 
-/** The API Gateway route key a function serves (`POST /games`, `$default`), if it serves one. */
-export const servedRoute = (spec: LambdaSpec): string | undefined =>
-  spec.route ? `${spec.route.method} ${spec.route.path}` : spec.routeKey;
+/**
+ * What a function is, for its description: the routes it serves, or its entry file. Lambda
+ * takes at most 256 characters, which a feature's list of routes passes: then their count.
+ */
+export function describeSpec(spec: LambdaSpec): string {
+  if (!spec.serves) return spec.entry;
+  const keys = spec.serves.map((served) => served.routeKey).join(', ');
+  return keys.length <= 200 ? `routes ${keys}` : `${spec.serves.length} routes (${spec.serves[0]!.routeKey}, …)`;
+}
 
 /** The one function of a kind the stack wires by itself (the timeout target, the queue's worker…). */
 export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec {
@@ -165,9 +181,13 @@ export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec 
   return spec;
 }
 
+/** One function per feature of the route table (functions/http/routes.ts), granted the union of its routes' access. */
 function httpFunctions(): LambdaSpec[] {
+  const features = new Map<Feature, { access: Access[]; serves: ServedRoute[] }>();
+  const of = (feature: Feature) => features.get(feature) ?? features.set(feature, { access: [], serves: [] }).get(feature)!;
   // The test hooks are served only by the local server with TEST_HOOKS=1; never deployed.
-  return apiRoutes.map(({ name, route }) => {
+  for (const entry of apiRoutes) {
+    const { name, route, feature } = entry;
     const access = httpAccess[name];
     if (!access)
       throw new Error(
@@ -175,19 +195,38 @@ function httpFunctions(): LambdaSpec[] {
       );
     // Every authenticated route looks the bearer token up in the read table.
     // Every POST but a command keeps its Idempotency-Key answers there (functions/http/idempotency.ts).
-    const read = [
-      ...(access.read ?? []),
+    const read: NonNullable<Access['read']> = [
       ...(route.auth === 'none' ? [] : (['read'] as const)),
       ...(route.method === 'POST' && route.idempotency !== 'in-stream' ? (['read', 'write'] as const) : []),
     ];
-    return {
-      name: `http-${name}`,
-      kind: 'http',
-      entry: `${httpHandlers}/${name}.ts`,
-      access: read.length ? { ...access, read: unique(read) } : access,
-      route,
-    };
-  });
+    of(feature).access.push(access, { read });
+    of(feature).serves.push({ routeKey: routeKeyOf(entry), entry: `${httpHandlers}/${name}.ts` });
+  }
+  of(fallbackFeature).serves.push(notFound);
+  return [...features].map(([feature, { access, serves }]) => ({
+    name: functionNameOf(feature),
+    kind: 'http',
+    entry: ROUTER_ENTRY,
+    access: unionOf(access),
+    serves,
+  }));
+}
+
+/** Everything any of the parts may do, and nothing more. */
+export function unionOf(parts: Access[]): Access {
+  const union: Access = {};
+  const levels = <T>(pick: (access: Access) => T[] | undefined) => unique(parts.flatMap((access) => pick(access) ?? []));
+  const events = levels((a) => a.events);
+  const read = levels((a) => a.read);
+  if (events.length) union.events = events;
+  if (read.length) union.read = read;
+  if (parts.some((a) => a.scheduler)) union.scheduler = true;
+  for (const queue of ['webhookQueue', 'botQueue'] as const) {
+    const uses = unique(parts.map((a) => a[queue]).filter((use) => use !== undefined));
+    if (uses.length > 1) throw new Error(`One function cannot both send to and consume the ${queue}.`);
+    if (uses[0]) union[queue] = uses[0];
+  }
+  return union;
 }
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];

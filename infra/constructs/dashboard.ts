@@ -27,9 +27,10 @@ export interface OperationsDashboardProps {
   api: HttpApi;
   apiAlarms: ApiAlarms;
   accessLogs: ILogGroup;
-  /** Each HTTP function with the route it serves (`POST /games/{gameId}/commands`). */
-  routes: { route: string; fn: IFunction }[];
-  commands: IFunction;
+  /** Each HTTP function (one per feature of the route table), by its name. */
+  httpFunctions: { name: string; fn: IFunction }[];
+  /** The route whose latency is the game's own (`POST /games/{gameId}/commands`). */
+  commandsRoute: string;
   consumers: StreamConsumer[];
   live: LiveUpdates;
   /** The bot jobs' queue: how long a job waits is how long a game waits for its bots. */
@@ -40,7 +41,8 @@ export interface OperationsDashboardProps {
 
 /**
  * One page for the operator (docs/operations.md walks through it): the API's traffic, errors
- * and latency (in all and per route), command latency, what players do (the platform's own
+ * and latency (in all and per route: API Gateway's Route dimension, since a function serves
+ * many routes), the HTTP functions' invocations and errors, command latency, what players do (the platform's own
  * metrics, functions/observability/names.ts), the stream consumers' lag, queue depths, webhook
  * failures, turn-timer delay, how long bot jobs wait, and live updates: the WebSocket API's traffic and errors, and how
  * long fan-out jobs wait.
@@ -50,11 +52,26 @@ export class OperationsDashboard extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
     super(scope, id);
-    const { api, apiAlarms, accessLogs, routes, commands, consumers, live, bots, queues } = props;
+    const { api, apiAlarms, accessLogs, httpFunctions, commandsRoute, consumers, live, bots, queues } = props;
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
       new GraphWidget({ title, left, right, width: WIDTH, period: PERIOD });
-    const perRoute = (metric: (fn: IFunction) => Metric) =>
-      routes.map(({ route, fn }) => metric(fn).with({ label: route, period: PERIOD }));
+    // One line per route the API has seen (the stage's detailed metrics, platform-api.ts).
+    const perRoute = (metricName: string, statistic: string) =>
+      new MathExpression({
+        expression: `SEARCH('{AWS/ApiGateway,ApiId,Route,Stage} MetricName="${metricName}" ApiId="${api.apiId}"', '${statistic}', ${PERIOD.toSeconds()})`,
+        usingMetrics: {},
+        period: PERIOD,
+        label: metricName,
+      });
+    const ofRoute = (metricName: string, route: string, statistic: string) =>
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        dimensionsMap: { ApiId: api.apiId, Stage: '$default', Route: route },
+        statistic,
+        period: PERIOD,
+        label: statistic,
+      });
     const liveStage = (metricName: string) => live.stage.metric(metricName, { statistic: 'Sum', label: metricName });
     const accessLogQuery = (title: string, query: string) =>
       new LogQueryWidget({ title, logGroupNames: [accessLogs.logGroupName], queryString: query, width: 12, height: 8 });
@@ -79,18 +96,23 @@ export class OperationsDashboard extends Construct {
         ),
       ],
       [
+        graph('Requests per route', [perRoute('Count', 'Sum')]),
+        graph('5xx answers per route', [perRoute('5xx', 'Sum')]),
+        graph('Command latency (ms)', [ofRoute('Latency', commandsRoute, 'p50'), ofRoute('Latency', commandsRoute, 'p99')]),
+      ],
+      [
+        graph('p99 latency per route (ms)', [perRoute('Latency', 'p99')]),
         graph(
-          'Invocations per route',
-          perRoute((fn) => fn.metricInvocations({ statistic: 'Sum' })),
+          'HTTP functions: invocations',
+          httpFunctions.map(({ name, fn }) => fn.metricInvocations({ statistic: 'Sum', label: name, period: PERIOD })),
         ),
         graph(
-          'Function errors per route',
-          perRoute((fn) => fn.metricErrors({ statistic: 'Sum' })),
+          'HTTP functions: errors and throttles',
+          httpFunctions.flatMap(({ name, fn }) => [
+            fn.metricErrors({ statistic: 'Sum', label: `${name} errors`, period: PERIOD }),
+            fn.metricThrottles({ statistic: 'Sum', label: `${name} throttles`, period: PERIOD }),
+          ]),
         ),
-        graph('Command latency (ms)', [
-          commands.metricDuration({ statistic: 'p50', label: 'p50' }),
-          commands.metricDuration({ statistic: 'p99', label: 'p99' }),
-        ]),
       ],
       [
         graph('Commands by outcome', [custom(platformMetrics.commands, 'Sum')]),

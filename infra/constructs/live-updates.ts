@@ -11,13 +11,13 @@ import { Construct } from 'constructs';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import type { AccessTargets } from './access.ts';
 import { ApiGatewayLogging } from './api-gateway-logging.ts';
-import type { Access, LambdaSpec } from './catalog.ts';
+import { ROUTER_ENTRY, unionOf, type Access, type LambdaSpec } from './catalog.ts';
 import type { PlatformFunctions } from './platform-functions.ts';
 import { WorkQueue } from './queues.ts';
 
 /**
- * What each WebSocket route's function touches in the tables, by handler file name under
- * functions/live/handlers. A route missing here stops the synth.
+ * What each WebSocket route's handler touches in the tables, by handler file name under
+ * functions/live/handlers; the routes' one function gets the union. A route missing here stops the synth.
  */
 const routeAccess: Record<string, Access> = {
   connect: { read: ['write'] },
@@ -30,20 +30,25 @@ const routeAccess: Record<string, Access> = {
 };
 
 const FAN_OUT = 'live-fan-out';
+const ROUTES = 'live-routes';
 
-/** The functions of live updates, for the stack and for bench/bundles.ts: one per route, and the fan-out. */
+/**
+ * The functions of live updates, for the stack and for bench/bundles.ts: one for every route
+ * (dispatching by route key, as the HTTP features do), and the fan-out.
+ */
 export function liveFunctionSpecs(): LambdaSpec[] {
-  const routeFunctions = liveRoutes.map(({ name, route }): LambdaSpec => {
-    const access = routeAccess[name];
-    if (!access)
+  const access = liveRoutes.map(({ name, route }) => {
+    const routeGrants = routeAccess[name];
+    if (!routeGrants)
       throw new Error(
         `The stack does not know what the WebSocket route ${route.routeKey} (${name}) may touch: add it to routeAccess in infra/constructs/live-updates.ts.`,
       );
-    return { name: `live-${name}`, kind: 'websocket', entry: `functions/live/handlers/${name}.ts`, access };
+    return routeGrants;
   });
+  const serves = liveRoutes.map(({ name, route }) => ({ routeKey: route.routeKey, entry: `functions/live/handlers/${name}.ts` }));
   // The fan-out reads the game's stream and the subscriptions, and advances them.
   return [
-    ...routeFunctions,
+    { name: ROUTES, kind: 'websocket', entry: ROUTER_ENTRY, access: unionOf(access), serves },
     { name: FAN_OUT, kind: 'live-fan-out', entry: 'functions/live/fan-out.ts', access: { events: ['read'], read: ['read', 'write'] } },
   ];
 }
@@ -85,7 +90,7 @@ export interface LiveUpdatesProps {
 }
 
 /**
- * Live updates on AWS (API.md, Live updates): the WebSocket API with one function per route,
+ * Live updates on AWS (API.md, Live updates): the WebSocket API with one function for its routes,
  * the queue of fan-out jobs fed by the stream reactions and the subscribe route, and the
  * fan-out that drains it. The fan-out alone may post to connections, and only on this API's
  * stage; a job it keeps failing on ends in the dead-letter queue, with an alarm. The stage keeps
@@ -96,7 +101,7 @@ export class LiveUpdates extends Construct {
   readonly stage: WebSocketStage;
   readonly queue: Queue;
   readonly deadLetters: Queue;
-  /** Each function with what the dashboard calls it: its route key, or `fan-out`. */
+  /** Each function with what the dashboard calls it: `routes`, or `fan-out`. */
   readonly functions: { label: string; fn: IFunction }[];
 
   constructor(scope: Construct, id: string, { prefix, functions, targets, alarmAction, feeder }: LiveUpdatesProps) {
@@ -104,10 +109,10 @@ export class LiveUpdates extends Construct {
     const specs = liveFunctionSpecs();
     for (const spec of specs) functions.add(spec);
     functions.grant(specs, targets);
-    const routeFunction = (name: string) => functions.get(`live-${name}`);
+    const routes = functions.get(ROUTES);
     const fanOut = functions.get(FAN_OUT);
     this.functions = [
-      ...liveRoutes.map(({ name, route }) => ({ label: route.routeKey, fn: routeFunction(name) })),
+      { label: 'routes', fn: routes },
       { label: 'fan-out', fn: fanOut },
     ];
 
@@ -122,15 +127,17 @@ export class LiveUpdates extends Construct {
     this.queue = jobs.queue;
     this.deadLetters = jobs.deadLetters;
     jobs.drainWith(fanOut);
-    for (const sender of [routeFunction('subscribe'), feeder]) {
+    for (const sender of [routes, feeder]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       for (const [name, value] of Object.entries(jobs.environment)) sender.addEnvironment(name, value);
     }
 
     this.api = new WebSocketApi(this, 'Api', { apiName: `${prefix}-live`, routeSelectionExpression: '$request.body.action' });
-    for (const { name, route } of liveRoutes) {
+    // One integration for the function; each route still gets its own invoke permission.
+    const integration = new WebSocketLambdaIntegration('routes-integration', routes);
+    for (const { route } of liveRoutes) {
       const added = this.api.addRoute(route.routeKey, {
-        integration: new WebSocketLambdaIntegration(`${name}-integration`, routeFunction(name)),
+        integration,
         // A message route's answer (pong, unsubscribed, an error) goes back on the connection.
         returnResponse: !['$connect', '$disconnect'].includes(route.routeKey),
       });

@@ -6,7 +6,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { projectRoot, servedRoute, type LambdaKind, type LambdaSpec } from './catalog.ts';
+import { describeSpec, projectRoot, type LambdaKind, type LambdaSpec } from './catalog.ts';
 
 /**
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
@@ -59,7 +59,7 @@ export class PlatformFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${prefix} ${spec.name}` });
     logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `Organized Chaos ${prefix}: ${servedRoute(spec) ?? spec.entry}`,
+      description: `Organized Chaos ${prefix}: ${describeSpec(spec)}`,
       entry: join(projectRoot, spec.entry),
       ...(bundle ? { code: Code.fromAsset(bundle), handler: 'index.handler' } : { handler: 'handler' }),
       projectRoot,

@@ -11,7 +11,9 @@ import { pathMatcher } from '../../functions/http/paths.ts';
 import { Problem } from '../../functions/http/problem.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
 import { MAX_BODY_BYTES, tooLarge } from '../../functions/http/route.ts';
-import type { RouteEntry } from '../../functions/http/routes.ts';
+import { byRouteKey } from '../../functions/adapters/route-key-router.ts';
+import { fallbackFeature, functionNameOf, routeKeyOf, type Feature, type RouteEntry } from '../../functions/http/routes.ts';
+import type { HttpHandler } from '../../functions/http/edge.ts';
 import { serveWithProblems } from './http-layer.ts';
 import { serverOptions } from './http-limits.ts';
 import { requestUrl } from './request-target.ts';
@@ -20,7 +22,8 @@ import { invoke } from './invocations.ts';
 /**
  * Serves the API on one machine with the very same Lambda handlers: each request becomes the
  * API Gateway (HTTP API, payload 2.0) event the handler gets on AWS, with a request id of its
- * own as API Gateway makes one. Also serves /openapi.yaml and an offline API viewer at /docs;
+ * own as API Gateway makes one, and goes to its feature's function, which hands it to the
+ * route's handler by route key as the deployed one does (infra/constructs/bundling.ts). Also serves /openapi.yaml and an offline API viewer at /docs;
  * its own answers carry the same edge headers (request id, CORS) as the handlers'. The reference
  * web client is at /play (built into client/dist/play by `npm start`). What API
  * Gateway would refuse before any Lambda runs (requests that are no HTTP, too slow, too large)
@@ -28,6 +31,7 @@ import { invoke } from './invocations.ts';
  */
 export function createHttpServer(routes: readonly RouteEntry[]): Server {
   const matchers = routes.map((entry) => ({ entry, match: pathMatcher(entry.route.path) }));
+  const functions = featureFunctions(routes);
   const yaml = openApiYaml(routes);
   const swaggerDir = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
 
@@ -65,8 +69,8 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     const page = method === 'GET' ? ownPage(url.pathname) : undefined;
     if (page) return send(res, page.status, { ...edgeHeaders(event), 'content-type': page.type }, page.body);
     // What no route takes goes where API Gateway's $default route sends it.
-    const [name, handler] = hit ? [hit.m.entry.name, hit.m.entry.handler] : ['$default', notFound];
-    reply(res, await invoke(name, (context) => handler(event, context)));
+    const feature = hit ? hit.m.entry.feature : fallbackFeature;
+    reply(res, await invoke(functionNameOf(feature), (context) => functions.get(feature)!(event, context)));
   }
 
   function ownPage(pathname: string): { status: number; type: string; body: string | Buffer } | undefined {
@@ -77,6 +81,13 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     if (pathname.startsWith('/play/')) return staticFile(playDir, pathname.slice('/play/'.length));
     return undefined;
   }
+}
+
+/** Each feature's function as the stack deploys it: its routes' handlers by route key, `$default` in the fallback feature's. */
+function featureFunctions(routes: readonly RouteEntry[]): Map<Feature, HttpHandler> {
+  const tables = new Map<Feature, Record<string, HttpHandler>>([[fallbackFeature, { $default: notFound }]]);
+  for (const entry of routes) tables.set(entry.feature, { ...tables.get(entry.feature), [routeKeyOf(entry)]: entry.handler });
+  return new Map([...tables].map(([feature, table]) => [feature, byRouteKey(table)]));
 }
 
 function reply(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {

@@ -99,26 +99,23 @@ describe('the handlers as API Gateway invokes them', () => {
     expect(routeKeys).toContain('$default');
   });
 
-  it('bundled as the stack deploys them (esbuild drops what a function never uses), the handlers still answer: a player made, then read back', async () => {
+  it("bundled as the stack deploys them (esbuild drops what a function never uses), the handlers still answer through their feature's function: a player made, then read back", async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'oc-edge-bundles-'));
     try {
-      const names = ['http-players-create', 'http-players-me'];
       const folders = bundleAll(
-        lambdaCatalog().filter((spec) => names.includes(spec.name)),
+        lambdaCatalog().filter((spec) => spec.name === 'http-players'),
         outdir,
       );
-      const [create, me] = await Promise.all(
-        names.map(
-          async (name) => ((await import(pathToFileURL(join(folders.get(name)!, 'index.mjs')).href)) as { handler: typeof health }).handler,
-        ),
-      );
-      const made = await create!(
+      const { handler: players } = (await import(pathToFileURL(join(folders.get('http-players')!, 'index.mjs')).href)) as {
+        handler: typeof health;
+      };
+      const made = await players(
         { ...gatewayEvent('POST', '/players', 'POST /players'), body: JSON.stringify({ name: 'Bundled Ann' }) },
         context,
       );
       expect(made.statusCode, made.body).toBe(201);
       const { token, playerId } = JSON.parse(made.body!) as { token: string; playerId: string };
-      const read = await me!(gatewayEvent('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
+      const read = await players(gatewayEvent('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
       expect(read.statusCode, read.body).toBe(200);
       expect(JSON.parse(read.body!)).toEqual({ playerId, name: 'Bundled Ann' });
     } finally {

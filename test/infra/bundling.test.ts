@@ -15,9 +15,9 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('bundling', () => {
   it('bundles the functions in one esbuild run, each into a folder of its own: index.mjs exporting the handler, with its source map', async () => {
-    const specs = lambdaCatalog().filter((spec) => ['http-health', 'http-not-found'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) => ['http-boards', 'timers-sweep'].includes(spec.name));
     const folders = bundleAll(specs, join(outdir, 'stack'));
-    expect([...folders.keys()]).toEqual(['http-health', 'http-not-found']);
+    expect([...folders.keys()]).toEqual(['http-boards', 'timers-sweep']);
     for (const [name, folder] of folders) {
       expect(statSync(join(folder, 'index.mjs')).size, name).toBeGreaterThan(0);
       expect(existsSync(join(folder, 'index.mjs.map')), name).toBe(true);
@@ -26,14 +26,12 @@ describe('bundling', () => {
     }
   });
 
-  it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the hint), and only those', () => {
-    const specs = lambdaCatalog().filter((spec) =>
-      ['bots-move', 'http-games-hint', 'http-games-get', 'http-not-found'].includes(spec.name),
-    );
+  it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the analysis function with the hint), and only those', () => {
+    const specs = lambdaCatalog().filter((spec) => ['bots-move', 'http-analysis', 'http-games', 'http-players'].includes(spec.name));
     const folders = bundleAll(specs, join(outdir, 'tables'));
     const shipped = readdirSync(join(projectRoot, 'functions/bots/tables')).filter((f) => f.endsWith('.bin.br'));
     expect(shipped.sort()).toEqual(['dice-kings-false.bin.br', 'dice-kings-forced.bin.br', 'dice-kings-free.bin.br']);
-    for (const name of ['bots-move', 'http-games-hint']) {
+    for (const name of ['bots-move', 'http-analysis']) {
       const folder = folders.get(name)!;
       expect(readdirSync(join(folder, 'tables')).sort(), name).toEqual(shipped);
       for (const file of shipped)
@@ -44,12 +42,12 @@ describe('bundling', () => {
       // The loader looks for them beside the running module, as it does beside its source (dice-kings-tables.ts).
       expect(readFileSync(join(folder, 'index.mjs'), 'utf8'), name).toContain('new URL("./tables/",import.meta.url)');
     }
-    // Nor $default, which answers every preflight: it holds no route's handler (API_ROUTES names them).
-    for (const name of ['http-games-get', 'http-not-found']) expect(existsSync(join(folders.get(name)!, 'tables')), name).toBe(false);
+    // Nor the games function, which answers every preflight too ($default): it waits for no table.
+    for (const name of ['http-games', 'http-players']) expect(existsSync(join(folders.get(name)!, 'tables')), name).toBe(false);
   });
 
   it("holds no answer's schema, which only openapi.yaml needs: a handler's docs stay out of its function's bundle", () => {
-    const specs = lambdaCatalog().filter((spec) => ['http-games-commands', 'http-games-get', 'http-games-list'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) => ['http-games', 'http-players', 'http-webhooks'].includes(spec.name));
     const folders = bundleAll(specs, join(outdir, 'answers'));
     for (const [name, folder] of folders) {
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
@@ -62,9 +60,9 @@ describe('bundling', () => {
   });
 
   it('leaves the Tracer and the X-Ray SDK out of the bundles unless the stack is deployed with tracing, and a bundle without them starts', async () => {
-    const specs = lambdaCatalog().filter((spec) => spec.name === 'http-health');
-    const plain = bundleAll(specs, join(outdir, 'plain')).get('http-health')!;
-    const traced = bundleAll(specs, join(outdir, 'traced'), { tracing: true }).get('http-health')!;
+    const specs = lambdaCatalog().filter((spec) => spec.name === 'http-boards');
+    const plain = bundleAll(specs, join(outdir, 'plain')).get('http-boards')!;
+    const traced = bundleAll(specs, join(outdir, 'traced'), { tracing: true }).get('http-boards')!;
     const code = (folder: string) => readFileSync(join(folder, 'index.mjs'), 'utf8');
     expect(code(plain)).not.toContain('AWSXRay');
     expect(code(plain)).toContain('"@aws-lambda-powertools/tracer"');
@@ -72,6 +70,27 @@ describe('bundling', () => {
     expect(statSync(join(traced, 'index.mjs')).size - statSync(join(plain, 'index.mjs')).size).toBeGreaterThan(100_000);
     const module = (await import(pathToFileURL(join(plain, 'index.mjs')).href)) as { handler: unknown };
     expect(typeof module.handler).toBe('function');
+  });
+
+  it("bundles a feature's function as a router by route key: each route reaches its own handler, and a key it does not serve fails the invocation", async () => {
+    const [spec] = lambdaCatalog().filter((s) => s.name === 'http-games');
+    const folder = bundleAll([spec!], join(outdir, 'router')).get('http-games')!;
+    const { handler } = (await import(pathToFileURL(join(folder, 'index.mjs')).href)) as {
+      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    };
+    const event = (routeKey: string, method: string, path: string) => ({
+      version: '2.0',
+      routeKey,
+      rawPath: path,
+      headers: {},
+      requestContext: { routeKey, requestId: 'r', http: { method, path } },
+    });
+    // $default answers a path no route takes (API_ROUTES is not set here: no route at all).
+    const missing = await handler(event('$default', 'GET', '/nowhere'), {});
+    expect([missing.statusCode, JSON.parse(missing.body).code]).toEqual([404, 'route-not-found']);
+    await expect(handler(event('GET /leaderboards/{board}', 'GET', '/leaderboards/quicks'), {})).rejects.toThrow(
+      'This function serves GET /health, POST /games,',
+    );
   });
 
   it("leaves no function to be bundled on its own (NodejsFunction's defaults, a second each): one left out of the run stops the synth", () => {

@@ -1,6 +1,7 @@
 /** The stack's live updates: the WebSocket API, its routes, its queue and who may post to connections. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEASE_MS } from '../../functions/live/delivery.ts';
+import { liveFunctionSpecs } from '../../infra/constructs/live-updates.ts';
 import { permissionsOf, synthesize, type Resource, type Synthesized } from './synth.ts';
 
 const ROUTES = {
@@ -31,7 +32,7 @@ describe('live updates in the stack', () => {
     expect(s.pathOf(apiId)).toBe('LiveUpdates/Api');
   });
 
-  it('has the routes $connect, $disconnect, subscribe, unsubscribe, ping and $default, each served by the function of its own handler', () => {
+  it('has the routes $connect, $disconnect, subscribe, unsubscribe, ping and $default, all served by one function handing each to its own handler by route key', () => {
     const routes = ofLiveApi('AWS::ApiGatewayV2::Route');
     expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.keys(ROUTES).sort());
     const integrations = Object.fromEntries(ofLiveApi('AWS::ApiGatewayV2::Integration'));
@@ -40,11 +41,12 @@ describe('live updates in the stack', () => {
       const integration = integrations[(route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref]!;
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
       const functionArn = JSON.stringify(integration.Properties.IntegrationUri);
-      expect(functionArn, key).toContain(s.functionId(`live-${ROUTES[key]}`));
-      expect(s.resources[s.functionId(`live-${ROUTES[key]}`)]!.Properties.Description).toBe(
-        `Organized Chaos oc-test: functions/live/handlers/${ROUTES[key]}.ts`,
-      );
+      expect(functionArn, key).toContain(s.functionId('live-routes'));
     }
+    const served = liveFunctionSpecs().find((spec) => spec.name === 'live-routes')!.serves!;
+    expect(Object.fromEntries(served.map(({ routeKey, entry }) => [routeKey, entry]))).toEqual(
+      Object.fromEntries(Object.entries(ROUTES).map(([key, name]) => [key, `functions/live/handlers/${name}.ts`])),
+    );
   });
 
   it("sends a message route's answer back on the connection (pong, unsubscribed, errors); $connect and $disconnect answer nothing", () => {
@@ -88,10 +90,10 @@ describe('live updates in the stack', () => {
     ).toContainEqual({ Ref: apiId });
   });
 
-  it('queues fan-out jobs from the stream reactions and the subscribe route only, and drains them with the fan-out, with a dead-letter queue behind', () => {
+  it('queues fan-out jobs from the stream reactions and the routes function (for subscribe) only, and drains them with the fan-out, with a dead-letter queue behind', () => {
     const jobs = idOf('LiveUpdates/Jobs');
     const senders = [...s.stack.functions.keys()].filter((name) => permissionsOf(s, name)['LiveUpdates/Jobs']?.includes('sqs:SendMessage'));
-    expect(senders.sort()).toEqual(['live-subscribe', 'stream-reactions']);
+    expect(senders.sort()).toEqual(['live-routes', 'stream-reactions']);
     for (const name of senders)
       expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
 

@@ -31,9 +31,12 @@ describe('observability', () => {
       'API p99 latency (ms)',
       'Requests per route and status class',
       'Latency per route (ms)',
-      'Invocations per route',
-      'Function errors per route',
+      'Requests per route',
+      '5xx answers per route',
       'Command latency (ms)',
+      'p99 latency per route (ms)',
+      'HTTP functions: invocations',
+      'HTTP functions: errors and throttles',
       'Commands by outcome',
       'Games created, started, ended',
       'Bot move time (ms) and live-update pushes',
@@ -48,13 +51,32 @@ describe('observability', () => {
     ]);
   });
 
-  it('shows traffic and errors per route: every HTTP function by its route, and the access logs by route and status', () => {
-    const routes = [...s.stack.functions.keys()].filter((name) => name.startsWith('http-'));
-    for (const title of ['Invocations per route', 'Function errors per route']) {
-      const metrics = titled(title).metrics as unknown[][];
-      expect(metrics.map((m) => m[3]).sort(), title).toEqual(routes.map((name) => `<${s.functionId(name)}>`).sort());
-      expect(metrics.map((m) => (m[4] as { label: string }).label)).toContain('POST /games/{gameId}/commands');
+  it("shows traffic, 5xx and latency per route as the API's Route dimension (the stage's detailed metrics), every HTTP function's invocations, errors and throttles, and the access logs by route and status", () => {
+    const httpApiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as never);
+    const [[, httpStage]] = s.ofType('AWS::ApiGatewayV2::Stage').filter(([, stage]) => stage.Properties.ApiId.Ref === httpApiId) as [
+      [string, Resource],
+    ];
+    expect(httpStage.Properties.DefaultRouteSettings.DetailedMetricsEnabled).toBe(true);
+    for (const [title, metric, stat] of [
+      ['Requests per route', 'Count', 'Sum'],
+      ['5xx answers per route', '5xx', 'Sum'],
+      ['p99 latency per route (ms)', 'Latency', 'p99'],
+    ]) {
+      const [[search]] = titled(title!).metrics as [[{ expression: string }]];
+      expect(search.expression, title).toBe(
+        `SEARCH('{AWS/ApiGateway,ApiId,Route,Stage} MetricName="${metric}" ApiId="<${httpApiId}>"', '${stat}', 300)`,
+      );
     }
+    const http = [...s.stack.functions.keys()].filter((name) => name.startsWith('http-'));
+    expect((titled('HTTP functions: invocations').metrics as unknown[][]).map((m) => [m[1], m[3]])).toEqual(
+      http.map((name) => ['Invocations', `<${s.functionId(name)}>`]),
+    );
+    expect((titled('HTTP functions: errors and throttles').metrics as unknown[][]).map((m) => [m[1], m[3]])).toEqual(
+      http.flatMap((name) => [
+        ['Errors', `<${s.functionId(name)}>`],
+        ['Throttles', `<${s.functionId(name)}>`],
+      ]),
+    );
     const accessLogs = s.ofType('AWS::Logs::LogGroup').find(([id]) => s.pathOf(id) === 'ApiAccessLogs')![0];
     for (const title of ['Requests per route and status class', 'Latency per route (ms)']) {
       const { query } = titled(title);
@@ -63,7 +85,6 @@ describe('observability', () => {
       for (const field of ['routeKey', 'status', 'latencyMs']) expect(accessLogFields).toHaveProperty(field);
     }
     // Each access log line is JSON once API Gateway writes its numbers in place of the unquoted variables.
-    const httpApiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as never);
     const format = s.ofType('AWS::ApiGatewayV2::Stage').find(([, stage]) => stage.Properties.ApiId.Ref === httpApiId)![1].Properties
       .AccessLogSettings.Format as string;
     expect(JSON.parse(format.replace(/(?<=:)\$context\.\w+/g, '200'))).toMatchObject({
@@ -74,12 +95,22 @@ describe('observability', () => {
     });
   });
 
-  it('shows command latency p50 and p99, from the commands function', () => {
+  it("shows command latency p50 and p99, as API Gateway measures the commands' route", () => {
+    const httpApiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as never);
     const metrics = titled('Command latency (ms)').metrics as unknown[][];
-    expect(metrics.map((m) => [m[1], m[3], (m[4] as { stat: string }).stat])).toEqual([
-      ['Duration', `<${s.functionId('http-games-commands')}>`, 'p50'],
-      ['Duration', `<${s.functionId('http-games-commands')}>`, 'p99'],
-    ]);
+    expect(metrics.map((m) => [...m.slice(0, 8), (m[8] as { stat: string }).stat])).toEqual(
+      ['p50', 'p99'].map((stat) => [
+        'AWS/ApiGateway',
+        'Latency',
+        'ApiId',
+        `<${httpApiId}>`,
+        'Route',
+        'POST /games/{gameId}/commands',
+        'Stage',
+        '$default',
+        stat,
+      ]),
+    );
   });
 
   it('shows the iterator age of every stream consumer and the depth of every queue', () => {
@@ -108,7 +139,7 @@ describe('observability', () => {
     const functionErrors = (titled('Live updates: errors').metrics as unknown[][]).filter((m) => m[0] === 'AWS/Lambda');
     const live = [...s.stack.functions.keys()].filter((name) => name.startsWith('live-'));
     expect(functionErrors.map((m) => [m[1], m[3]])).toEqual(live.map((name) => ['Errors', `<${s.functionId(name)}>`]));
-    expect(functionErrors.map((m) => (m[4] as { label: string }).label)).toContain('subscribe function errors');
+    expect(functionErrors.map((m) => (m[4] as { label: string }).label)).toEqual(['routes function errors', 'fan-out function errors']);
     const jobs = s.ofType('AWS::SQS::Queue').find(([id]) => s.pathOf(id) === 'LiveUpdates/Jobs')![0];
     expect((titled('Live-update jobs: oldest waiting (s)').metrics as unknown[][]).map((m) => m.slice(0, 4))).toEqual([
       ['AWS/SQS', 'ApproximateAgeOfOldestMessage', 'QueueName', `<${jobs}.QueueName>`],

@@ -79,8 +79,8 @@ describe('stack parameters', () => {
     expect(stageOf('WEBSOCKET')!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
     const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
     for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-    // An HTTP function's description names its route (`…: GET /health`, `…: $default`).
-    const http = functions.filter((fn) => /: ([A-Z]+ \/|\$default$)/.test(fn.Properties.Description));
+    // An HTTP function's description names its routes (`…: routes GET /leaderboards/{board}`, `…: 14 routes (GET /health, …)`).
+    const http = functions.filter((fn) => /: (routes [A-Z]+ \/|\d+ routes \([A-Z]+ \/)/.test(fn.Properties.Description));
     expect(http.length).toBe(lambdaCatalog().filter((spec) => spec.kind === 'http').length);
     for (const fn of http) expect(fn.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://a.example,https://b.example:8443');
   }, 60_000);

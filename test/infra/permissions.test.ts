@@ -28,34 +28,17 @@ const stream = (name: string): Grants => ({
 
 /** What each function may do besides writing its own logs, written out by hand from what its code does. */
 const expected: Record<string, Grants> = {
-  'http-health': readTable,
-  'http-not-found': {},
-  // Every POST but a command keeps its Idempotency-Key answers in the read table.
-  'http-players-create': merge(readTable, writeTable),
-  'http-players-me': readTable,
-  'http-players-rename': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-players-token': merge(readTable, writeTable),
-  'http-players-games': readTable,
-  // The game's secret seed is written with its creation (and its rematch's): a write to the read table.
-  'http-games-create': merge(events('dynamodb:PutItem'), readTable, writeTable),
-  'http-games-list': readTable,
-  'http-games-get': merge(events(...EVENTS_READ), readTable),
-  'http-games-join': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-start': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-leave': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-resign': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-rematch': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-bots': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-events': merge(events(...EVENTS_READ), readTable),
-  'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
-  'http-games-hint': merge(events(...EVENTS_READ), readTable),
-  'http-leaderboards-get': readTable,
-  'http-webhooks-create': merge(readTable, writeTable),
-  'http-webhooks-list': readTable,
-  'http-webhooks-delete': merge(readTable, writeTable),
-  'http-webhooks-deliveries': readTable,
-  'http-webhooks-ping': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
+  // Each HTTP function is a feature of the route table: the union of its routes' grants, no more.
+  // The health check and $default add nothing; every command, join, start… appends to a game's
+  // stream, and the creation (and a rematch) writes the game's secret seed to the read table.
+  'http-games': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
+  // rewrites the seats of the caller's games still going (their streams).
+  'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  // The hint reads the game; it writes nothing.
+  'http-analysis': merge(events(...EVENTS_READ), readTable),
+  'http-boards': readTable,
+  'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Writes: the ledger of pending turn timers, which the sweep reads.
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, writeTable, {
@@ -79,21 +62,18 @@ const expected: Record<string, Grants> = {
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: [...CONSUME, 'sqs:SendMessage'],
   }),
-  'leaderboards-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
-  'live-connect': writeTable,
-  'live-disconnect': merge(readTable, writeTable),
-  'live-subscribe': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
-  'live-unsubscribe': writeTable,
-  'live-ping': {},
-  'live-default': {},
+  // The WebSocket routes' one function: connect and unsubscribe write, disconnect reads its
+  // connection's subscriptions, subscribe reads the game and the token and queues the first push.
+  'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': CONSUME,
     'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [
       'execute-api:ManageConnections',
     ],
   }),
-  'my-games-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable, { [READ_TABLE]: ['dynamodb:Scan'] }),
+  // Both rebuilds: the leaderboards from the events, the lists of games (scanning the read table for stale seats).
+  'projections-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable, { [READ_TABLE]: ['dynamodb:Scan'] }),
 };
 
 describe('least privilege', () => {

@@ -2,7 +2,8 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
-import { apiRoutes } from '../../functions/http/routes.ts';
+import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf, type Feature } from '../../functions/http/routes.ts';
+import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** Every route of ../shared/API.md (path parameters by position: their names are not part of it). */
@@ -49,15 +50,47 @@ describe('the stack', () => {
     expect(routeKeys.sort()).toEqual([...contract, '$default'].sort());
   });
 
-  it('sends each route to the function of its own handler', () => {
+  it("sends each route to its feature's function (the route table's `feature`; $default to the fallback feature's), by one integration a function", () => {
     const integrations = Object.fromEntries(ofHttpApi('AWS::ApiGatewayV2::Integration'));
+    const featureOf = new Map<string, string>([
+      ...apiRoutes.map((e) => [routeKeyOf(e), e.feature] as const),
+      ['$default', fallbackFeature],
+    ]);
     for (const [, route] of ofHttpApi('AWS::ApiGatewayV2::Route')) {
       const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
       const functionId = integrations[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
-      const handler = [...s.stack.functions.keys()].find((name) => s.functionId(name) === functionId);
-      expect(s.resources[functionId]!.Properties.Description, handler).toBe(`Organized Chaos oc-test: ${route.Properties.RouteKey}`);
+      const key = route.Properties.RouteKey as string;
+      expect(functionId, key).toBe(s.functionId(functionNameOf(featureOf.get(key) as Feature)));
       expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
     }
+    const features = new Set(featureOf.values());
+    expect(ofHttpApi('AWS::ApiGatewayV2::Integration').length).toBe(features.size);
+  });
+
+  it('lets API Gateway invoke each HTTP function by one permission for this API, whatever number of routes it serves', () => {
+    const apiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as CfnElement);
+    for (const feature of new Set(apiRoutes.map((e) => e.feature))) {
+      const permissions = s
+        .ofType('AWS::Lambda::Permission')
+        .filter(([, p]) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === s.functionId(functionNameOf(feature)));
+      expect(permissions.length, feature).toBe(1);
+      const [[, permission]] = permissions as [[string, Resource]];
+      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(`{"Ref":"${apiId}"},"/*/*/*"`);
+    }
+  });
+
+  it('describes a function by the routes it serves, within the 256 characters Lambda takes', () => {
+    for (const [name] of s.stack.functions) {
+      const description = s.resources[s.functionId(name)]!.Properties.Description as string;
+      expect(description.length, name).toBeLessThanOrEqual(256);
+    }
+    expect(s.resources[s.functionId('http-boards')]!.Properties.Description).toBe(
+      'Organized Chaos oc-test: routes GET /leaderboards/{board}',
+    );
+    expect(s.resources[s.functionId('http-games')]!.Properties.Description).toMatch(
+      /^Organized Chaos oc-test: \d+ routes \(GET \/health, …\)$/,
+    );
   });
 
   it('throttles the API for every client together and keeps its access logs', () => {
@@ -74,7 +107,11 @@ describe('the stack', () => {
     const text = JSON.stringify(s.template.toJSON());
     expect(text).not.toContain('TEST_HOOKS');
     expect(text).not.toContain('/test/rig');
-    expect(s.stack.functions.has('http-games-rig')).toBe(false);
+    expect(
+      lambdaCatalog()
+        .flatMap((spec) => spec.serves ?? [])
+        .map((served) => served.entry),
+    ).not.toContain('functions/http/handlers/games-rig.ts');
   });
 
   it('runs every function on Node.js 24 (the newest runtime aws-cdk-lib knows) on arm64 with source maps, Powertools logging and its own log group', () => {
@@ -106,17 +143,18 @@ describe('the stack', () => {
       expect(variables.CORS_ORIGINS, name).toBe(name.startsWith('http-') ? '*' : undefined);
     }
     const narrowed = synthesize({ corsOrigins: 'https://play.example.com' });
-    expect(narrowed.resources[narrowed.functionId('http-not-found')]!.Properties.Environment.Variables.CORS_ORIGINS).toBe(
+    expect(narrowed.resources[narrowed.functionId(functionNameOf(fallbackFeature))]!.Properties.Environment.Variables.CORS_ORIGINS).toBe(
       'https://play.example.com',
     );
   });
 
-  it("hands $default, and only it, the API's routes (API_ROUTES), so it answers preflights without bundling their handlers", () => {
+  it("hands the function of $default, and only it, the API's routes (API_ROUTES), so it answers preflights without bundling their handlers", () => {
+    const fallback = functionNameOf(fallbackFeature);
     for (const [name] of s.stack.functions) {
       const variables = s.resources[s.functionId(name)]!.Properties.Environment.Variables;
-      if (name !== 'http-not-found') expect(variables.API_ROUTES, name).toBeUndefined();
+      if (name !== fallback) expect(variables.API_ROUTES, name).toBeUndefined();
     }
-    const served = s.resources[s.functionId('http-not-found')]!.Properties.Environment.Variables.API_ROUTES as string;
+    const served = s.resources[s.functionId(fallback)]!.Properties.Environment.Variables.API_ROUTES as string;
     expect(served.split(',')).toEqual(apiRoutes.map(({ route }) => `${route.method} ${route.path}`));
     expect(served).toContain('POST /games/{gameId}/commands');
     expect(served).not.toContain('/test/');

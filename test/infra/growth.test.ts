@@ -1,0 +1,62 @@
+/** Room to grow (issue 28): the stack's size as `cdk synth` makes it, against CloudFormation's 500-resource limit. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthesize, type Resource, type Synthesized } from './synth.ts';
+
+/** Issue 28's limits: half of CloudFormation's 500 resources a stack, and a few functions a player warms. */
+const MAX_RESOURCES = 250;
+const MAX_FUNCTIONS = 15;
+/**
+ * What the stack must still take in within MAX_RESOURCES: this wave's matchmaking function
+ * (the other new routes land in existing features' functions) and about a dozen new routes,
+ * and then four more features' routes (four each), with their stream work in the two stream
+ * readers (grants only: no resource).
+ */
+const COMING = { functions: 1, routes: 12 + 4 * 4 };
+
+describe('room to grow', () => {
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synthesize();
+  });
+
+  /** The resources that are the function `name`'s own: everything under its construct, and the API's integration and invoke permission naming it. */
+  const resourcesOf = (name: string) => {
+    const fn = s.functionId(name);
+    const names = (r: Resource) =>
+      r.Properties.FunctionName?.['Fn::GetAtt']?.[0] === fn || r.Properties.IntegrationUri?.['Fn::GetAtt']?.[0] === fn;
+    return Object.entries(s.resources)
+      .filter(([id, r]) => s.pathOf(id).startsWith(`${name}/`) || names(r))
+      .map(([id]) => id);
+  };
+
+  it(`holds at most ${MAX_FUNCTIONS} functions and ${MAX_RESOURCES} resources, with room left for the features still coming`, () => {
+    const total = Object.keys(s.resources).length;
+    const functions = s.ofType('AWS::Lambda::Function').length;
+    expect(functions).toBe(s.stack.functions.size);
+    expect(functions + COMING.functions).toBeLessThanOrEqual(MAX_FUNCTIONS);
+    // A feature's function costs its own resources; a route costs one (the API's route: its integration and permission are shared).
+    const perFunction = resourcesOf('http-boards').length;
+    expect(total + COMING.functions * perFunction + COMING.routes).toBeLessThanOrEqual(MAX_RESOURCES);
+  });
+
+  it("makes a feature's function of 8 resources (function, role, policy, log group, errors and throttles alarms, integration, invoke permission), whose routes share its integration and permission", () => {
+    const types = resourcesOf('http-boards').map((id) => s.resources[id]!.Type);
+    expect(types.sort()).toEqual(
+      [
+        'AWS::ApiGatewayV2::Integration',
+        'AWS::CloudWatch::Alarm',
+        'AWS::CloudWatch::Alarm',
+        'AWS::IAM::Policy',
+        'AWS::IAM::Role',
+        'AWS::Lambda::Function',
+        'AWS::Lambda::Permission',
+        'AWS::Logs::LogGroup',
+      ].sort(),
+    );
+    // The HTTP API's routes: one integration and one permission per function, whatever its number of routes.
+    const http = [...s.stack.functions.keys()].filter((name) => name.startsWith('http-'));
+    const perRouteOrFunction = (type: string) => s.ofType(type).filter(([id]) => s.pathOf(id).startsWith('Api/')).length;
+    expect(perRouteOrFunction('AWS::ApiGatewayV2::Integration')).toBe(http.length);
+    expect(perRouteOrFunction('AWS::Lambda::Permission')).toBe(http.length);
+  });
+});
