@@ -28,6 +28,12 @@ export const timeouts: Record<LambdaKind, Duration> = {
   bot: Duration.seconds(30),
 };
 
+/**
+ * Every function's memory (MB): Lambda gives CPU in proportion, and at 1024 MB a cold start's
+ * import and a warm command are quick enough (bench/bundles.ts). bench/cost.ts bills GB-seconds at it.
+ */
+export const MEMORY_MB = 1024;
+
 export interface PlatformFunctionProps {
   spec: LambdaSpec;
   prefix: string;
@@ -66,7 +72,7 @@ export class PlatformFunction extends Construct {
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 1024,
+      memorySize: MEMORY_MB,
       timeout: timeouts[spec.kind],
       logGroup,
       role,

@@ -70,8 +70,28 @@ export function lambdaContext(name: string): Context {
   };
 }
 
+/** One invocation as a watcher sees it: the function's name and how long its handler ran. */
+export interface Invocation {
+  name: string;
+  ms: number;
+}
+
+const watchers = new Set<(invocation: Invocation) => void>();
+
+/** Sees every invocation the local stack runs through `invoke` once it ends (bench/cost.ts bills them); returns the function that stops watching. */
+export function watchInvocations(watch: (invocation: Invocation) => void): () => void {
+  watchers.add(watch);
+  return () => void watchers.delete(watch);
+}
+
 /** Runs one invocation of the function `name` in a context of its own, with its Lambda context. */
-export function invoke<T>(name: string, run: (context: Context) => Promise<T>): Promise<T> {
+export async function invoke<T>(name: string, run: (context: Context) => Promise<T>): Promise<T> {
   const context = lambdaContext(name);
-  return store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context));
+  const started = performance.now();
+  try {
+    return await store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context));
+  } finally {
+    const ms = performance.now() - started;
+    for (const watch of watchers) watch({ name, ms });
+  }
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobQueue } from '../../functions/adapters/job-queue.ts';
+import { invoke } from './invocations.ts';
 import type { LocalService } from './services.ts';
 
 /** Like SQS redelivering a failed message, a failed job is run again a few times, then logged. */
@@ -54,7 +55,8 @@ export class LocalJobQueue<Job> implements JobQueue<Job>, LocalService {
   private async run(job: Job): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.work(job);
+        // One attempt is one invocation of the worker's function, as SQS hands each job to Lambda.
+        return await invoke(this.name, () => this.work(job));
       } catch (error) {
         if (this.stopped || attempt === MAX_ATTEMPTS) return console.error(`${this.name} job failed`, job, error);
         await sleep(100 * attempt);

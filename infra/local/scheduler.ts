@@ -3,6 +3,10 @@ import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
 import type { LocalService } from './services.ts';
+import { invoke } from './invocations.ts';
+
+/** The function a schedule invokes on AWS (infra/constructs/catalog.ts). */
+export const TIMEOUT_FUNCTION = 'timers-timeout';
 
 /** Pending timers kept in memory at once; past it, a deadline is still enforced by the next command. */
 const MAX_PENDING = 10_000;
@@ -103,7 +107,8 @@ export class LocalScheduler implements Scheduler, LocalService {
   private async fireUntilDone(timer: TurnTimer): Promise<void> {
     let reported = false;
     const fire = async () => {
-      await this.fire({ gameId: timer.gameId, period: timer.period });
+      // A schedule firing is one invocation of the timeout function.
+      await invoke(TIMEOUT_FUNCTION, () => this.fire({ gameId: timer.gameId, period: timer.period }));
       await forgetTimer(timer);
     };
     try {

@@ -8,6 +8,7 @@ import {
   type _Record,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb-streams';
+import { invoke } from './invocations.ts';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { withRetries } from '../../functions/adapters/retry.ts';
@@ -212,7 +213,10 @@ export class StreamPoller {
   private async deliverTo(consumer: StreamConsumer, records: _Record[]): Promise<void> {
     let pending = records;
     const handOn = async () => {
-      const response: DynamoDBBatchResponse = await consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent);
+      // One batch is one invocation of the consumer's function, as the event source mapping makes it.
+      const response: DynamoDBBatchResponse = await invoke(`stream-${consumer.name}`, () =>
+        consumer.handler({ Records: pending } as unknown as DynamoDBStreamEvent),
+      );
       const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
       const firstFailed = pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
       pending = firstFailed < 0 ? [] : pending.slice(firstFailed);
