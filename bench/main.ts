@@ -5,6 +5,8 @@
 export {};
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+// The functions' metrics (EMF lines on standard output) would bury the tables.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const benches: [title: string, load: () => Promise<() => Promise<Record<string, number | Record<string, number>>>>][] = [
@@ -42,6 +44,11 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
     async () => (await import('./live.ts')).benchLive,
   ],
   ['Lambda bundles: size (KB) and cold import (ms)', async () => (await import('./bundles.ts')).benchBundles],
+  ['Cost per 1,000 games of each kind on AWS, measured locally', async () => (await import('./cost.ts')).benchCost],
+  [
+    'Load: solitaire Dice Kings at a bounded rate (--base-url URL; without it, the local server)',
+    async () => (await import('./load.ts')).benchLoadFromArgs,
+  ],
 ];
 
 const only = process.argv[2];

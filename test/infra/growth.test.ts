@@ -1,5 +1,6 @@
 /** Room to grow (issue 28): the stack's size as `cdk synth` makes it, against CloudFormation's 500-resource limit. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstMinutes, routedFunctions } from '../../bench/first-minutes.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** Issue 28's limits: half of CloudFormation's 500 resources a stack, and a few functions a player warms. */
@@ -37,6 +38,13 @@ describe('room to grow', () => {
     // A feature's function costs its own resources; a route costs one (the API's route: its integration and permission are shared).
     const perFunction = resourcesOf('http-boards').length;
     expect(total + COMING.functions * perFunction + COMING.routes).toBeLessThanOrEqual(MAX_RESOURCES);
+  });
+
+  it("sends a new player's first ten minutes (sign-up, lobby, a game played, legal moves, events, my games, a board) to at most 3 functions", () => {
+    const routed = routedFunctions();
+    expect(new Set(firstMinutes.map((key) => routed.get(key) ?? key))).toEqual(
+      new Set(['http-players', 'http-games', 'http-boards'].map((name) => s.functionId(name))),
+    );
   });
 
   it("makes a feature's function of 8 resources (function, role, policy, log group, errors and throttles alarms, integration, invoke permission), whose routes share its integration and permission", () => {
