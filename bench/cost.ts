@@ -34,13 +34,13 @@ const DEFAULT_GAMES = 3;
 const kinds: { label: string; game: string; config: Record<string, unknown>; bot: Bot<any, unknown> }[] = [
   { label: 'quicks', game: 'quicks', config: {}, bot: quicksBot('easy') as Bot<QuicksView, unknown> },
   ...(['free', 'forced', false] as const).map((JokerRule) => ({
-    label: `dice-kings 1 column, joker ${String(JokerRule)}`,
+    label: `dice-kings 1 col, joker ${String(JokerRule)}`,
     game: 'dice-kings',
     config: { Columns: 1, JokerRule },
     bot: diceKingsBot('easy', optimums) as Bot<DiceKingsView, unknown>,
   })),
   {
-    label: 'dice-kings 3 columns, joker free',
+    label: 'dice-kings 3 col, joker free',
     game: 'dice-kings',
     config: { Columns: 3, JokerRule: 'free' },
     bot: diceKingsBot('easy', optimums) as Bot<DiceKingsView, unknown>,
@@ -220,13 +220,15 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
     const call = client(stack);
     // Warm up the handlers and DynamoDB Local's JIT, uncounted.
     for (const kind of kinds) await playGame(stack, call, kind, none());
+    // One row a quantity, one column a kind: the kinds compare side by side.
     const table: Record<string, Record<string, number>> = {};
     for (const kind of kinds) {
       const usage = none();
       meter.usage = usage;
       for (let i = 0; i < games; i++) await playGame(stack, call, kind, usage);
       meter.usage = undefined;
-      table[`${kind.label} (per 1,000 games)`] = priced(usage, games);
+      for (const [quantity, value] of Object.entries(priced(usage, games)))
+        (table[`${quantity} per 1,000 games`] ??= {})[kind.label] = value;
     }
     console.log(
       `Prices of ${pricesAsOf} (bench/aws-prices.ts), ${MEMORY_MB} MB functions, ${games} games of each kind, ${SEATS} players each.`,
