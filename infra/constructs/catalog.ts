@@ -184,7 +184,7 @@ export function onlyOfKind(catalog: LambdaSpec[], kind: LambdaKind): LambdaSpec 
 /** One function per feature of the route table (functions/http/routes.ts), granted the union of its routes' access. */
 function httpFunctions(): LambdaSpec[] {
   const features = new Map<Feature, { access: Access[]; serves: ServedRoute[] }>();
-  const of = (feature: Feature) => features.get(feature) ?? features.set(feature, { access: [], serves: [] }).get(feature)!;
+  const featureOf = (feature: Feature) => features.get(feature) ?? features.set(feature, { access: [], serves: [] }).get(feature)!;
   // The test hooks are served only by the local server with TEST_HOOKS=1; never deployed.
   for (const entry of apiRoutes) {
     const { name, route, feature } = entry;
@@ -199,10 +199,10 @@ function httpFunctions(): LambdaSpec[] {
       ...(route.auth === 'none' ? [] : (['read'] as const)),
       ...(route.method === 'POST' && route.idempotency !== 'in-stream' ? (['read', 'write'] as const) : []),
     ];
-    of(feature).access.push(access, { read });
-    of(feature).serves.push({ routeKey: routeKeyOf(entry), entry: `${httpHandlers}/${name}.ts` });
+    featureOf(feature).access.push(access, { read });
+    featureOf(feature).serves.push({ routeKey: routeKeyOf(entry), entry: `${httpHandlers}/${name}.ts` });
   }
-  of(fallbackFeature).serves.push(notFound);
+  featureOf(fallbackFeature).serves.push(notFound);
   return [...features].map(([feature, { access, serves }]) => ({
     name: functionNameOf(feature),
     kind: 'http',
@@ -212,21 +212,23 @@ function httpFunctions(): LambdaSpec[] {
   }));
 }
 
-/** Everything any of the parts may do, and nothing more. */
+/**
+ * Everything any of the parts may do, and nothing more, whatever fields Access has: levels
+ * (arrays) are joined, a flag is set if any part sets it, a use (`send`, `consume`) must be
+ * the same in every part that names one.
+ */
 export function unionOf(parts: Access[]): Access {
-  const union: Access = {};
-  const levels = <T>(pick: (access: Access) => T[] | undefined) => unique(parts.flatMap((access) => pick(access) ?? []));
-  const events = levels((a) => a.events);
-  const read = levels((a) => a.read);
-  if (events.length) union.events = events;
-  if (read.length) union.read = read;
-  if (parts.some((a) => a.scheduler)) union.scheduler = true;
-  for (const queue of ['webhookQueue', 'botQueue'] as const) {
-    const uses = unique(parts.map((a) => a[queue]).filter((use) => use !== undefined));
-    if (uses.length > 1) throw new Error(`One function cannot both send to and consume the ${queue}.`);
-    if (uses[0]) union[queue] = uses[0];
-  }
-  return union;
+  const union: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [key, value] of Object.entries(part) as [string, unknown][]) {
+      const held = union[key];
+      if (value === undefined || value === false) continue;
+      if (Array.isArray(value)) union[key] = unique([...((held as unknown[] | undefined) ?? []), ...value]);
+      else if (held !== undefined && held !== value) throw new Error(`One function cannot both ${held} and ${value} the ${key}.`);
+      else union[key] = value;
+    }
+  for (const [key, value] of Object.entries(union)) if (Array.isArray(value) && !value.length) delete union[key];
+  return union as Access;
 }
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];

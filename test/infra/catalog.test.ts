@@ -47,7 +47,7 @@ describe('the catalog of functions', () => {
     });
     expect(unionOf([{ webhookQueue: 'send' }, { webhookQueue: 'send' }])).toEqual({ webhookQueue: 'send' });
     expect(() => unionOf([{ botQueue: 'send' }, { botQueue: 'consume' }])).toThrow(
-      'One function cannot both send to and consume the botQueue.',
+      'One function cannot both send and consume the botQueue.',
     );
   });
 
