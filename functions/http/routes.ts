@@ -3,6 +3,7 @@
  * stack makes one function per entry, and openapi.yaml is generated from it.
  */
 import type { HttpHandler, Route, RouteDocs } from './route.ts';
+import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
 import * as gamesCreate from './handlers/games-create.ts';
@@ -61,6 +62,7 @@ export const routes: RouteEntry[] = [
   entry('games-commands', gamesCommands),
   entry('games-legal-moves', gamesLegalMoves),
   entry('games-hint', gamesHint),
+  entry('games-analysis', gamesAnalysis),
   entry('games-rig', gamesRig),
   entry('leaderboards-get', leaderboardsGet),
   entry('webhooks-create', webhooksCreate),
