@@ -26,14 +26,14 @@ describe('bundling', () => {
     }
   });
 
-  it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the hint), and only those', () => {
+  it('copies the Dice Kings tables beside index.mjs into the bundles that load them (the bot worker, the hint, the analysis), and only those', () => {
     const specs = lambdaCatalog().filter((spec) =>
-      ['bots-move', 'http-games-hint', 'http-games-get', 'http-not-found'].includes(spec.name),
+      ['bots-move', 'http-games-hint', 'http-games-analysis', 'http-games-get', 'http-not-found'].includes(spec.name),
     );
     const folders = bundleAll(specs, join(outdir, 'tables'));
     const shipped = readdirSync(join(projectRoot, 'functions/bots/tables')).filter((f) => f.endsWith('.bin.br'));
     expect(shipped.sort()).toEqual(['dice-kings-false.bin.br', 'dice-kings-forced.bin.br', 'dice-kings-free.bin.br']);
-    for (const name of ['bots-move', 'http-games-hint']) {
+    for (const name of ['bots-move', 'http-games-hint', 'http-games-analysis']) {
       const folder = folders.get(name)!;
       expect(readdirSync(join(folder, 'tables')).sort(), name).toEqual(shipped);
       for (const file of shipped)

@@ -50,6 +50,7 @@ const expected: Record<string, Grants> = {
   'http-games-commands': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   'http-games-legal-moves': merge(events(...EVENTS_READ), readTable),
   'http-games-hint': merge(events(...EVENTS_READ), readTable),
+  'http-games-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   'http-leaderboards-get': readTable,
   'http-webhooks-create': merge(readTable, writeTable),
   'http-webhooks-list': readTable,

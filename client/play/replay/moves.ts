@@ -11,6 +11,7 @@ import type {
 import { boxTitles } from '../names.ts';
 import { labelOf } from '../quicks.tsx';
 import { parse } from '../rummiduck.tsx';
+import type { ReplayEvent } from './boards.ts';
 
 const tileName = (tile: RummiduckTile) => {
   const { colour, number, joker } = parse(tile);
@@ -37,4 +38,42 @@ export function describeMove(game: GameName, move: Command, board: unknown): str
     return `Lay ${laid.length} tile${laid.length === 1 ? '' : 's'}: ${laid.map(tileName).join(', ')}`;
   }
   return move.type === 'draw' ? 'Draw a tile' : move.type;
+}
+
+/** What one event of the replay did, in words. */
+export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) => string): string {
+  const who = nameOf(event.playerId ?? event.thrower);
+  switch (event.type) {
+    case 'TurnStarted':
+    case 'TurnBegan':
+      return `${who}'s turn`;
+    case 'DiceRolled':
+      return `${who} rolled ${(event.dice as number[]).join(' ')}`;
+    case 'BoxScored':
+      return `${who} scored ${event.points as number} in ${boxTitles[event.box as DiceKingsBox]}`;
+    case 'DiceThrown':
+      return `${who} threw the dice`;
+    case 'Crossed':
+      return `${who} crossed ${event.number as number} in ${event.row as string}`;
+    case 'Passed':
+      return `${who} passed`;
+    case 'PenaltyTaken':
+      return `${who} took a penalty`;
+    case 'RowLocked':
+      return `the ${event.row as string} row is locked`;
+    case 'TilesDealt':
+      return 'the tiles are dealt';
+    case 'TablePlayed':
+      return `${who} laid ${(event.laid as unknown[]).length} tiles`;
+    case 'TilesDrawn':
+      return `${who} drew ${event.count as number} tile${event.count === 1 ? '' : 's'}`;
+    case 'PlayerResigned':
+      return `${who} resigned`;
+    case 'GameEnded':
+      return 'game over';
+    case 'GameStarted':
+      return 'the game starts';
+    default:
+      return event.type;
+  }
 }

@@ -4,6 +4,7 @@ import { DiceKingsTable } from '../dice-kings.tsx';
 import { QuicksTable } from '../quicks.tsx';
 import { RummiduckTable } from '../rummiduck.tsx';
 import type { Frame } from './boards.ts';
+import { describeEvent } from './moves.ts';
 
 const nothingToSend = () => Promise.resolve();
 
@@ -27,6 +28,7 @@ export function Replay({ view, me, frames, at, go }: { view: GameView; me: strin
   }, [at, last]);
 
   const frame = frames[at]!;
+  const nameOf = (playerId: unknown) => view.players.find((p) => p.playerId === playerId)?.name ?? 'someone';
   // The tables as they stood then, with nothing to play: a replay sends no command.
   const props = { me, send: nothingToSend, moves: [] };
   const then = { ...view, status: 'playing' as const, version: frame.version, turn: null, result: null };
@@ -35,7 +37,7 @@ export function Replay({ view, me, frames, at, go }: { view: GameView; me: strin
       <div class="row replay-controls">
         <h3>Replay</h3>
         <button onClick={() => to(0)} disabled={at === 0} aria-label="First version">
-          ⏮
+          «
         </button>
         <button onClick={() => to(at - 1)} disabled={at === 0} aria-label="Previous version">
           ◀
@@ -47,11 +49,11 @@ export function Replay({ view, me, frames, at, go }: { view: GameView; me: strin
           ▶
         </button>
         <button onClick={() => to(last)} disabled={at === last} aria-label="Last version">
-          ⏭
+          »
         </button>
         <span class="muted small">← → keys step too</span>
       </div>
-      <p class="muted small replay-events">{frame.events.map((event) => event.type).join(', ')}</p>
+      <p class="muted replay-events">{frame.events.map((event) => describeEvent(event, nameOf)).join(' · ')}</p>
       {view.game === 'dice-kings' ? (
         <DiceKingsTable
           {...props}
