@@ -65,7 +65,7 @@ describe('docs/contract.md, Analysis and replays: engine `exact` (Dice Kings, on
           const chosen = mistake.type === 'score' ? turnNow.scored('chance', dice!) : turnNow.kept([], rollsLeft);
           worked.push({ version: state.version + 1, loss: best - chosen, best });
         }
-        const move = mistake ?? decideFor(state, me, 'strong')!.move;
+        const move = mistake ?? (decideFor(state, me, 'strong')!.move as { type: string });
         if (move.type === 'score') turn++;
         return move as never;
       },
@@ -125,7 +125,7 @@ describe('docs/contract.md, Analysis and replays: engine `exact` (Dice Kings, on
           turns++;
           return null;
         }
-        const move = decideFor(state, me, 'strong')!.move;
+        const move = decideFor(state, me, 'strong')!.move as { type: string };
         if (move.type === 'score') turns++;
         return move as never;
       },

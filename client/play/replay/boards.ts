@@ -34,7 +34,8 @@ function diceKings(view: Extract<GameView, { game: 'dice-kings' }>, board: DiceK
         return { boxes, upperBonus, extraKings, total: (points + upperBonus + extraKings) * (c + 1) };
       });
       const next: Pad = { columns, score: columns.reduce((sum, column) => sum + column.total, 0) };
-      return { ...board, pads: { ...board.pads, [playerId]: next } };
+      // The turn's dice are put away with the box (the next turn, if any, starts without).
+      return { ...board, dice: null, pads: { ...board.pads, [playerId]: next } };
     }
     default:
       return board;

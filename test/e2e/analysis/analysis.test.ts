@@ -42,40 +42,48 @@ describe('GET /games/{gameId}/analysis', () => {
     expect(unknown.body.code).toBe('game-not-found');
   });
 
-  it('a game played by the optimum: engine exact, every decision agreed, expected loss 0; kept, so the second answer is one read', { timeout: 120_000 }, async () => {
-    const { api } = ctx;
-    const ann = await newPlayer(api, 'Ann');
-    const gameId = await newGame(api, 'dice-kings', [ann]);
-    await playByHint(api, gameId, ann.token);
-    const first = await api.get(`/games/${gameId}/analysis`);
-    expect(first.status).toBe(200);
-    const mine = first.body.players[ann.playerId];
-    expect(first.body).toMatchObject({ gameId, game: 'dice-kings' });
-    expect(mine).toMatchObject({ engine: 'exact', expectedLoss: 0, mistakes: [] });
-    expect(mine.decisions).toBeGreaterThanOrEqual(13);
-    expect(mine.agreed).toBe(mine.decisions);
-    const second = await api.get(`/games/${gameId}/analysis`, ann.token);
-    expect(second.body).toEqual(first.body);
-    expect(dynamoRequests(second.headers)).toBe(1);
-    expect(dynamoRequests(first.headers)).toBeGreaterThan(1);
-  });
+  it(
+    'a game played by the optimum: engine exact, every decision agreed, expected loss 0; kept, so the second answer is one read',
+    { timeout: 120_000 },
+    async () => {
+      const { api } = ctx;
+      const ann = await newPlayer(api, 'Ann');
+      const gameId = await newGame(api, 'dice-kings', [ann]);
+      await playByHint(api, gameId, ann.token);
+      const first = await api.get(`/games/${gameId}/analysis`);
+      expect(first.status).toBe(200);
+      const mine = first.body.players[ann.playerId];
+      expect(first.body).toMatchObject({ gameId, game: 'dice-kings' });
+      expect(mine).toMatchObject({ engine: 'exact', expectedLoss: 0, mistakes: [] });
+      expect(mine.decisions).toBeGreaterThanOrEqual(13);
+      expect(mine.agreed).toBe(mine.decisions);
+      const second = await api.get(`/games/${gameId}/analysis`, ann.token);
+      expect(second.body).toEqual(first.body);
+      expect(dynamoRequests(second.headers)).toBe(1);
+      expect(dynamoRequests(first.headers)).toBeGreaterThan(1);
+    },
+  );
 
-  it('a box scored against the optimum is a mistake, with the move played and the better one as command bodies', { timeout: 120_000 }, async () => {
-    const { api } = ctx;
-    const ann = await newPlayer(api, 'Ann');
-    // A fresh pad's first roll 1 3 4 5 6: chance scores 19 now, far less than the optimum expects.
-    const gameId = await newGame(api, 'dice-kings', [ann], { rig: { dice: [[1, 3, 4, 5, 6]] } });
-    const started = (await api.get(`/games/${gameId}`)).body.version;
-    // The first roll is the hint's (the only move); the decision after it is the mistake.
-    await playByHint(api, gameId, ann.token, { [started + 1]: { type: 'score', box: 'chance' } });
-    const { body } = await api.get(`/games/${gameId}/analysis`);
-    const mine = body.players[ann.playerId];
-    expect(mine.decisions - mine.agreed).toBe(1);
-    expect(mine.mistakes).toHaveLength(1);
-    const [mistake] = mine.mistakes;
-    expect(mistake).toMatchObject({ version: started + 2, played: { type: 'score', box: 'chance' } });
-    expect(mistake.best).not.toEqual(mistake.played);
-    expect(mistake.loss).toBeGreaterThan(1);
-    expect(mine.expectedLoss).toBeCloseTo(mistake.loss, 9);
-  });
+  it(
+    'a box scored against the optimum is a mistake, with the move played and the better one as command bodies',
+    { timeout: 120_000 },
+    async () => {
+      const { api } = ctx;
+      const ann = await newPlayer(api, 'Ann');
+      // A fresh pad's first roll 1 3 4 5 6: chance scores 19 now, far less than the optimum expects.
+      const gameId = await newGame(api, 'dice-kings', [ann], { rig: { dice: [[1, 3, 4, 5, 6]] } });
+      const started = (await api.get(`/games/${gameId}`)).body.version;
+      // The first roll is the hint's (the only move); the decision after it is the mistake.
+      await playByHint(api, gameId, ann.token, { [started + 1]: { type: 'score', box: 'chance' } });
+      const { body } = await api.get(`/games/${gameId}/analysis`);
+      const mine = body.players[ann.playerId];
+      expect(mine.decisions - mine.agreed).toBe(1);
+      expect(mine.mistakes).toHaveLength(1);
+      const [mistake] = mine.mistakes;
+      expect(mistake).toMatchObject({ version: started + 2, played: { type: 'score', box: 'chance' } });
+      expect(mistake.best).not.toEqual(mistake.played);
+      expect(mistake.loss).toBeGreaterThan(1);
+      expect(mine.expectedLoss).toBeCloseTo(mistake.loss, 9);
+    },
+  );
 });
