@@ -4095,12 +4095,29 @@ export interface operations {
                      *       "players": {
                      *         "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
                      *           "engine": "exact",
-                     *           "decisions": 31,
-                     *           "agreed": 29,
-                     *           "expectedLoss": 14.2871,
+                     *           "decisions": 36,
+                     *           "agreed": 34,
+                     *           "expectedLoss": 44.53,
                      *           "mistakes": [
                      *             {
                      *               "version": 7,
+                     *               "played": {
+                     *                 "type": "roll",
+                     *                 "keep": []
+                     *               },
+                     *               "best": {
+                     *                 "type": "roll",
+                     *                 "keep": [
+                     *                   0,
+                     *                   1,
+                     *                   2,
+                     *                   3
+                     *                 ]
+                     *               },
+                     *               "loss": 32.36
+                     *             },
+                     *             {
+                     *               "version": 5,
                      *               "played": {
                      *                 "type": "score",
                      *                 "box": "chance"
@@ -4108,36 +4125,20 @@ export interface operations {
                      *               "best": {
                      *                 "type": "roll",
                      *                 "keep": [
-                     *                   0,
                      *                   1,
+                     *                   2,
+                     *                   3,
                      *                   4
                      *                 ]
                      *               },
-                     *               "loss": 12.9163
-                     *             },
-                     *             {
-                     *               "version": 41,
-                     *               "played": {
-                     *                 "type": "roll",
-                     *                 "keep": [
-                     *                   2
-                     *                 ]
-                     *               },
-                     *               "best": {
-                     *                 "type": "roll",
-                     *                 "keep": [
-                     *                   2,
-                     *                   3
-                     *                 ]
-                     *               },
-                     *               "loss": 1.3708
+                     *               "loss": 12.17
                      *             }
                      *           ]
                      *         },
                      *         "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
                      *           "engine": "exact",
-                     *           "decisions": 30,
-                     *           "agreed": 30,
+                     *           "decisions": 31,
+                     *           "agreed": 31,
                      *           "expectedLoss": 0,
                      *           "mistakes": []
                      *         }

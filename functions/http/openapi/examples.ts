@@ -68,15 +68,15 @@ export const operationExamples: Record<string, OperationExample> = {
       players: {
         [ANN.playerId]: {
           engine: 'exact',
-          decisions: 31,
-          agreed: 29,
-          expectedLoss: 14.2871,
+          decisions: 36,
+          agreed: 34,
+          expectedLoss: 44.53,
           mistakes: [
-            { version: 7, played: { type: 'score', box: 'chance' }, best: { type: 'roll', keep: [0, 1, 4] }, loss: 12.9163 },
-            { version: 41, played: { type: 'roll', keep: [2] }, best: { type: 'roll', keep: [2, 3] }, loss: 1.3708 },
+            { version: 7, played: { type: 'roll', keep: [] }, best: { type: 'roll', keep: [0, 1, 2, 3] }, loss: 32.36 },
+            { version: 5, played: { type: 'score', box: 'chance' }, best: { type: 'roll', keep: [1, 2, 3, 4] }, loss: 12.17 },
           ],
         },
-        [BOB.playerId]: { engine: 'exact', decisions: 30, agreed: 30, expectedLoss: 0, mistakes: [] },
+        [BOB.playerId]: { engine: 'exact', decisions: 31, agreed: 31, expectedLoss: 0, mistakes: [] },
       },
     }),
   },
