@@ -10,6 +10,8 @@ import { fold, view } from '../../domain/platform/index.ts';
 import { rummiduckBot, type RummiduckView } from '../../domain/rummiduck/bot/index.ts';
 import type { State as RummiduckState } from '../../domain/rummiduck/state.ts';
 import { analyse } from '../../functions/analysis/analyse.ts';
+import { diceKingsJudge } from '../../functions/analysis/games/dice-kings.ts';
+import { configSchema } from '../../domain/dice-kings/config.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
 import { playGame, type PlayedSeat } from './played-games.ts';
 
@@ -93,5 +95,12 @@ describe('docs/contract.md, Analysis and replays: engine `strong-bot`', () => {
     for (const m of bob.mistakes)
       for (const move of [m.played, m.best] as { type: string; column?: number }[])
         if (move.type === 'score') expect(move.column).toBeDefined();
+  });
+
+  it('"engine exact: Dice Kings with one column, any JokerRule, and the default UpperBonusAt, UpperBonus and ExtraKingsBonus"; every other variant strong-bot', () => {
+    const engine = (config: Record<string, unknown>) => diceKingsJudge.engine(configSchema.parse(config) as never);
+    for (const JokerRule of ['free', 'forced', false]) expect(engine({ JokerRule, TurnTime: 90 })).toBe('exact');
+    for (const other of [{ Columns: 3 }, { UpperBonusAt: 60 }, { UpperBonus: 40 }, { ExtraKingsBonus: 50 }])
+      expect(engine(other)).toBe('strong-bot');
   });
 });
