@@ -11,7 +11,7 @@ import { configSchema } from '../domain/dice-kings/config.ts';
 import { analyse } from '../functions/analysis/analyse.ts';
 import { optimums } from '../functions/bots/dice-kings-tables.ts';
 import { decideFor } from '../functions/bots/strategies.ts';
-import { playGame, type PlayedSeat } from '../test/analysis/played-games.ts';
+import { playGame, type PlayedSeat } from '../test/support/played-games.ts';
 
 const seat =
   (level: 'strong' | 'easy') =>

@@ -11,7 +11,7 @@ import type { GameState } from '../../domain/platform/index.ts';
 import { analyse } from '../../functions/analysis/analyse.ts';
 import { optimums } from '../../functions/bots/dice-kings-tables.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
-import { playGame, type PlayedSeat } from './played-games.ts';
+import { playGame, type PlayedSeat } from '../support/played-games.ts';
 import { turnByEnumeration } from './turn-by-enumeration.ts';
 
 const optimal = (playerId: string): PlayedSeat => ({ playerId, move: (state, me) => decideFor(state, me, 'strong')!.move as never });

@@ -13,7 +13,7 @@ import { analyse } from '../../functions/analysis/analyse.ts';
 import { diceKingsJudge } from '../../functions/analysis/games/dice-kings.ts';
 import { configSchema } from '../../domain/dice-kings/config.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
-import { playGame, type PlayedSeat } from './played-games.ts';
+import { playGame, type PlayedSeat } from '../support/played-games.ts';
 
 const byLevel =
   (level: 'strong' | 'easy') =>

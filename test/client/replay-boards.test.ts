@@ -10,7 +10,7 @@ import type { GameView } from '../../client/src/index.ts';
 import { seededDraws, type GameName } from '../../domain/kernel/index.ts';
 import { fold, redactEvent, view } from '../../domain/platform/index.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
-import { playGame } from '../analysis/played-games.ts';
+import { playGame } from '../support/played-games.ts';
 
 const easy = (playerId: string) => ({
   playerId,
