@@ -42,6 +42,8 @@ export type SentItem = StoredItem & { readonly actor?: string };
  * (an item without an actor) is no decision of the person's: it is left out. Bots are left out.
  */
 export function analyse(items: readonly SentItem[]): Analysis {
+  const end = foldFrom(null, items);
+  if (!end) throw new Error('a game with no items has no analysis');
   let state: GameState | null = null;
   const judged = new Map<string, { decisions: number; agreed: number; loss: number | null; mistakes: Mistake[] }>();
   for (const item of items) {
@@ -53,7 +55,7 @@ export function analyse(items: readonly SentItem[]): Analysis {
     const judge = judges[before.game];
     const played = judge.played(before, todaysEvents(before.rules, item), actor);
     if (!played) continue;
-    const verdict = judge.judge(before, actor, played);
+    const verdict = judge.judge(before, actor, played, end);
     const mine = judged.get(actor) ?? { decisions: 0, agreed: 0, loss: 0, mistakes: [] };
     judged.set(actor, {
       decisions: mine.decisions + 1,
@@ -64,8 +66,7 @@ export function analyse(items: readonly SentItem[]): Analysis {
         : [...mine.mistakes, { version: item.version, played, best: verdict.best, loss: verdict.loss }],
     });
   }
-  if (!state) throw new Error('a game with no items has no analysis');
-  const game = state;
+  const game = end;
   const judge = judges[game.game];
   const engine = judge.engine(game.config);
   const players = Object.fromEntries(

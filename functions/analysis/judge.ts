@@ -22,6 +22,10 @@ export interface GameJudge {
    * when it was no decision (the only move there was: a turn's first roll, a throw).
    */
   played(before: GameState, events: readonly StoredEvent[], playerId: string): object | null;
-  /** `played` by `playerId` in `before`, against the engine's choice from their own view. */
-  judge(before: GameState, playerId: string, played: object): Verdict;
+  /**
+   * `played` by `playerId` in `before`, against the engine's choice from their own view. `end` is
+   * the game as it ended: what it still hides then (docs/contract.md, Hidden information) no
+   * verdict may show.
+   */
+  judge(before: GameState, playerId: string, played: object, end: GameState): Verdict;
 }

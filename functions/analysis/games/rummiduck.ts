@@ -3,7 +3,7 @@ import { rummiduckBot, type RummiduckView } from '../../../domain/rummiduck/bot/
 import type { Event } from '../../../domain/rummiduck/events.ts';
 import type { State } from '../../../domain/rummiduck/state.ts';
 import { tile, type TileId } from '../../../domain/rummiduck/tiles.ts';
-import { view } from '../../../domain/platform/index.ts';
+import { view, type GameState } from '../../../domain/platform/index.ts';
 import type { GameJudge } from '../judge.ts';
 
 type Command = Play | Draw;
@@ -28,6 +28,12 @@ function laid(command: Command, table: readonly (readonly TileId[])[]): string[]
     .sort();
 }
 
+/** The tiles the game hides when it ends: every rack, and the bag. */
+function stillHidden(end: GameState): ReadonlySet<TileId> {
+  const { racks, bag } = end.rulesState as State;
+  return new Set([...Object.values(racks).flat(), ...bag]);
+}
+
 /**
  * Rummiduck: every move of a person is a decision (play or draw). Anyone may rebuild the table
  * on any turn, so how it is arranged leaves nothing to the next player: two plays agree when
@@ -44,9 +50,17 @@ export const rummiduckJudge: GameJudge = {
     return event?.type === 'TilesDrawn' || event?.type === 'Passed' ? { type: 'draw' } : null;
   },
 
-  judge(before, playerId, played) {
-    const choice = strong(view(before, playerId) as RummiduckView, playerId);
+  judge(before, playerId, played, end) {
+    const seen = view(before, playerId) as RummiduckView;
+    let choice = strong(seen, playerId);
     if (!choice) throw new Error(`the game did not await a decision of ${playerId} at version ${before.version}`);
+    // A tile still on a rack when the game ended (a resigned player's too: Resigning ruling 4) or
+    // in the bag stays hidden for good: the better play is then the bot's without those tiles.
+    const hidden = stillHidden(end);
+    if (choice.move.type === 'play' && choice.move.table.flat().some((id) => hidden.has(id))) {
+      const rack = seen.board!.rack!.filter((id) => !hidden.has(id));
+      choice = strong({ ...seen, board: { ...seen.board!, rack } }, playerId)!;
+    }
     const table = (before.rulesState as State).table;
     const agreed =
       choice.move.type === (played as Command).type && laid(choice.move, table).join() === laid(played as Command, table).join();
