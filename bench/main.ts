@@ -22,6 +22,10 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
     'Dice Kings bots: simulated games (10,000 solitaire, strong vs easy; minutes)',
     async () => (await import('./dice-kings-bots.ts')).benchDiceKingsBots,
   ],
+  [
+    'Analysis: GET /games/{id}/analysis judging a 13-turn Dice Kings game (exact) and whole four-player Rummiduck games (strong bot), in process (ms)',
+    async () => (await import('./analysis.ts')).benchAnalysis,
+  ],
   ['Rummiduck: check a play against 90 tiles in 25 sets (µs)', async () => (await import('./rummiduck-check.ts')).benchRummiduckCheck],
   ['Bots: Quicks strong against easy, 500 two-player games', async () => (await import('./bots.ts')).benchQuicksBots],
   [

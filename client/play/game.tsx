@@ -3,6 +3,7 @@ import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { DiceKingsTable } from './dice-kings.tsx';
 import { gameTitles, stepTitles } from './names.ts';
 import { QuicksTable } from './quicks.tsx';
+import { EndedGame } from './replay/ended-game.tsx';
 import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
 import { useGame, useLegalMoves } from './use-game.ts';
@@ -67,6 +68,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       ) : view.game === 'rummiduck' && view.board ? (
         <RummiduckTable {...props} view={view} board={view.board} moves={moves} />
       ) : null}
+      {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (
         <p class="problem" role="alert">
           {problem ?? liveProblem}

@@ -18,7 +18,7 @@ function numberOf(move: Extract<QuicksMove, { type: 'cross' }>, dice: NonNullabl
   return move.white === undefined ? first + second : (dice.white[move.white] ?? 0) + (dice[move.row] ?? 0);
 }
 
-function labelOf(move: QuicksMove, dice: QuicksBoard['dice']): string {
+export function labelOf(move: QuicksMove, dice: QuicksBoard['dice']): string {
   if (move.type === 'throw') return 'Throw the dice';
   if (move.type === 'pass') return 'Pass';
   if (!dice) return `Cross in ${move.row}`;

@@ -5,7 +5,7 @@ import type { TableProps } from './game.tsx';
 const COLOURS = ['black', 'blue', 'orange', 'red'];
 
 /** `red-7-a` → colour and number; a joker has number 0 and its own colour. */
-function parse(tile: RummiduckTile): { colour: string; number: number; joker: boolean } {
+export function parse(tile: RummiduckTile): { colour: string; number: number; joker: boolean } {
   const [colour = '', number = ''] = tile.split('-');
   return colour === 'joker' ? { colour: number, number: 0, joker: true } : { colour, number: Number(number), joker: false };
 }

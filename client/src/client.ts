@@ -11,6 +11,7 @@ import type {
   ConfigInputs,
   CreateWebhook,
   EventsPage,
+  GameAnalysis,
   GameEvent,
   GameName,
   GameStatus,
@@ -223,6 +224,15 @@ export class Client {
 
   getHint(gameId: string): Promise<Hint> {
     return this.call('GET', `${at(gameId)}/hint`);
+  }
+
+  /**
+   * How well each person played a finished game: their decisions against the engine (the Dice
+   * Kings optimum, or the strong bot), the expected points given up and their largest mistakes.
+   * Before the end: ApiError 409 `not-ended`.
+   */
+  getAnalysis(gameId: string): Promise<GameAnalysis> {
+    return this.call('GET', `${at(gameId)}/analysis`);
   }
 
   /** Test hooks only (a server started with TEST_HOOKS=1): the next dice, or the bag before the start. */

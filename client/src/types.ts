@@ -69,6 +69,11 @@ export type LeaderboardPage = Schemas['LeaderboardPage'];
 export type BoardName = LeaderboardPage['board'];
 export type BotLevel = Described<'BotLevel', Contract.BotLevel>;
 export type Hint = Described<'Hint', Contract.Hint>;
+/** GET /games/{id}/analysis: each person's decisions against the engine, once the game has ended. */
+export type GameAnalysis = Schemas['GameAnalysis'];
+/** One person's part of a game's analysis. */
+export type PlayerAnalysis = GameAnalysis['players'][string];
+export type AnalysisMistake = Schemas['AnalysisMistake'];
 export type Rig = Described<'Rig', Contract.Rig>;
 
 export type CreateWebhook = Schemas['CreateWebhook'];

@@ -12,6 +12,7 @@
  * | a game's secret server seed | `SEED#<id>` | `SEED` | |
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
+ * | an ended game's analysis | `GAME#<id>` | `ANALYSIS` | |
  * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
@@ -72,6 +73,7 @@ export const readKeys = {
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
+  analysis: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'ANALYSIS' }),
   subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),
   subscriptionsOf: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'WEBHOOK#' }),
   deliveryAttempt: (subscriptionId: string, at: string, eventId: string, attempt: number): Key => ({

@@ -3,7 +3,7 @@
  * it). Handlers never import this module but in their docs, which their bundles leave out.
  */
 import * as z from 'zod';
-import { AnyTurn, GameEvent, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
+import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
 import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
@@ -90,3 +90,42 @@ export const Hint = z
     expectedScore: z.number().optional().describe("The expected final score of the caller's pad with this play (Dice Kings, one column)."),
   })
   .meta({ id: 'Hint' });
+
+const Mistake = z
+  .object({
+    version: Version.describe('The version of the command that made the decision (as in GET /games/{gameId}/events).'),
+    played: Command.describe('What the person sent, as a command body.'),
+    best: Command.describe("The engine's choice from the person's own view at that moment, as a command body."),
+    loss: z
+      .number()
+      .min(0)
+      .nullable()
+      .describe('The expected final points the move played gave up against the best; null where the engine cannot value both moves.'),
+  })
+  .meta({ id: 'AnalysisMistake' });
+
+export const GameAnalysis = z
+  .object({
+    gameId: GameId,
+    game: GameNameSchema,
+    players: z
+      .record(
+        PlayerId,
+        z.object({
+          engine: z
+            .enum(['exact', 'strong-bot'])
+            .describe(
+              "`exact`: Dice Kings with one column and the default scoring keys, every decision valued by the solitaire optimum. `strong-bot`: the strong bot's choice from the same view.",
+            ),
+          decisions: z.int().min(0).describe("The person's decisions: every move they sent that was a choice (a timer's default is none)."),
+          agreed: z
+            .int()
+            .min(0)
+            .describe('The decisions that agreed with the engine (`exact`: a loss below 0.005; `strong-bot`: the same move).'),
+          expectedLoss: z.number().min(0).nullable().describe('The sum of the losses; null where the engine cannot value moves.'),
+          mistakes: z.array(Mistake).max(20).describe('The decisions not agreed, largest loss first (then in game order), at most 20.'),
+        }),
+      )
+      .describe('Each person seated (bots left out), by player id.'),
+  })
+  .meta({ id: 'GameAnalysis' });

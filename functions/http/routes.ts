@@ -4,6 +4,7 @@
  * is generated from it.
  */
 import type { HttpHandler, Route, RouteDocs } from './route.ts';
+import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
 import * as gamesCreate from './handlers/games-create.ts';
@@ -84,6 +85,7 @@ export const routes: RouteEntry[] = [
   entry('games-commands', 'games', gamesCommands),
   entry('games-legal-moves', 'games', gamesLegalMoves),
   entry('games-hint', 'analysis', gamesHint),
+  entry('games-analysis', 'analysis', gamesAnalysis),
   entry('games-rig', 'games', gamesRig),
   entry('leaderboards-get', 'boards', leaderboardsGet),
   entry('webhooks-create', 'webhooks', webhooksCreate),

@@ -138,6 +138,8 @@ const httpAccess: Record<string, Access> = {
   'games-commands': { events: ['read', 'append'], read: ['write'] },
   'games-legal-moves': { events: ['read'] },
   'games-hint': { events: ['read'] },
+  // The game's whole stream, judged once, its analysis kept in the read table and read from there.
+  'games-analysis': { events: ['read'], read: ['read', 'write'] },
   'leaderboards-get': { read: ['read'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },

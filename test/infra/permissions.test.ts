@@ -35,8 +35,8 @@ const expected: Record<string, Grants> = {
   // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
   // rewrites the seats of the caller's games still going (their streams).
   'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  // The hint reads the game; it writes nothing.
-  'http-analysis': merge(events(...EVENTS_READ), readTable),
+  // The hint reads the game; the analysis keeps what it judged in the read table.
+  'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   'http-boards': readTable,
   'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),

@@ -26,6 +26,7 @@ const contract = [
   'POST /games/{}/commands',
   'GET /games/{}/legal-moves',
   'GET /games/{}/hint',
+  'GET /games/{}/analysis',
   'GET /leaderboards/{}',
   'POST /webhooks',
   'GET /webhooks',

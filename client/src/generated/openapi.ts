@@ -351,6 +351,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How well each person played a finished game: their decisions against the best engine the game has
+         * @description Once a game has ended, anyone may look back at it. For each person seated (bots left out): how many decisions they made, how many agreed with the engine, the expected points they gave up, and their largest mistakes with the move played and the better one, both as command bodies. Dice Kings with one column and the default scoring keys is judged `exact`ly by the solitaire optimum (each keep before a re-roll and each box scored, by the expected final score of the pad); every other game and variant by the strong bot's choice from the person's own view at that moment (`strong-bot`), with a loss where the bot can value both moves. A timer's default is no decision of the person's and is left out. Computed once from the game's events and kept. Replay the game itself with GET /games/{gameId}/events.
+         */
+        get: operations["gamesAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leaderboards/{board}": {
         parameters: {
             query?: never;
@@ -585,7 +605,7 @@ export type components = {
          * @description The contract's error code (API.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
             name: string;
@@ -1732,6 +1752,39 @@ export type components = {
             /** @description The expected final score of the caller's pad with this play (Dice Kings, one column). */
             expectedScore?: number;
         };
+        GameAnalysis: {
+            /** @description A game id (`g_…`). */
+            gameId: string;
+            game: components["schemas"]["GameName"];
+            /** @description Each person seated (bots left out), by player id. */
+            players: {
+                [key: string]: {
+                    /**
+                     * @description `exact`: Dice Kings with one column and the default scoring keys, every decision valued by the solitaire optimum. `strong-bot`: the strong bot's choice from the same view.
+                     * @enum {string}
+                     */
+                    engine: "exact" | "strong-bot";
+                    /** @description The person's decisions: every move they sent that was a choice (a timer's default is none). */
+                    decisions: number;
+                    /** @description The decisions that agreed with the engine (`exact`: a loss below 0.005; `strong-bot`: the same move). */
+                    agreed: number;
+                    /** @description The sum of the losses; null where the engine cannot value moves. */
+                    expectedLoss: number | null;
+                    /** @description The decisions not agreed, largest loss first (then in game order), at most 20. */
+                    mistakes: components["schemas"]["AnalysisMistake"][];
+                };
+            };
+        };
+        AnalysisMistake: {
+            /** @description The version of the command that made the decision (as in GET /games/{gameId}/events). */
+            version: number;
+            /** @description What the person sent, as a command body. */
+            played: components["schemas"]["Command"];
+            /** @description The engine's choice from the person's own view at that moment, as a command body. */
+            best: components["schemas"]["Command"];
+            /** @description The expected final points the move played gave up against the best; null where the engine cannot value both moves. */
+            loss: number | null;
+        };
         LeaderboardPage: {
             /** @enum {string} */
             board: "quicks" | "dice-kings" | "dice-kings-3" | "rummiduck";
@@ -2054,6 +2107,31 @@ export type components = {
                     status?: 403;
                     /** @enum {unknown} */
                     code?: "not-creator";
+                };
+            };
+        };
+        /** @description Problem: `not-ended`. */
+        NotEnded: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/not-ended",
+                 *       "title": "Not ended",
+                 *       "status": 409,
+                 *       "detail": "This game is still being played: its analysis is there once it has ended.",
+                 *       "code": "not-ended",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 409;
+                    /** @enum {unknown} */
+                    code?: "not-ended";
                 };
             };
         };
@@ -3982,6 +4060,96 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    gamesAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each person's decisions, agreement, expected loss and largest mistakes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *       "game": "dice-kings",
+                     *       "players": {
+                     *         "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
+                     *           "engine": "exact",
+                     *           "decisions": 36,
+                     *           "agreed": 34,
+                     *           "expectedLoss": 44.53,
+                     *           "mistakes": [
+                     *             {
+                     *               "version": 7,
+                     *               "played": {
+                     *                 "type": "roll",
+                     *                 "keep": []
+                     *               },
+                     *               "best": {
+                     *                 "type": "roll",
+                     *                 "keep": [
+                     *                   0,
+                     *                   1,
+                     *                   2,
+                     *                   3
+                     *                 ]
+                     *               },
+                     *               "loss": 32.36
+                     *             },
+                     *             {
+                     *               "version": 5,
+                     *               "played": {
+                     *                 "type": "score",
+                     *                 "box": "chance"
+                     *               },
+                     *               "best": {
+                     *                 "type": "roll",
+                     *                 "keep": [
+                     *                   1,
+                     *                   2,
+                     *                   3,
+                     *                   4
+                     *                 ]
+                     *               },
+                     *               "loss": 12.17
+                     *             }
+                     *           ]
+                     *         },
+                     *         "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
+                     *           "engine": "exact",
+                     *           "decisions": 31,
+                     *           "agreed": 31,
+                     *           "expectedLoss": 0,
+                     *           "mistakes": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameAnalysis"];
+                };
+            };
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["NotEnded"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

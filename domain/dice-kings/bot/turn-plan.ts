@@ -8,26 +8,29 @@ import { bestBoxValues, kingsChoices, valueOf, type Optimum } from './optimum.ts
 import type { Position } from './position.ts';
 import { TurnValues } from './turn-values.ts';
 
-/** The move a plan makes now, and the expected final score of the pad it aims at. */
+/** A move of the turn, and the expected final score of the pad it aims at. */
 export interface Plan {
   readonly move: Command;
   readonly expectedScore: number;
 }
 
 /**
- * The best move of a turn against the one-column optimum of each column of the pad: a roll
+ * Every move of a turn valued against the one-column optimum of each column of the pad: a roll
  * written in column c is worth its weight times what the box adds plus the column's value after
- * it, less the column's value now (the other columns keep theirs). With one column this is the
- * optimum itself. With three it improves on playing each column on its own optimally (which the
- * sum of the weighted values is worth: a turn may always serve one column as that play would),
- * because each turn picks the column whose dice fit best; it is a heuristic, not the optimum of
- * the three-column game.
+ * it, less the column's value now (the other columns keep theirs). With one column these are the
+ * optimum's own expected final scores. With three the best of them improves on playing each
+ * column on its own optimally (which the sum of the weighted values is worth: a turn may always
+ * serve one column as that play would), because each turn picks the column whose dice fit best;
+ * it is a heuristic, not the optimum of the three-column game.
+ *
+ * The moves come in the order ties are broken in: the boxes (lowest column first, then pad
+ * order), then the keeps (by the bits of the dice kept), so scoring comes before rolling.
  */
-// One set of buffers for every plan: a plan is made synchronously, start to end.
+// One set of buffers for every turn: the moves are valued synchronously, start to end.
 const turn = new TurnValues();
 const column = new Float64Array(ROLLS);
 
-export function planTurn(position: Position, optimum: Optimum): Plan {
+export function turnMoves(position: Position, optimum: Optimum): Plan[] {
   const { config, pad, dice, rollsLeft } = position;
   const rules = optimum.rules;
   const states = pad.map((column) => stateOf(column, config));
@@ -37,40 +40,39 @@ export function planTurn(position: Position, optimum: Optimum): Plan {
     (sum, column, c) => sum + columnTotal(column, c, config) + columnWeight(c) * (values[c]! - upperBonus(column, config)),
     0,
   );
+  if (dice === null || rollsLeft > 0) {
+    const leaf = turn.rolls[0].fill(-Infinity);
+    states.forEach((state, c) => {
+      if (state.filled === ALL_FILLED) return;
+      bestBoxValues(rules, optimum.values, state, kingsChoices(rules, state), column);
+      for (let r = 0; r < ROLLS; r++) leaf[r] = Math.max(leaf[r]!, columnWeight(c) * (column[r]! - values[c]!));
+    });
+  }
+  if (dice === null) return [{ move: { type: 'roll' }, expectedScore: base + turn.beforeFirstRoll() }];
 
-  const leaf = turn.rolls[0].fill(-Infinity);
-  states.forEach((state, c) => {
-    if (state.filled === ALL_FILLED) return;
-    bestBoxValues(rules, optimum.values, state, kingsChoices(rules, state), column);
-    for (let r = 0; r < ROLLS; r++) leaf[r] = Math.max(leaf[r]!, columnWeight(c) * (column[r]! - values[c]!));
-  });
-
-  if (dice === null) return { move: { type: 'roll' }, expectedScore: base + turn.beforeFirstRoll() };
-  let plan: Plan = { move: bestBox(position, optimum, rollOf(dice)), expectedScore: base + leaf[rollOf(dice)]! };
-  if (rollsLeft === 0) return plan;
+  const r = rollOf(dice);
+  const moves: Plan[] = states.flatMap((state, c) =>
+    choices(rules, state, r).map((choice) => ({
+      move:
+        pad.length === 1 ? { type: 'score', box: BOXES[choice.box]! } : { type: 'score', box: BOXES[choice.box]!, column: c as 0 | 1 | 2 },
+      expectedScore:
+        base + columnWeight(c) * (choice.gain + valueOf(optimum, written(state, choice.box, choice.points, config)) - values[c]!),
+    })),
+  );
+  if (rollsLeft === 0) return moves;
   const after = rollsLeft === 1 ? 0 : 1;
   turn.rollBack(rollsLeft === 1 ? 1 : 2);
-  // Every choice of dice to keep; on equal values the earlier stays (scoring before rolling).
+  // Every choice of dice to keep but all five (a roll must roll a die).
   for (let mask = 0; mask < 31; mask++) {
     const keep = [0, 1, 2, 3, 4].filter((i) => (mask >> i) & 1);
-    const expectedScore = base + turn.keeper(keeperOf(keep.map((i) => dice[i]!)), after);
-    if (expectedScore > plan.expectedScore) plan = { move: { type: 'roll', keep }, expectedScore };
+    moves.push({ move: { type: 'roll', keep }, expectedScore: base + turn.keeper(keeperOf(keep.map((i) => dice[i]!)), after) });
   }
-  return plan;
+  return moves;
 }
 
-/** The box roll r is best written in (on equal values the lowest column, then the first in pad order), as a command. */
-function bestBox(position: Position, optimum: Optimum, r: number): Command {
-  const { config, pad } = position;
-  let best = { value: -Infinity, column: 0, box: 0 };
-  pad.forEach((column, c) => {
-    const state = stateOf(column, config);
-    const now = valueOf(optimum, state);
-    for (const choice of choices(optimum.rules, state, r)) {
-      const value = columnWeight(c) * (choice.gain + valueOf(optimum, written(state, choice.box, choice.points, config)) - now);
-      if (value > best.value) best = { value, column: c, box: choice.box };
-    }
-  });
-  const box = BOXES[best.box]!;
-  return pad.length === 1 ? { type: 'score', box } : { type: 'score', box, column: best.column as 0 | 1 | 2 };
-}
+/** The move of `moves` worth most; on equal values the earlier. */
+export const bestOf = (moves: readonly Plan[]): Plan =>
+  moves.reduce((best, plan) => (plan.expectedScore > best.expectedScore ? plan : best));
+
+/** The best move of a turn (see turnMoves). */
+export const planTurn = (position: Position, optimum: Optimum): Plan => bestOf(turnMoves(position, optimum));

@@ -61,6 +61,25 @@ export const operationExamples: Record<string, OperationExample> = {
   'games-resign': { response: one(viewFor(resigned, BOB.playerId)) },
   'games-bots': { request: one({ level: 'strong' }), response: one(viewFor(withBot, ANN.playerId)) },
   'games-hint': { response: one({ version: 4, move: { type: 'roll' }, expectedScore: 254.5896 }) },
+  'games-analysis': {
+    response: one({
+      gameId: diceKings.state.gameId,
+      game: 'dice-kings',
+      players: {
+        [ANN.playerId]: {
+          engine: 'exact',
+          decisions: 36,
+          agreed: 34,
+          expectedLoss: 44.53,
+          mistakes: [
+            { version: 7, played: { type: 'roll', keep: [] }, best: { type: 'roll', keep: [0, 1, 2, 3] }, loss: 32.36 },
+            { version: 5, played: { type: 'score', box: 'chance' }, best: { type: 'roll', keep: [1, 2, 3, 4] }, loss: 12.17 },
+          ],
+        },
+        [BOB.playerId]: { engine: 'exact', decisions: 31, agreed: 31, expectedLoss: 0, mistakes: [] },
+      },
+    }),
+  },
   'games-rematch': { response: one(viewFor(sampleGame('dice-kings', [], { start: false }), ANN.playerId)) },
   'games-create': {
     request: {
@@ -186,6 +205,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
   'game-over': 'This game is over.',
   'hints-off': 'Hints are only given where you are the only seated player who is not a bot.',
+  'not-ended': 'This game is still being played: its analysis is there once it has ended.',
   'not-started': 'This game has not started yet; seat 0 starts it.',
   'version-conflict': 'The game is at version 5, not 4.',
   'illegal-move': 'Red 4 is left of a number already crossed in red: "numbers are crossed from left to right".',

@@ -39,7 +39,7 @@ function boardSummary(view: GameView): string {
 }
 
 describe('every operation, through the SDK', () => {
-  it('calls each operation the server documents, and each answers as the contract says', async (context) => {
+  it('calls each operation the server documents, and each answers as the contract says', { timeout: 90_000 }, async (context) => {
     const receiver = await startReceiver({ '/hook': () => ({ status: 204 }) });
     try {
       expect(await api.health()).toEqual({ status: 'ok' });
@@ -73,6 +73,8 @@ describe('every operation, through the SDK', () => {
       const kept = await ann.sendCommand(gameId, { type: 'roll', keep: [0, 1, 4], expectedVersion: rolled.version });
       expect(boardSummary(kept.game)).toBe('dice-kings: dice 66666, 1 rolls left, 1 column(s)');
       if (server.has('GET /games/{gameId}/hint')) await expect(ann.getHint(gameId)).rejects.toMatchObject({ code: 'hints-off' });
+      if (server.has('GET /games/{gameId}/analysis'))
+        await expect(api.getAnalysis(gameId)).rejects.toMatchObject({ code: 'not-ended', status: 409 });
       await ann.sendCommand(gameId, { type: 'score', box: 'diceKings' });
 
       const view = await bob.getGame(gameId);
@@ -106,6 +108,14 @@ describe('every operation, through the SDK', () => {
         await bob.joinGame(quick.gameId);
         await ann.startGame(quick.gameId);
         expect((await bob.resignGame(quick.gameId)).status).toBe('ended');
+        if (server.has('GET /games/{gameId}/analysis'))
+          expect((await api.getAnalysis(quick.gameId)).players[ann.playerId]).toEqual({
+            engine: 'strong-bot',
+            decisions: 0,
+            agreed: 0,
+            expectedLoss: null,
+            mistakes: [],
+          });
         if (server.has('POST /games/{gameId}/rematch')) {
           const again = await ann.rematch(quick.gameId);
           expect((await bob.rematch(quick.gameId)).gameId).toBe(again.gameId);

@@ -16,7 +16,7 @@ function routeOf(method: string, path: string) {
 }
 
 describe('documented answers', () => {
-  it('every route answers its documented status with a body its documented schema accepts', async () => {
+  it('every route answers its documented status with a body its documented schema accepts', { timeout: 90_000 }, async () => {
     const { api } = ctx;
     const checked = new Set<string>();
     const check = async (method: string, path: string, reply: Promise<Reply>) => {
@@ -57,6 +57,8 @@ describe('documented answers', () => {
       await api.post(`/games/${solo}/commands`, { type: 'roll' }, bob.token);
       await api.post(`/games/${solo}/commands`, { type: 'score', box }, bob.token);
     }
+    // Ended: anyone may read how Bob played it.
+    await check('GET', `/games/${solo}/analysis`, api.get(`/games/${solo}/analysis`));
     await api.stack.settled();
     const board = await check('GET', '/leaderboards/dice-kings', api.get('/leaderboards/dice-kings'));
     expect(board.entries.length).toBeGreaterThan(0);

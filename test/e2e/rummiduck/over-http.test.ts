@@ -94,6 +94,8 @@ async function lookAround(api: Recorded, gameId: string, people: (Person | null)
     await api.get(`/games/${gameId}/legal-moves`, token);
     // Refused here (people play each other: hints-off; a spectator: not-seated), and scanned all the same.
     if (token) await api.get(`/games/${gameId}/hint`, token);
+    // 409 not-ended while the game is played; once it has ended, how each person played (and scanned all the same).
+    await api.get(`/games/${gameId}/analysis`, token);
     if (token) await api.get('/players/me', token);
     if (token) expect((await api.get('/players/me/games?limit=5', token)).status).toBe(200);
   }
@@ -146,116 +148,120 @@ async function riggedGame(config: Record<string, unknown> = {}, { webhooks = fal
 }
 
 describe('Rummiduck over HTTP', () => {
-  it('a rigged game: a meld, two table rebuilds around a joker, a player goes out; no body shows anyone a tile hidden from them', async () => {
-    const { api, tiles, gameId, ann, bob, cy, people, send, hooks } = await riggedGame({}, { webhooks: true });
-    const look = () => lookAround(api, gameId, people);
-    const refused = async (who: Person | typeof cy, body: unknown, status: number, code: string) => {
-      const reply = await send(who, body);
-      expect([reply.status, reply.body.code], reply.text).toEqual([status, code]);
-      return reply;
-    };
-    await look();
+  it(
+    'a rigged game: a meld, two table rebuilds around a joker, a player goes out; no body shows anyone a tile hidden from them',
+    { timeout: 120_000 },
+    async () => {
+      const { api, tiles, gameId, ann, bob, cy, people, send, hooks } = await riggedGame({}, { webhooks: true });
+      const look = () => lookAround(api, gameId, people);
+      const refused = async (who: Person | typeof cy, body: unknown, status: number, code: string) => {
+        const reply = await send(who, body);
+        expect([reply.status, reply.body.code], reply.text).toEqual([status, code]);
+        return reply;
+      };
+      await look();
 
-    // Refusals before the first move, every one scanned: out of turn, unseated, not a tile, too small a meld.
-    await refused(bob, { type: 'draw' }, 409, 'not-your-turn');
-    await refused(bob, play([['orange-13-a', 'black-13-a', 'blue-13-a']]), 409, 'not-your-turn');
-    await refused(cy, { type: 'draw' }, 403, 'not-seated');
-    await refused(ann, play([['red-14-a', 'red-12-a', 'red-13-b']]), 400, 'invalid-command');
-    // blue 1, 2 and the joker as blue 3: 6 points.
-    const small = await refused(ann, play([['blue-1-a', 'blue-2-a', 'joker-red']]), 422, 'illegal-move');
-    expect(small.body.detail).toContain('The initial meld is worth 6 points');
+      // Refusals before the first move, every one scanned: out of turn, unseated, not a tile, too small a meld.
+      await refused(bob, { type: 'draw' }, 409, 'not-your-turn');
+      await refused(bob, play([['orange-13-a', 'black-13-a', 'blue-13-a']]), 409, 'not-your-turn');
+      await refused(cy, { type: 'draw' }, 403, 'not-seated');
+      await refused(ann, play([['red-14-a', 'red-12-a', 'red-13-b']]), 400, 'invalid-command');
+      // blue 1, 2 and the joker as blue 3: 6 points.
+      const small = await refused(ann, play([['blue-1-a', 'blue-2-a', 'joker-red']]), 422, 'illegal-move');
+      expect(small.body.detail).toContain('The initial meld is worth 6 points');
 
-    // Turn 1, Ann's initial meld: red 10, the joker as red 11, red 12 = 33 >= InitialMeld 30.
-    const t1 = await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
-    expect(t1.status, t1.text).toBe(200);
-    expect(t1.body.game.board.hasMelded).toEqual({ [ann.playerId]: true, [bob.playerId]: false });
-    await look();
+      // Turn 1, Ann's initial meld: red 10, the joker as red 11, red 12 = 33 >= InitialMeld 30.
+      const t1 = await send(ann, play([['red-10-a', 'joker-red', 'red-12-a']]));
+      expect(t1.status, t1.text).toBe(200);
+      expect(t1.body.game.board.hasMelded).toEqual({ [ann.playerId]: true, [bob.playerId]: false });
+      await look();
 
-    // Turn 2, Bob's initial meld: the 13s in black, blue, orange = 39.
-    const t2 = await send(
-      bob,
-      play([
-        ['red-10-a', 'joker-red', 'red-12-a'],
-        ['black-13-a', 'blue-13-a', 'orange-13-a'],
-      ]),
-    );
-    expect(t2.status, t2.text).toBe(200);
-    await look();
+      // Turn 2, Bob's initial meld: the 13s in black, blue, orange = 39.
+      const t2 = await send(
+        bob,
+        play([
+          ['red-10-a', 'joker-red', 'red-12-a'],
+          ['black-13-a', 'blue-13-a', 'orange-13-a'],
+        ]),
+      );
+      expect(t2.status, t2.text).toBe(200);
+      await look();
 
-    // Turn 3, Ann draws the bag's front: blue 4, hidden from Bob and Cy from now on.
-    const key = { 'idempotency-key': 'turn-3' };
-    const t3 = await send(ann, { type: 'draw' }, key);
-    expect(t3.status, t3.text).toBe(200);
-    expect(t3.body.game.board.rack).toEqual(['blue-1-a', 'blue-2-a', 'red-13-b', 'blue-4-a']);
-    // Sent again with its key, the draw answers as before and draws nothing.
-    const again = await send(ann, { type: 'draw' }, key);
-    expect([again.status, again.body.version, again.body.game.board.rack], again.text).toEqual([
-      200,
-      t3.body.version,
-      t3.body.game.board.rack,
-    ]);
-    await look();
+      // Turn 3, Ann draws the bag's front: blue 4, hidden from Bob and Cy from now on.
+      const key = { 'idempotency-key': 'turn-3' };
+      const t3 = await send(ann, { type: 'draw' }, key);
+      expect(t3.status, t3.text).toBe(200);
+      expect(t3.body.game.board.rack).toEqual(['blue-1-a', 'blue-2-a', 'red-13-b', 'blue-4-a']);
+      // Sent again with its key, the draw answers as before and draws nothing.
+      const again = await send(ann, { type: 'draw' }, key);
+      expect([again.status, again.body.version, again.body.game.board.rack], again.text).toEqual([
+        200,
+        t3.body.version,
+        t3.body.game.board.rack,
+      ]);
+      await look();
 
-    // Turn 4, Bob lays red 11 in the joker's place and moves the joker into the 13s as the red 13.
-    const rebuilt = [
-      ['red-10-a', 'red-11-b', 'red-12-a'],
-      ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red'],
-    ];
-    // Ann's Idempotency-Key, from Bob: keys are per player, so this is Bob's own new move, not a replay of Ann's draw.
-    const t4 = await send(bob, play(rebuilt), key);
-    expect(t4.status, t4.text).toBe(200);
-    expect([t4.body.version, t4.body.game.board.table]).toEqual([t3.body.version + 1, rebuilt]);
-    await look();
+      // Turn 4, Bob lays red 11 in the joker's place and moves the joker into the 13s as the red 13.
+      const rebuilt = [
+        ['red-10-a', 'red-11-b', 'red-12-a'],
+        ['black-13-a', 'blue-13-a', 'orange-13-a', 'joker-red'],
+      ];
+      // Ann's Idempotency-Key, from Bob: keys are per player, so this is Bob's own new move, not a replay of Ann's draw.
+      const t4 = await send(bob, play(rebuilt), key);
+      expect(t4.status, t4.text).toBe(200);
+      expect([t4.body.version, t4.body.game.board.table]).toEqual([t3.body.version + 1, rebuilt]);
+      await look();
 
-    // Turn 5, Ann takes the joker back for her red 13 and lays it as blue 3 between her blues: her rack is empty.
-    const out = [
-      ['red-10-a', 'red-11-b', 'red-12-a'],
-      ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b'],
-      ['blue-1-a', 'blue-2-a', 'joker-red', 'blue-4-a'],
-    ];
-    const t5 = await send(ann, play(out));
-    expect(t5.status, t5.text).toBe(200);
-    // Ruling 7: Bob keeps orange 5 (5) and the black joker (JokerPoints 30): -35; Ann, the winner, the sum: +35.
-    expect(t5.body.game).toMatchObject({
-      status: 'ended',
-      turn: null,
-      board: { table: out, racks: { [ann.playerId]: 0, [bob.playerId]: 2 } },
-    });
-    expect(t5.body.game.result).toEqual({ winners: [ann.playerId], scores: { [ann.playerId]: 35, [bob.playerId]: -35 } });
-    expect(tiles.racks.get(bob.playerId)).toEqual(['orange-5-a', 'joker-black']);
-    await look();
-    await refused(bob, { type: 'draw' }, 409, 'game-over');
-    expect((await api.post(`/games/${gameId}/resign`, undefined, bob.token)).body.code).toBe('game-over');
+      // Turn 5, Ann takes the joker back for her red 13 and lays it as blue 3 between her blues: her rack is empty.
+      const out = [
+        ['red-10-a', 'red-11-b', 'red-12-a'],
+        ['black-13-a', 'blue-13-a', 'orange-13-a', 'red-13-b'],
+        ['blue-1-a', 'blue-2-a', 'joker-red', 'blue-4-a'],
+      ];
+      const t5 = await send(ann, play(out));
+      expect(t5.status, t5.text).toBe(200);
+      // Ruling 7: Bob keeps orange 5 (5) and the black joker (JokerPoints 30): -35; Ann, the winner, the sum: +35.
+      expect(t5.body.game).toMatchObject({
+        status: 'ended',
+        turn: null,
+        board: { table: out, racks: { [ann.playerId]: 0, [bob.playerId]: 2 } },
+      });
+      expect(t5.body.game.result).toEqual({ winners: [ann.playerId], scores: { [ann.playerId]: 35, [bob.playerId]: -35 } });
+      expect(tiles.racks.get(bob.playerId)).toEqual(['orange-5-a', 'joker-black']);
+      await look();
+      await refused(bob, { type: 'draw' }, 409, 'game-over');
+      expect((await api.post(`/games/${gameId}/resign`, undefined, bob.token)).body.code).toBe('game-over');
 
-    // The table plays again: one new lobby, its view without a tile; Bob leaves it, Ann cancels it.
-    const rematch = await api.post(`/games/${gameId}/rematch`, undefined, ann.token);
-    expect(rematch.status, rematch.text).toBe(201);
-    expect((await api.post(`/games/${gameId}/rematch`, undefined, bob.token)).status).toBe(200);
-    expect((await api.post(`/games/${rematch.body.gameId}/bots`, { level: 'easy' }, ann.token)).status).toBe(201);
-    await look();
-    expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, bob.token)).status).toBe(200);
-    expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, ann.token)).body.status).toBe('cancelled');
-    await look();
+      // The table plays again: one new lobby, its view without a tile; Bob leaves it, Ann cancels it.
+      const rematch = await api.post(`/games/${gameId}/rematch`, undefined, ann.token);
+      expect(rematch.status, rematch.text).toBe(201);
+      expect((await api.post(`/games/${gameId}/rematch`, undefined, bob.token)).status).toBe(200);
+      expect((await api.post(`/games/${rematch.body.gameId}/bots`, { level: 'easy' }, ann.token)).status).toBe(201);
+      await look();
+      expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, bob.token)).status).toBe(200);
+      expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, ann.token)).body.status).toBe('cancelled');
+      await look();
 
-    // Ann and Bob each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
-    expect([receiver.at('/ann').length, receiver.at('/bob').length, receiver.at('/cy').length]).toEqual([7, 7, 0]);
-    for (const [person, id] of hooks) {
-      await api.get('/webhooks', person.token);
-      expect((await api.post(`/webhooks/${id}/ping`, undefined, person.token)).status).toBe(202);
-      expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
-      expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
-    }
-    await api.get('/health');
-    // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
-    expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
-    expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
+      // Ann and Bob each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
+      expect([receiver.at('/ann').length, receiver.at('/bob').length, receiver.at('/cy').length]).toEqual([7, 7, 0]);
+      for (const [person, id] of hooks) {
+        await api.get('/webhooks', person.token);
+        expect((await api.post(`/webhooks/${id}/ping`, undefined, person.token)).status).toBe(202);
+        expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
+        expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
+      }
+      await api.get('/health');
+      // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
+      expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
+      expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
 
-    // The scan saw every route there is, not only the ones this test thought of.
-    const called = (template: string, method: string) =>
-      api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
-    const missed = routes.filter(({ route }) => !called(route.path, route.method)).map(({ route }) => `${route.method} ${route.path}`);
-    expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
-  });
+      // The scan saw every route there is, not only the ones this test thought of.
+      const called = (template: string, method: string) =>
+        api.seen.some((s) => s.method === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(s.path));
+      const missed = routes.filter(({ route }) => !called(route.path, route.method)).map(({ route }) => `${route.method} ${route.path}`);
+      expect(missed, 'routes the hidden-tile scan never called').toEqual([]);
+    },
+  );
 
   it('Resigning ruling 4 and 5: Bob resigns mid-game, his rack leaves play unseen and counts against him; Ann, the one left, wins', async () => {
     const { api, gameId, ann, bob, people, send } = await riggedGame();

@@ -1,0 +1,78 @@
+import { useEffect } from 'preact/hooks';
+import type { DiceKingsBoard, GameView, QuicksBoard, RummiduckBoard } from '../../src/index.ts';
+import { DiceKingsTable } from '../dice-kings.tsx';
+import { QuicksTable } from '../quicks.tsx';
+import { RummiduckTable } from '../rummiduck.tsx';
+import type { Frame } from './boards.ts';
+import { describeEvent } from './moves.ts';
+
+const nothingToSend = () => Promise.resolve();
+
+/**
+ * A finished game step by step, version by version: the buttons, or the arrow keys (Home and
+ * End for the first and the last). Each step shows the tables as they stood after that version.
+ */
+export function Replay({ view, me, frames, at, go }: { view: GameView; me: string; frames: Frame[]; at: number; go(index: number): void }) {
+  const last = frames.length - 1;
+  const to = (index: number) => go(Math.max(0, Math.min(last, index)));
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last };
+      if (!(event.key in moves)) return;
+      event.preventDefault();
+      to(moves[event.key]!);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [at, last]);
+
+  const frame = frames[at]!;
+  const nameOf = (playerId: unknown) => view.players.find((p) => p.playerId === playerId)?.name ?? 'someone';
+  // The tables as they stood then, with nothing to play: a replay sends no command.
+  const props = { me, send: nothingToSend, moves: [] };
+  const then = { ...view, status: 'playing' as const, version: frame.version, turn: null, result: null };
+  return (
+    <section class="card replay" aria-label="Replay">
+      <div class="row replay-controls">
+        <h3>Replay</h3>
+        <button onClick={() => to(0)} disabled={at === 0} aria-label="First version">
+          «
+        </button>
+        <button onClick={() => to(at - 1)} disabled={at === 0} aria-label="Previous version">
+          ◀
+        </button>
+        <span class="replay-at" data-replay-version={frame.version}>
+          version {frame.version} · step {at + 1} of {frames.length}
+        </span>
+        <button onClick={() => to(at + 1)} disabled={at === last} aria-label="Next version">
+          ▶
+        </button>
+        <button onClick={() => to(last)} disabled={at === last} aria-label="Last version">
+          »
+        </button>
+        <span class="muted small">← → keys step too</span>
+      </div>
+      <p class="muted replay-events">{frame.events.map((event) => describeEvent(event, nameOf)).join(' · ')}</p>
+      {view.game === 'dice-kings' ? (
+        <DiceKingsTable
+          {...props}
+          view={{ ...then, game: 'dice-kings', config: view.config, board: frame.board as DiceKingsBoard }}
+          board={frame.board as DiceKingsBoard}
+        />
+      ) : view.game === 'quicks' ? (
+        <QuicksTable
+          {...props}
+          view={{ ...then, game: 'quicks', config: view.config, board: frame.board as QuicksBoard }}
+          board={frame.board as QuicksBoard}
+        />
+      ) : (
+        <RummiduckTable
+          {...props}
+          view={{ ...then, game: 'rummiduck', config: view.config, board: frame.board as RummiduckBoard }}
+          board={frame.board as RummiduckBoard}
+        />
+      )}
+    </section>
+  );
+}
