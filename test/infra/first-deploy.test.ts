@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../infra/constructs/catalog.ts';
 import { defaultTableCaps } from '../../infra/constructs/tables.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
@@ -119,6 +122,22 @@ describe('the stack as a first deploy meets it', () => {
         expect(s.pathOf(m.MetricStat.Metric.Dimensions[0].Value.Ref)).toBe(table);
       }
     }
+  });
+});
+
+describe("the operator's documents, as synthesized", () => {
+  it('docs/deploy.md counts the alarms the stack has, and their monthly cost at $0.10 each', () => {
+    const alarms = synthesize().ofType('AWS::CloudWatch::Alarm').length;
+    const deploy = readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const row = deploy.split('\n').find((line) => line.startsWith('| CloudWatch alarms:'))!;
+    const [, parts, total, cost] = /^\| CloudWatch alarms: (.*): (\d+) at \$0\.10 \| about \$(\d+\.\d\d)/.exec(row)!;
+    expect(Number(total)).toBe(alarms);
+    expect(Number(cost)).toBeCloseTo(alarms * 0.1, 2);
+    // Its parts add up: "2 per function (41, …)" counts twice, the others once.
+    const counts = [...parts!.matchAll(/(\d+) per [^(]*\((\d+)|(\d+) on the/g)].map((m) =>
+      m[3] ? Number(m[3]) : Number(m[1]) * Number(m[2]),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(alarms);
   });
 });
 
