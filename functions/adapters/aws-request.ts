@@ -153,14 +153,11 @@ export async function awsRequest<T>(asked: AwsRequest): Promise<T> {
     });
   let tries = 0;
   try {
-    return (
-      await withAwsRetries(
-        `${request.service} ${request.endpoint}`,
-        request,
-        attempt,
-        logFailure(request, () => tries++),
-      )
-    ).value;
+    return await withAwsRetries(
+      request,
+      attempt,
+      logFailure(request, () => tries++),
+    );
   } catch (error) {
     if (error instanceof AwsError) error.$metadata.attempts = tries;
     throw error;

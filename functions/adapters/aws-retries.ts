@@ -1,12 +1,15 @@
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/service-error-classification';
-import { MAXIMUM_RETRY_DELAY, Retry, StandardRetryStrategy } from '@smithy/util-retry';
+import { MAXIMUM_RETRY_DELAY, Retry } from '@smithy/util-retry';
 
 /**
- * Retries as the AWS SDK v3 does them, with its own parts: its error classes
- * (`@smithy/service-error-classification`) and its standard retry strategy (`@smithy/util-retry`):
- * only throttles and transient failures are tried again, after a full-jitter wait (anywhere from
- * 0 to the base delay doubled per retry), throttles from the SDK's longer throttling base delay,
- * while the process's retry quota lasts (a failing service is not hammered by every caller).
+ * Retries as the AWS SDK v3's standard mode does them, with its own parts: its error classes
+ * (`@smithy/service-error-classification`) and its delays (`@smithy/util-retry`): only throttles
+ * and transient failures are tried again, after a full-jitter wait (anywhere from 0 to the base
+ * delay doubled per retry, at most 20 s), throttles from the SDK's longer throttling base delay.
+ * The SDK's retry quota is left out on purpose: it lasts a process's lifetime, so after an
+ * outage it would have been spent, and the first requests on connections the outage left
+ * broken would then fail untried, when the local server (and a warm Lambda) must serve again
+ * within seconds of the database's return.
  */
 export type ErrorClass = 'THROTTLING' | 'TRANSIENT' | 'SERVER_ERROR' | 'CLIENT_ERROR';
 
@@ -37,42 +40,33 @@ export function retryBudgetMs({ timeoutMs, attempts }: RetrySettings): number {
   return attempts * timeoutMs + waits;
 }
 
-/** One strategy (and so one retry quota) per service and process, as one SDK client per process would have. */
-const strategies = new Map<string, StandardRetryStrategy>();
+/** The SDK's wait before retry number `retry` (0 for the first): a random share of its base delay doubled per retry. */
+export function retryDelayMs(errorType: ErrorClass, retry: number): number {
+  const base = errorType === 'THROTTLING' ? Retry.throttlingDelay() : Retry.delay();
+  return Math.floor(Math.random() * Math.min(base * 2 ** retry, MAXIMUM_RETRY_DELAY));
+}
 
 /**
- * Runs `attempt` until it succeeds or the SDK's strategy says to stop; `budgetMs` also stops it
- * once another try could not end in time. Returns the answer and how many tries it took.
+ * Runs `attempt` until it succeeds, it fails for a cause the SDK does not retry, or it has had
+ * its tries; the budget also stops it once another try could not end in time.
  */
 export async function withAwsRetries<T>(
-  scope: string,
   settings: RetrySettings,
   attempt: () => Promise<T>,
   onError: (error: unknown, errorType: ErrorClass, tries: number) => void,
-): Promise<{ value: T; tries: number; retryDelayMs: number }> {
-  const strategy = strategies.get(scope) ?? new StandardRetryStrategy(Number.MAX_SAFE_INTEGER);
-  strategies.set(scope, strategy);
+): Promise<T> {
   const budget = retryBudgetMs(settings);
   const started = Date.now();
-  let token = await strategy.acquireInitialRetryToken(scope);
-  let retryDelayMs = 0;
   for (let tries = 1; ; tries++) {
     try {
-      const value = await attempt();
-      strategy.recordSuccess(token);
-      return { value, tries, retryDelayMs };
+      return await attempt();
     } catch (error) {
       const errorType = errorClass(error);
       onError(error, errorType, tries);
-      const longestWait = Math.min(Retry.throttlingDelay() * 2 ** (tries - 1), MAXIMUM_RETRY_DELAY);
-      if (tries >= settings.attempts || Date.now() - started + longestWait + settings.timeoutMs > budget) throw error;
-      const before = Date.now();
-      token = await strategy
-        .refreshRetryTokenForRetry(token, { errorType, error: error as Parameters<typeof isThrottlingError>[0] })
-        .catch(() => {
-          throw error;
-        });
-      retryDelayMs += Date.now() - before;
+      const retryable = errorType === 'THROTTLING' || errorType === 'TRANSIENT';
+      const wait = retryDelayMs(errorType, tries - 1);
+      if (!retryable || tries >= settings.attempts || Date.now() - started + wait + settings.timeoutMs > budget) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
