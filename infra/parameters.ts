@@ -1,3 +1,4 @@
+import { defaultTableCaps } from './constructs/tables.ts';
 import { defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 
 /** A context value as `-c key=value` gives it (a string) or cdk.json does (any JSON value); absent or empty is undefined. */
@@ -5,7 +6,7 @@ export type ContextReader = (key: string) => unknown;
 
 export type StackParameters = Pick<
   OrganizedChaosStackProps,
-  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing'
+  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps'
 >;
 
 /**
@@ -37,6 +38,16 @@ export function stackParameters(read: ContextReader): StackParameters {
     },
     corsOrigins: origins(text('corsOrigins')),
     tracing: flag('tracing', text('tracing')) ?? false,
+    tableCaps: {
+      events: {
+        reads: requestUnits('eventsTableMaxReads', text('eventsTableMaxReads')) ?? defaultTableCaps.events.reads,
+        writes: requestUnits('eventsTableMaxWrites', text('eventsTableMaxWrites')) ?? defaultTableCaps.events.writes,
+      },
+      read: {
+        reads: requestUnits('readTableMaxReads', text('readTableMaxReads')) ?? defaultTableCaps.read.reads,
+        writes: requestUnits('readTableMaxWrites', text('readTableMaxWrites')) ?? defaultTableCaps.read.writes,
+      },
+    },
   };
 }
 
@@ -44,6 +55,14 @@ function positiveInteger(key: string, value: string | undefined): number | undef
   if (value === undefined) return undefined;
   if (!/^[1-9][0-9]{0,5}$/.test(value))
     throw new Error(`-c ${key}=${value} must be a whole number of requests a second, from 1 to 999999.`);
+  return Number(value);
+}
+
+/** DynamoDB takes on-demand caps of at least 1 request unit a second; beyond 40 000 is the default account quota. */
+function requestUnits(key: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,5}$/.test(value) || Number(value) > 40_000)
+    throw new Error(`-c ${key}=${value} must be a whole number of request units a second, from 1 to 40000.`);
   return Number(value);
 }
 

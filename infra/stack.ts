@@ -16,7 +16,7 @@ import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
 import { WorkQueue } from './constructs/queues.ts';
 import { StreamConsumer } from './constructs/stream-consumer.ts';
-import { Tables } from './constructs/tables.ts';
+import { defaultTableCaps, Tables, type TableCaps } from './constructs/tables.ts';
 import { TurnTimers } from './constructs/turn-timers.ts';
 
 export interface OrganizedChaosStackProps extends StackProps {
@@ -32,6 +32,8 @@ export interface OrganizedChaosStackProps extends StackProps {
   corsOrigins?: string;
   /** X-Ray traces of every function (Powertools Tracer). */
   tracing?: boolean;
+  /** The most request units a second each table may consume on demand (infra/constructs/tables.ts has the defaults). */
+  tableCaps?: TableCaps;
 }
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
@@ -63,9 +65,15 @@ export class OrganizedChaosStack extends Stack {
     const prefix = `oc-${props.stage}`;
     // Production data outlives the stack; other stages are torn down completely.
     const removalPolicy = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
-    const tables = new Tables(this, 'Tables', { removalPolicy });
-    const alarms = new AlarmTopic(this, { stage: props.stage, email: props.alarmEmail });
+    const alarms = new AlarmTopic(this, { stage: props.stage, prefix, email: props.alarmEmail });
     const alarmAction = alarms.action;
+    const tables = new Tables(this, 'Tables', {
+      removalPolicy,
+      deletionProtection: props.stage === 'prod',
+      caps: props.tableCaps ?? defaultTableCaps,
+      prefix,
+      alarmAction,
+    });
 
     const catalog = lambdaCatalog();
     const functions = new PlatformFunctions(this, {

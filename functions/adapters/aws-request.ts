@@ -2,7 +2,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import aws4 from 'aws4';
 import { inSubsegment } from '../observability/tracer.ts';
-import { withRetries } from './retry.ts';
+import { errorClass, withAwsRetries } from './aws-retries.ts';
+import { logger } from './logger.ts';
 
 /**
  * One signed request to an AWS service, over Node's own HTTP client on kept-alive connections
@@ -29,30 +30,43 @@ export interface AwsRequest {
   operation: string;
   /** The error types the caller tells apart by class (`instanceof`), as with the SDK's classes. */
   errors?: Record<string, typeof AwsError>;
-  /** How long a silent connection is waited for; by default 5 s (SQS, the Scheduler, the Management API). */
+  /** How long a silent connection is waited for; by default 2 s (SQS, the Scheduler, the Management API). */
   timeoutMs?: number;
-  /** Tries in all for a passing cause (`transient`), each a subsegment of its own; by default 3. */
+  /** Tries in all for a throttle or a transient failure (aws-retries.ts), each a subsegment of its own; by default 3. */
   attempts?: number;
-  /** The wait before the second try, doubling after; by default 100 ms. */
-  firstDelayMs?: number;
 }
 
-const DEFAULTS = { timeoutMs: 5_000, attempts: 3, firstDelayMs: 100 };
+/**
+ * SQS, the Scheduler and the Management API answer in tens of milliseconds: three tries of 2 s,
+ * with the SDK's waits between them, stay within the shortest function time-out (10 s).
+ */
+export const DEFAULTS = { timeoutMs: 2_000, attempts: 3 };
+
+/** What the SDK's errors say of the exchange: the status, AWS's request id (x-amzn-RequestId), the tries and their waits. */
+export interface AwsMetadata {
+  httpStatusCode?: number;
+  requestId?: string;
+  attempts?: number;
+  totalRetryDelay?: number;
+}
 
 /**
  * An error AWS answered with (its `name` the service's error type, as the SDK names it, and the
  * answer's other fields, such as CancellationReasons), or one the network gave
- * (`NetworkError`, `TimeoutError`), with no status.
+ * (`NetworkError` with Node's `code`, `TimeoutError`), with no status. `$fault` as the SDK's:
+ * `server` for a 5xx, `client` otherwise.
  */
 export class AwsError extends Error {
-  readonly $metadata: { httpStatusCode?: number };
+  readonly $metadata: AwsMetadata;
+  readonly $fault: 'client' | 'server';
   [field: string]: unknown;
 
-  constructor(name: string, message: string, httpStatusCode: number | undefined, fields: Record<string, unknown> = {}) {
+  constructor(name: string, message: string, httpStatusCode: number | undefined, fields: Record<string, unknown> = {}, requestId?: string) {
     super(message);
     Object.assign(this, fields);
     this.name = name;
-    this.$metadata = { httpStatusCode };
+    this.$metadata = { httpStatusCode, requestId };
+    this.$fault = (httpStatusCode ?? 0) >= 500 ? 'server' : 'client';
   }
 }
 
@@ -120,21 +134,54 @@ function exchange(request: AwsRequest & typeof DEFAULTS): Promise<Answer> {
   });
 }
 
-/** Sends the request and answers its JSON (undefined for an empty body); an error answer throws AwsError. */
-export function awsRequest<T>(asked: AwsRequest): Promise<T> {
+/**
+ * Sends the request and answers its JSON (undefined for an empty body); an error answer throws
+ * AwsError, after the retries aws-retries.ts allows. Every failed try is logged with AWS's
+ * request id, which AWS support asks for.
+ */
+export async function awsRequest<T>(asked: AwsRequest): Promise<T> {
   const request = { ...DEFAULTS, ...asked };
   const attempt = () =>
     inSubsegment(TRACE_NAMES[request.service] ?? request.service, request.operation, async () => {
       const answer = await exchange(request).catch((error: unknown) => {
-        throw error instanceof AwsError
-          ? error
-          : new AwsError('NetworkError', `${request.operation}: ${(error as { code?: string }).code ?? String(error)}`, undefined);
+        if (error instanceof AwsError) throw error;
+        const code = (error as { code?: string }).code;
+        throw new AwsError('NetworkError', `${request.operation}: ${code ?? String(error)}`, undefined, code ? { code } : {});
       });
       if (answer.status >= 200 && answer.status < 300) return (answer.text ? JSON.parse(answer.text) : undefined) as T;
       throw errorAnswer(answer, parsed(answer.text), request.errors);
     });
-  return withRetries(attempt, { attempts: request.attempts, firstDelayMs: request.firstDelayMs, retryable: transient });
+  let tries = 0;
+  try {
+    return await withAwsRetries(
+      request,
+      attempt,
+      logFailure(request, () => tries++),
+    );
+  } catch (error) {
+    if (error instanceof AwsError) error.$metadata.attempts = tries;
+    throw error;
+  }
 }
+
+/** One failed try in the logs: a throttle or a passing failure as a warning, a refusal (a condition that failed, say) as information. */
+const logFailure =
+  (request: AwsRequest, counted: () => void) =>
+  (error: unknown, errorType: string, attempt: number): void => {
+    counted();
+    const e = error as Partial<AwsError>;
+    const entry = {
+      service: request.service,
+      operation: request.operation,
+      error: e.name,
+      errorType,
+      status: e.$metadata?.httpStatusCode,
+      awsRequestId: e.$metadata?.requestId,
+      attempt,
+    };
+    if (errorType === 'CLIENT_ERROR') logger.info('AWS refused a request', entry);
+    else logger.warn('An AWS request failed', entry);
+  };
 
 /** An error's body: JSON, or (from a proxy, say) text, kept as its message. */
 function parsed(text: string): Record<string, unknown> {
@@ -166,23 +213,21 @@ function errorAnswer(answer: Answer, body: Record<string, unknown>, classes: Aws
   const name = type?.split(':')[0]!.split('#').pop() || `Http${answer.status}`;
   const { __type: _type, message, Message, ...fields } = body;
   const Kind = classes[name] ?? AwsError;
-  return new Kind(name, String(message ?? Message ?? `${name} (${answer.status})`), answer.status, fields);
+  const requestId = answer.headers['x-amzn-requestid'];
+  return new Kind(
+    name,
+    String(message ?? Message ?? `${name} (${answer.status})`),
+    answer.status,
+    fields,
+    typeof requestId === 'string' ? requestId : undefined,
+  );
 }
 
-/** AWS's names for "too many requests, slow down" (answered with a 400). */
-const THROTTLING = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'TooManyRequestsException',
-  'RequestLimitExceeded',
-  'LimitExceededException',
-  'TransactionInProgressException',
-]);
-
-/** Whether a request failed for a cause that may pass (the network, a throttle, the service's fault), not for what it asked. */
+/**
+ * Whether a request failed for a cause that may pass, not for what it asked: the errors the SDK
+ * retries (throttles, transient failures), any other 5xx, and a network that gave no answer at all.
+ */
 export function transient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const status = (error as Partial<AwsError>).$metadata?.httpStatusCode;
-  const network = error.name === 'NetworkError' || error.name === 'TimeoutError';
-  return network || THROTTLING.has(error.name) || status === 429 || (status ?? 0) >= 500;
+  return errorClass(error) !== 'CLIENT_ERROR' || error.name === 'NetworkError';
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { awsRequest, region, transient } from './aws-request.ts';
 import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
 
@@ -11,9 +12,7 @@ import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type D
  * machine; a write that landed although its answer timed out is recognised by the command
  * service.
  */
-const REQUEST_TIMEOUT_MS = 3_000;
-const MAX_ATTEMPTS = 2;
-const RETRY_DELAY_MS = 50;
+export const DYNAMODB_RETRIES = { timeoutMs: 3_000, attempts: 2 };
 
 /**
  * One client per process, reused across invocations (aws-request.ts keeps its connections alive).
@@ -27,7 +26,12 @@ function makeClient(endpoint: string): DocumentClient {
       const scoped = scope.getStore();
       if (scoped) scoped[operation] = (scoped[operation] ?? 0) + 1;
       const watched = watchers.size > 0 && CAPACITY_REPORTED.has(operation);
-      const body = wireInput(watched ? { ReturnConsumedCapacity: 'TOTAL', ...command.input } : command.input);
+      const body = wireInput({
+        ...(watched && { ReturnConsumedCapacity: 'TOTAL' }),
+        // As the SDK does: a retried transaction that had landed is recognised by DynamoDB (for ten minutes) and not applied twice.
+        ...(operation === 'TransactWriteItems' && { ClientRequestToken: randomUUID() }),
+        ...command.input,
+      });
       const wire = await awsRequest<Record<string, unknown>>({
         service: 'dynamodb',
         endpoint,
@@ -36,10 +40,8 @@ function makeClient(endpoint: string): DocumentClient {
         headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
         body,
         operation,
-        timeoutMs: REQUEST_TIMEOUT_MS,
+        ...DYNAMODB_RETRIES,
         errors: DYNAMODB_ERRORS,
-        attempts: MAX_ATTEMPTS,
-        firstDelayMs: RETRY_DELAY_MS,
       });
       const output = documentOutput(operation, wire ?? {});
       for (const watch of watchers) watch({ operation, input: command.input as Record<string, unknown>, output, scoped: !!scoped });

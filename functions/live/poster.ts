@@ -35,7 +35,8 @@ export async function connectionPoster(): Promise<ConnectionPoster> {
           endpoint: origin,
           method: 'POST',
           path: `${stage}/@connections/${encodeURIComponent(connectionId)}`,
-          headers: { 'Content-Type': 'application/json' },
+          // The message's bytes as they are, typed as the SDK types its Data blob.
+          headers: { 'Content-Type': 'application/octet-stream' },
           body: message,
           operation: 'PostToConnection',
           errors: { GoneException },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { awsRequest, AwsError, region, type AwsRequest } from '../adapters/aws-request.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
@@ -56,6 +57,8 @@ export function eventBridgeScheduler(): Scheduler {
           path: schedulePath(timer),
           operation: 'CreateSchedule',
           body: JSON.stringify({
+            // As the SDK does: a retried create that had landed is recognised by the Scheduler, not refused as a conflict.
+            ClientToken: randomUUID(),
             GroupName: setting('SCHEDULER_GROUP'),
             ScheduleExpression: atExpression(timer.at),
             ScheduleExpressionTimezone: 'UTC',
@@ -79,7 +82,7 @@ export function eventBridgeScheduler(): Scheduler {
       try {
         await send({
           method: 'DELETE',
-          path: `${schedulePath(timer)}?groupName=${encodeURIComponent(setting('SCHEDULER_GROUP'))}`,
+          path: `${schedulePath(timer)}?groupName=${encodeURIComponent(setting('SCHEDULER_GROUP'))}&clientToken=${randomUUID()}`,
           operation: 'DeleteSchedule',
         });
       } catch (error) {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { stackParameters } from '../../infra/parameters.ts';
+import { defaultTableCaps } from '../../infra/constructs/tables.ts';
 import { synthesize } from './synth.ts';
 
 const run = promisify(execFile);
@@ -89,7 +90,7 @@ describe('stack parameters', () => {
 describe('stack parameters from the context', () => {
   const read = (values: Record<string, unknown>) => (key: string) => values[key];
 
-  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing', () => {
+  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing, the default table caps', () => {
     expect(stackParameters(read({}))).toEqual({
       stage: 'dev',
       customDomain: undefined,
@@ -97,6 +98,16 @@ describe('stack parameters from the context', () => {
       throttle: { rateLimit: 200, burstLimit: 400 },
       corsOrigins: undefined,
       tracing: false,
+      tableCaps: defaultTableCaps,
+    });
+  });
+
+  it("takes each table's on-demand caps from the context, as `-c eventsTableMaxWrites=500` gives them", () => {
+    const caps = { eventsTableMaxReads: '100', eventsTableMaxWrites: 200, readTableMaxReads: '300', readTableMaxWrites: 400 };
+    expect(stackParameters(read(caps)).tableCaps).toEqual({ events: { reads: 100, writes: 200 }, read: { reads: 300, writes: 400 } });
+    expect(stackParameters(read({ readTableMaxWrites: '7' })).tableCaps).toEqual({
+      events: defaultTableCaps.events,
+      read: { reads: defaultTableCaps.read.reads, writes: 7 },
     });
   });
 
@@ -113,6 +124,8 @@ describe('stack parameters from the context', () => {
     [{ throttleRate: '0' }, /-c throttleRate=0 must be a whole number/],
     [{ throttleBurst: '12.5' }, /-c throttleBurst=12.5 must be a whole number/],
     [{ tracing: 'yes' }, /-c tracing=yes must be true or false/],
+    [{ eventsTableMaxReads: '0' }, /-c eventsTableMaxReads=0 must be a whole number of request units a second, from 1 to 40000/],
+    [{ readTableMaxWrites: '50000' }, /-c readTableMaxWrites=50000 must be a whole number of request units/],
     [{ corsOrigins: 'https://a.example,play.example.com' }, /"play.example.com" is not an origin/],
     [{ corsOrigins: 'https://a.example/app' }, /"https:\/\/a.example\/app" is not an origin/],
   ])('refuses %o, saying what to give instead', (values, message) => {

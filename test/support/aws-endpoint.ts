@@ -13,6 +13,8 @@ export interface Answer {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is (a proxy's HTML page, say) instead of `body` as JSON. */
+  text?: string;
 }
 
 /**
@@ -28,9 +30,9 @@ export async function fakeAwsEndpoint(answer: (request: Received) => Answer = ()
     request.on('end', () => {
       const got = { method: request.method!, path: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString() };
       received.push(got);
-      const { status, headers = {}, body } = answer(got);
+      const { status, headers = {}, body, text } = answer(got);
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
-      response.end(body === undefined ? '' : JSON.stringify(body));
+      response.end(text ?? (body === undefined ? '' : JSON.stringify(body)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

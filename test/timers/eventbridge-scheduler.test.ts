@@ -48,6 +48,7 @@ describe('the EventBridge Scheduler adapter', () => {
         method: 'POST',
         path: '/schedules/g_0123456789abcdef0123456789abcdef-12',
         input: {
+          ClientToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
           GroupName: 'oc-turn-timers',
           ScheduleExpression: 'at(2030-05-06T07:08:09)',
           ScheduleExpressionTimezone: 'UTC',
@@ -92,7 +93,9 @@ describe('the EventBridge Scheduler adapter', () => {
   it('cancels a step that ended early by deleting its schedule, and a schedule already gone is fine', async () => {
     const { scheduler, sent } = await stubbed(awsError('ResourceNotFoundException', 404));
     await scheduler.cancel({ gameId: 'g_1', period: 3 });
-    expect(sent()).toEqual([{ method: 'DELETE', path: '/schedules/g_1-3?groupName=oc-turn-timers' }]);
+    expect(sent()).toEqual([
+      { method: 'DELETE', path: expect.stringMatching(/^\/schedules\/g_1-3\?groupName=oc-turn-timers&clientToken=[0-9a-f-]{36}$/) },
+    ]);
   });
 
   it('names a missing setting instead of sending a request without it', async () => {
