@@ -27,6 +27,7 @@ export const problemStatus = {
   'not-started': 409,
   'version-conflict': 409,
   'hints-off': 409,
+  'token-claimed': 409,
   'illegal-move': 422,
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,

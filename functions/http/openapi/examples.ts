@@ -188,6 +188,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'hints-off': 'Hints are only given where you are the only seated player who is not a bot.',
   'not-started': 'This game has not started yet; seat 0 starts it.',
   'version-conflict': 'The game is at version 5, not 4.',
+  'token-claimed':
+    'This Idempotency-Key created a player whose token has since been used; a key is never a way into an account in use. Use a new key to create another player.',
   'illegal-move': 'Red 4 is left of a number already crossed in red: "numbers are crossed from left to right".',
   'idempotency-key-reused':
     'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
