@@ -1,24 +1,51 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { awsRequest, region, transient } from './aws-request.ts';
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, IsolatedCircuitError } from 'cockatiel';
+import { AwsError, awsRequest, region, transient } from './aws-request.ts';
 import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
+import { withAwsRetries } from './aws-retries.ts';
 
 /**
- * How long the client waits before it calls the database unreachable. DynamoDB answers in
- * milliseconds, so two attempts of three seconds each are enough: an unreachable database is
- * a 503 at once (connection refused) or within about six seconds (one that accepts connections
- * and then hangs: still inside an HTTP function's 10 s), instead of holding every caller until
- * the Lambda's own time-out. The request time-out leaves room for DynamoDB Local on a busy
- * machine; a write that landed although its answer timed out is recognised by the command
- * service.
+ * How long one attempt waits for DynamoDB, which answers in milliseconds, before calling it
+ * silent, outside any deadline (the stream poller, timers, tools): room for DynamoDB Local on a
+ * busy machine. Inside a deadline (every HTTP request: `withinDeadline`) an attempt waits at
+ * most what is left of it, so a database that accepts connections and never answers is a 503
+ * within the route's budget. A write that landed although its answer was lost is recognised by
+ * its writer (the command service, the Idempotency-Key claim, POST /players).
  */
 export const DYNAMODB_RETRIES = { timeoutMs: 3_000, attempts: 2 };
+
+/**
+ * The breaker (cockatiel): after this many calls in a row the database did not answer (each
+ * call already tried twice), it is known to be silent and every call fails at once, without
+ * waiting; after HALF_OPEN_AFTER_MS one call is let through to probe it, and its success
+ * closes the breaker again. Only silence counts: a refusal, a throttle or a failed condition is
+ * the database answering.
+ */
+const SILENT_CALLS = 3;
+export const HALF_OPEN_AFTER_MS = 1_000;
+
+/** The database did not answer: the network failed, an attempt timed out, or DynamoDB failed itself (5xx). */
+const silence = (error: Error) =>
+  error.name === 'NetworkError' || error.name === 'TimeoutError' || ((error as AwsError).$metadata?.httpStatusCode ?? 0) >= 500;
+
+const deadlines = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with every DynamoDB request it sends answered, or given up, within `ms` from
+ * now (or the enclosing deadline, if sooner).
+ */
+export function withinDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const enclosing = deadlines.getStore() ?? Infinity;
+  return deadlines.run(Math.min(enclosing, Date.now() + ms), work);
+}
 
 /**
  * One client per process, reused across invocations (aws-request.ts keeps its connections alive).
  * DYNAMODB_ENDPOINT points it at DynamoDB Local; on AWS it is the region's endpoint.
  */
 function makeClient(endpoint: string): DocumentClient {
+  const breaker = circuitBreaker(handleWhen(silence), { halfOpenAfter: HALF_OPEN_AFTER_MS, breaker: new ConsecutiveBreaker(SILENT_CALLS) });
   return {
     async send<Input extends object, Output>(command: DocumentCommand<Input, Output>): Promise<Output> {
       const { operation } = command;
@@ -32,17 +59,26 @@ function makeClient(endpoint: string): DocumentClient {
         ...(operation === 'TransactWriteItems' && { ClientRequestToken: randomUUID() }),
         ...command.input,
       });
-      const wire = await awsRequest<Record<string, unknown>>({
-        service: 'dynamodb',
-        endpoint,
-        method: 'POST',
-        path: '/',
-        headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
-        body,
-        operation,
-        ...DYNAMODB_RETRIES,
-        errors: DYNAMODB_ERRORS,
-      });
+      const deadline = deadlines.getStore() ?? Infinity;
+      // One attempt, given what is left of the deadline; the retries (the SDK's classes and
+      // waits, aws-retries.ts) are here, where that is known. awsRequest logs each failed try.
+      const attempt = () => {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new AwsError('TimeoutError', `${operation}: the request's deadline has passed`, undefined);
+        return awsRequest<Record<string, unknown>>({
+          service: 'dynamodb',
+          endpoint,
+          method: 'POST',
+          path: '/',
+          headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
+          body,
+          operation,
+          timeoutMs: Math.min(DYNAMODB_RETRIES.timeoutMs, left),
+          errors: DYNAMODB_ERRORS,
+          attempts: 1,
+        });
+      };
+      const wire = await breaker.execute(() => withAwsRetries(DYNAMODB_RETRIES, attempt, () => {}));
       const output = documentOutput(operation, wire ?? {});
       for (const watch of watchers) watch({ operation, input: command.input as Record<string, unknown>, output, scoped: !!scoped });
       return output as Output;
@@ -103,6 +139,8 @@ export function dynamo(): DocumentClient {
 
 /**
  * Whether an error means the database could not serve the request (unreachable, timed out,
- * throttled, failing), as opposed to refusing what was asked: the errors worth one more try.
+ * throttled, failing, or known to be silent: the breaker is open), as opposed to refusing what
+ * was asked: the errors worth one more try.
  */
-export const databaseUnreachable = transient;
+export const databaseUnreachable = (error: unknown): boolean =>
+  transient(error) || error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError;

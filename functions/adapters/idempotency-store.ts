@@ -1,9 +1,79 @@
-import { ConditionalCheckFailedException, DeleteCommand, itemFrom, PutCommand, UpdateCommand } from './documents.ts';
+import { ConditionalCheckFailedException, DeleteCommand, GetCommand, itemFrom, PutCommand, UpdateCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
+import type { WithItem } from './event-store.ts';
+import { readKeys } from './read-keys.ts';
 import { readTable, tableNames } from './tables.ts';
 
-/** API.md: a key is remembered for 24 hours. DynamoDB's TTL deletes the item some time after. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
+/**
+ * Idempotency-Key, all of its storage (docs/contract.md, Commands): a command's key rides on
+ * the command's own write; every other POST's key is claimed before its request runs and keeps
+ * its answer. Either is remembered for this long; DynamoDB's TTL deletes the item some time after.
+ */
+export const IDEMPOTENCY_LIFETIME_MS = 24 * 3600 * 1000;
+
+const expiresAt = (now: number) => Math.floor((now + IDEMPOTENCY_LIFETIME_MS) / 1000);
+
+// ——— A command's key ———
+
+/** A command sent with an Idempotency-Key. */
+export interface KeyedCommand {
+  gameId: string;
+  actor: string;
+  key: string;
+  requestHash: string;
+}
+
+/** What a key remembers of the command first sent with it: the version it wrote, and its body's hash. */
+export interface EarlierCommand {
+  version: number;
+  requestHash: string;
+}
+
+/**
+ * The key's item, written in the same transaction as the command's item (so a key is stored
+ * exactly when its command is): its condition fails if the key is taken and still alive
+ * (TTL deletes lag, so `expiresAt` is checked too), and then the item found comes back.
+ */
+export function keyWrite(command: KeyedCommand, version: number, now: number): WithItem {
+  return {
+    Put: {
+      TableName: tableNames().read,
+      Item: {
+        ...readKeys.commandKey(command.gameId, command.actor, command.key),
+        version,
+        requestHash: command.requestHash,
+        expiresAt: expiresAt(now),
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+      ExpressionAttributeValues: { ':now': Math.floor(now / 1000) },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/** The earlier command a key item says was sent (undefined: the item is not one, or has expired). */
+export function earlierOf(item: Record<string, unknown> | undefined, now: number): EarlierCommand | undefined {
+  if (!item || typeof item.version !== 'number' || (item.expiresAt as number) < Math.floor(now / 1000)) return undefined;
+  return { version: item.version, requestHash: item.requestHash as string };
+}
+
+/**
+ * The earlier command sent with this key, read (one GetItem) only when the command was not
+ * applied this time: a retry of a command that was applied may be refused by the game it left.
+ */
+export async function findEarlier(command: KeyedCommand, now: number): Promise<EarlierCommand | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableNames().read,
+      Key: readKeys.commandKey(command.gameId, command.actor, command.key),
+      ConsistentRead: true,
+    }),
+  );
+  return earlierOf(Item, now);
+}
+
+// ——— Another POST's key ———
+
 /**
  * How long a request holds its key while it runs. Longer than an HTTP function may run (10 s),
  * so a key is taken over only from a request that can no longer finish.
@@ -19,20 +89,33 @@ export interface KeptAnswer {
 
 export type Claim = { kind: 'claimed' } | { kind: 'answered'; answer: KeptAnswer } | { kind: 'in-progress' } | { kind: 'other-request' };
 
-/** One item per caller and key in the read table. */
-const keyOf = (caller: string, key: string) => ({ pk: `IDEMPOTENCY#${caller}`, sk: `KEY#${key}` });
+/** A request's claim on its key: who asks, the key, the request's hash, and the attempt (random, one per request) that holds it. */
+export interface KeyClaim {
+  caller: string;
+  key: string;
+  requestHash: string;
+  attempt: string;
+}
 
 /**
- * Takes `key` for the request with this hash, in one conditional write: a key nobody holds (or
- * whose 24 hours are over, or whose holder's lease ran out) is claimed; otherwise the item
- * already there, which the failed condition hands back, says what to do.
+ * Takes the key for this request, in one conditional write: a key nobody holds (or whose 24
+ * hours are over, or whose holder's lease ran out) is claimed; otherwise the item already
+ * there, which the failed condition hands back, says what to do. A claim that names our own
+ * attempt is ours: the write landed and its answer was lost (the client tried it again).
  */
-export async function claimKey(caller: string, key: string, requestHash: string, now = Date.now()): Promise<Claim> {
+export async function claimKey({ caller, key, requestHash, attempt }: KeyClaim, now = Date.now()): Promise<Claim> {
   try {
     await dynamo().send(
       new PutCommand({
         TableName: tableNames().read,
-        Item: { ...keyOf(caller, key), requestHash, state: 'pending', leaseUntil: now + LEASE_MS, [readTable.ttlAttribute]: expiry(now) },
+        Item: {
+          ...readKeys.postKey(caller, key),
+          requestHash,
+          attempt,
+          state: 'pending',
+          leaseUntil: now + LEASE_MS,
+          [readTable.ttlAttribute]: expiresAt(now),
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR #expires < :nowSeconds OR (#state = :pending AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#expires': readTable.ttlAttribute, '#state': 'state' },
         ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':pending': 'pending', ':now': now },
@@ -44,7 +127,7 @@ export async function claimKey(caller: string, key: string, requestHash: string,
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
     const held = itemFrom(error.Item);
     if (held.requestHash !== requestHash) return { kind: 'other-request' };
-    if (held.state !== 'done') return { kind: 'in-progress' };
+    if (held.state !== 'done') return { kind: held.attempt === attempt ? 'claimed' : 'in-progress' };
     return {
       kind: 'answered',
       answer: { status: held.status, headers: held.headers ?? {}, body: held.body === undefined ? undefined : JSON.parse(held.body) },
@@ -53,11 +136,11 @@ export async function claimKey(caller: string, key: string, requestHash: string,
 }
 
 /** Keeps the answer of the request that holds the key, for its replays. */
-export async function keepAnswer(caller: string, key: string, requestHash: string, answer: KeptAnswer, now = Date.now()): Promise<void> {
+export async function keepAnswer({ caller, key, requestHash }: KeyClaim, answer: KeptAnswer, now = Date.now()): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableNames().read,
-      Key: keyOf(caller, key),
+      Key: readKeys.postKey(caller, key),
       // The body as JSON text: a replay serializes to the very same text, whatever the body holds.
       UpdateExpression: `SET #state = :done, #status = :status, headers = :headers, #expires = :expires${answer.body === undefined ? '' : ', body = :body'} REMOVE leaseUntil`,
       ConditionExpression: 'requestHash = :hash',
@@ -66,7 +149,7 @@ export async function keepAnswer(caller: string, key: string, requestHash: strin
         ':done': 'done',
         ':status': answer.status,
         ':headers': answer.headers,
-        ':expires': expiry(now),
+        ':expires': expiresAt(now),
         ':hash': requestHash,
         ...(answer.body !== undefined && { ':body': JSON.stringify(answer.body) }),
       },
@@ -74,21 +157,19 @@ export async function keepAnswer(caller: string, key: string, requestHash: strin
   );
 }
 
-/** Lets the key go: a refused or failed request is not remembered (API.md). */
-export async function releaseKey(caller: string, key: string, requestHash: string): Promise<void> {
+/** Lets our claim go (not one that took over after our lease): a refused or failed request is not remembered. */
+export async function releaseKey({ caller, key, attempt }: KeyClaim): Promise<void> {
   await dynamo()
     .send(
       new DeleteCommand({
         TableName: tableNames().read,
-        Key: keyOf(caller, key),
-        ConditionExpression: '#state = :pending AND requestHash = :hash',
+        Key: readKeys.postKey(caller, key),
+        ConditionExpression: '#state = :pending AND attempt = :attempt',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':hash': requestHash },
+        ExpressionAttributeValues: { ':pending': 'pending', ':attempt': attempt },
       }),
     )
     .catch((error: unknown) => {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
 }
-
-const expiry = (now: number) => Math.floor((now + IDEMPOTENCY_WINDOW_MS) / 1000);

@@ -7,7 +7,7 @@ import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type Stream
 import { TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { withPosition } from '../fairness/position.ts';
-import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from './command-keys.ts';
+import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from '../adapters/idempotency-store.ts';
 import { decideFairly, type Decide } from './fair-decision.ts';
 import { readGame, SNAPSHOT_EVERY, type GameLog } from './game-log.ts';
 import { saveRig } from './rig.ts';
@@ -137,8 +137,8 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     try {
       await appendItem(item, also);
     } catch (error) {
-      if (error instanceof VersionTaken && request.expectedVersion !== undefined)
-        return unless({ kind: 'conflict', with: 'version', detail: `Another command took version ${version} first.` });
+      // A version taken (VersionTaken) is retried, with or without expectedVersion: it may be our
+      // own write, whose answer was lost, and the reload recognises it before any conflict is said.
       const earlier = error instanceof CompanionRefused && keyed && earlierOf(error.old, now);
       if (earlier) return replay(gameId, keyed, earlier);
       throw error;

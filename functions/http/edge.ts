@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { countRequests, databaseUnreachable } from '../adapters/dynamo.ts';
+import { countRequests, databaseUnreachable, HALF_OPEN_AFTER_MS, withinDeadline } from '../adapters/dynamo.ts';
 import { VersionTaken } from '../adapters/event-store.ts';
 import { corsHeaders } from './cors.ts';
 import { logger } from '../adapters/logger.ts';
@@ -17,8 +17,16 @@ export interface Reply {
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** When a client may try an `unavailable` answer again (Retry-After, seconds). */
-const RETRY_AFTER_SECONDS = 1;
+/** When a client may try an `unavailable` answer again (Retry-After, seconds): when the breaker next probes the database. */
+const RETRY_AFTER_SECONDS = Math.ceil(HALF_OPEN_AFTER_MS / 1000);
+
+/**
+ * How long a route's DynamoDB requests may take in all: docs/contract.md (Service) wants a
+ * silent database answered with 503 within three seconds, and the rest is left to Lambda, API
+ * Gateway and the answer itself. DYNAMODB_DEADLINE_MS changes it (the test suite gives a
+ * DynamoDB Local shared by many test files on a loaded machine more; its outage tests do not).
+ */
+const databaseDeadlineMs = () => Number(process.env.DYNAMODB_DEADLINE_MS) || 2_500;
 
 /**
  * The request's id: API Gateway's on AWS (the local server makes one for each request, in
@@ -48,7 +56,9 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
     // Every log line of the request names it, its route and its game.
     logger.appendKeys({ requestId, route: name, gameId: event.pathParameters?.gameId });
     try {
-      const { result: reply, requests } = await countRequests(() => answer(event).catch((error: unknown) => refusal(error, requestId)));
+      const { result: reply, requests } = await countRequests(() =>
+        withinDeadline(databaseDeadlineMs(), () => answer(event)).catch((error: unknown) => refusal(error, requestId)),
+      );
       const total = Object.values(requests).reduce((a, b) => a + b, 0);
       const ms = (performance.now() - started).toFixed(1);
       logger.info('answered', { status: reply.status, dynamodbRequests: requests, ms: Number(ms) });

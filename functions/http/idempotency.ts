@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { claimKey, keepAnswer, releaseKey, type KeptAnswer } from '../adapters/idempotency-store.ts';
+import { claimKey, keepAnswer, releaseKey, type KeptAnswer, type KeyClaim } from '../adapters/idempotency-store.ts';
 import type { Reply } from './edge.ts';
 import { Problem } from './problem.ts';
 
@@ -32,26 +33,53 @@ const POLL_MS = 50;
 const keepAsAnswered = (reply: Reply): KeptAnswer => ({ status: reply.status, headers: reply.headers ?? {}, body: reply.body });
 
 /**
+ * The requests of this process holding a key now, by caller and key: one sent again while the
+ * first is running (another process's are found by their claim) shares its answer, the very
+ * same one (POST /players: the same token too), instead of polling for it.
+ */
+const running = new Map<string, { requestHash: string; reply: Promise<Reply> }>();
+
+/**
  * API.md's Idempotency-Key for a POST that keeps its answers beside the data (every POST but
  * a command, whose key travels on the command's own stream item): the first success answer is
  * kept for 24 hours and replayed for the same key and request, marked Idempotent-Replayed; the
  * same key for another request is refused. A refused or failed request lets its key go, so it
- * is not remembered. Two requests with one key at once: the second waits for the first's answer.
+ * is not remembered. Requests with one key at once are answered as one: the later ones wait for
+ * the first's answer (docs/contract.md, Commands).
  */
 export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, replayer?: Replayer): Promise<Reply> {
+  const together = `${id.caller}\n${id.key}`;
+  const first = running.get(together);
+  if (first?.requestHash === id.requestHash) {
+    const reply = await first.reply;
+    return reply.status < 300 ? { ...reply, headers: { ...reply.headers, ...REPLAYED } } : reply;
+  }
+  const reply = answer(id, run, replayer);
+  if (first) return reply;
+  running.set(together, { requestHash: id.requestHash, reply });
+  try {
+    return await reply;
+  } finally {
+    running.delete(together);
+  }
+}
+
+async function answer(id: IdempotencyKey, run: () => Promise<Reply>, replayer: Replayer | undefined): Promise<Reply> {
+  // Our own claim, met again when its write landed but its answer was lost, is known by this.
+  const claim: KeyClaim = { ...id, attempt: randomBytes(9).toString('base64url') };
   const giveUpAt = Date.now() + WAIT_FOR_HOLDER_MS;
   for (;;) {
-    const claim = await claimKey(id.caller, id.key, id.requestHash);
-    if (claim.kind === 'other-request')
+    const found = await claimKey(claim);
+    if (found.kind === 'other-request')
       throw new Problem(
         'idempotency-key-reused',
         'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
       );
-    if (claim.kind === 'answered') {
-      const reply = replayer ? await replayer.replay(claim.answer) : claim.answer;
+    if (found.kind === 'answered') {
+      const reply = replayer ? await replayer.replay(found.answer) : found.answer;
       return { ...reply, headers: { ...reply.headers, ...REPLAYED } };
     }
-    if (claim.kind === 'claimed') return runHolding(id, run, replayer);
+    if (found.kind === 'claimed') return runHolding(claim, run, replayer);
     if (Date.now() > giveUpAt)
       throw new Problem(
         'unavailable',
@@ -61,15 +89,15 @@ export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, 
   }
 }
 
-async function runHolding(id: IdempotencyKey, run: () => Promise<Reply>, replayer: Replayer | undefined): Promise<Reply> {
+async function runHolding(claim: KeyClaim, run: () => Promise<Reply>, replayer: Replayer | undefined): Promise<Reply> {
   let reply: Reply;
   try {
     reply = await run();
   } catch (error) {
-    await releaseKey(id.caller, id.key, id.requestHash).catch(() => undefined);
+    await releaseKey(claim).catch(() => undefined);
     throw error;
   }
-  if (reply.status >= 300) await releaseKey(id.caller, id.key, id.requestHash);
-  else await keepAnswer(id.caller, id.key, id.requestHash, (replayer?.keep ?? keepAsAnswered)(reply));
+  if (reply.status >= 300) await releaseKey(claim);
+  else await keepAnswer(claim, (replayer?.keep ?? keepAsAnswered)(reply));
   return reply;
 }

@@ -28,6 +28,7 @@ export const problemStatus = {
   'version-conflict': 409,
   'hints-off': 409,
   'not-ended': 409,
+  'token-claimed': 409,
   'illegal-move': 422,
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,

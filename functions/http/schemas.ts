@@ -34,6 +34,12 @@ export const CreateGameBody = z
     "Validated in two steps: this shape (`invalid-request`), then the game's own config (`invalid-config`); documented as CreateGame.",
   );
 
+/**
+ * The body of every POST that takes nothing (start, leave, resign, rematch, a new token, a
+ * ping): none, or `{}`; anything else (`null`, an array, fields) is 400 invalid-request, the
+ * same on every such route (issue 26, item 7).
+ */
+export const NoBody = z.strictObject({}).meta({ id: 'NoBody' });
 export const JoinGameBody = z.strictObject({ clientSeed: ClientSeed.optional() }).meta({ id: 'JoinGame' });
 
 export const LobbyQuery = z.strictObject({

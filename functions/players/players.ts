@@ -1,5 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '../adapters/documents.ts';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetCommand, itemFrom, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../adapters/documents.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -30,32 +32,64 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
 
-/** A new player and their bearer token; only the token's hash is stored (on the profile too, so it can be replaced). */
+/**
+ * A new player and their bearer token; only the token's hash is stored (on the profile too, so
+ * it can be replaced). The token's item is marked `unused` until its first request (a sign-up's
+ * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
+ */
 export async function createPlayer(name: string): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const token = newToken();
   const tokenHash = hashToken(token);
   const read = tableNames().read;
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
-        {
-          Put: { TableName: read, Item: { ...readKeys.token(tokenHash), playerId, name }, ConditionExpression: 'attribute_not_exists(pk)' },
-        },
-      ],
-    }),
-  );
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
+          {
+            Put: {
+              TableName: read,
+              Item: { ...readKeys.token(tokenHash), playerId, name, unused: true },
+              ConditionExpression: 'attribute_not_exists(pk)',
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    // The token is new and random: an item already under its hash naming this player is our own
+    // write, which landed although its answer was lost (the client tried it again).
+    const found = error instanceof TransactionCanceledException ? error.CancellationReasons?.[1]?.Item : undefined;
+    if (!found || itemFrom(found as Record<string, AttributeValue>).playerId !== playerId) throw error;
+  }
   return { playerId, name, token };
 }
 
+/** The token's item as a read finds it: whom it names, and whether a request has used it yet. */
+export interface TokenRecord extends PlayerRecord {
+  unused: boolean;
+}
+
 /** The token's item, read consistently: a token just issued works at once, one just replaced fails at once. */
-export async function tokenItem(tokenHash: string): Promise<PlayerRecord | undefined> {
+export async function tokenItem(tokenHash: string): Promise<TokenRecord | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash), ConsistentRead: true }),
   );
-  return Item && { playerId: Item.playerId as string, name: Item.name as string };
+  return Item && { playerId: Item.playerId as string, name: Item.name as string, unused: Item.unused === true };
 }
+
+/** A token's first request: from now on its sign-up's Idempotency-Key names the player no more (token-claimed). */
+const markUsed = (tokenHash: string) =>
+  dynamo().send(
+    new UpdateCommand({
+      TableName: tableNames().read,
+      Key: readKeys.token(tokenHash),
+      UpdateExpression: 'REMOVE unused',
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 
 /**
  * Who a bearer token names. With `cache`, a token this function has seen costs no read (the
@@ -65,11 +99,14 @@ export async function playerByToken(token: string, { cache }: { cache: boolean }
   const tokenHash = hashToken(token);
   const cached = cache ? cachedPlayer(tokenHash) : undefined;
   if (cached) return { ...cached, tokenHash, verified: false };
-  const player = await tokenItem(tokenHash);
-  if (!player) {
+  const found = await tokenItem(tokenHash);
+  if (!found) {
     forgetToken(tokenHash);
     return undefined;
   }
+  // Once per token, on its first request: one more write, before the request acts with it.
+  if (found.unused && !(await conditionally(markUsed(tokenHash)))) return undefined;
+  const player: PlayerRecord = { playerId: found.playerId, name: found.name };
   rememberToken(tokenHash, player);
   return { ...player, tokenHash, verified: true };
 }

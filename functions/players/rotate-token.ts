@@ -21,7 +21,7 @@ export async function rotateToken(player: Authenticated): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const token = newToken();
     const tokenHash = hashToken(token);
-    const reasons = await replace(player.tokenHash, tokenHash, holder);
+    const reasons = await replace(player.tokenHash, tokenHash, holder, { unused: false });
     if (!reasons) {
       forgetToken(player.tokenHash);
       rememberToken(tokenHash, holder);
@@ -34,31 +34,57 @@ export async function rotateToken(player: Authenticated): Promise<string> {
   }
 }
 
+/** Replays of one sign-up from several processes at once: each one's turn comes, one after another. */
+const MAX_REISSUES = 30;
+
 /**
  * A new token for a player known by id alone (POST /players replayed under its Idempotency-Key:
- * the server keeps only a hash, so the token answered before cannot be answered again). The
- * profile names the player's current token, which stops working as in `rotateToken`.
+ * the server keeps only a hash, so the token answered before cannot be answered again), but
+ * only while the player's token was never used (docs/contract.md, Commands: a key is never a
+ * way into an account in use); then undefined. The profile names the player's current token,
+ * which stops working as in `rotateToken`; the new one is unused too. A replay of the same
+ * sign-up replacing the token first makes us read the profile again and take our turn.
  */
-export async function reissueToken(playerId: string): Promise<string> {
-  const { Item: profile } = await dynamo().send(
-    new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true }),
-  );
-  if (!profile) throw new Error(`player ${playerId} has no profile`);
-  return rotateToken({ playerId, name: profile.name as string, tokenHash: profile.tokenHash as string, verified: true });
+export async function reissueToken(playerId: string): Promise<string | undefined> {
+  for (let attempt = 1; attempt <= MAX_REISSUES; attempt++) {
+    const { Item: profile } = await dynamo().send(
+      new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true }),
+    );
+    if (!profile) throw new Error(`player ${playerId} has no profile`);
+    const holder = { playerId, name: profile.name as string };
+    const token = newToken();
+    const reasons = await replace(profile.tokenHash as string, hashToken(token), holder, { unused: true });
+    if (!reasons) return token;
+    if (reasons[0] === 'ConditionalCheckFailed') {
+      // Used (then it stays so), or replaced by a replay meanwhile (then the profile names another).
+      const current = await tokenItem(profile.tokenHash as string);
+      if (current && !current.unused) return undefined;
+    }
+  }
+  throw new Error(`player ${playerId}: the token could not be reissued in ${MAX_REISSUES} tries`);
 }
 
 /** The transaction; the reasons it was cancelled for, or undefined once done. */
-async function replace(oldHash: string, newHash: string, holder: PlayerRecord): Promise<(string | undefined)[] | undefined> {
+async function replace(
+  oldHash: string,
+  newHash: string,
+  holder: PlayerRecord,
+  { unused }: { unused: boolean },
+): Promise<(string | undefined)[] | undefined> {
   const read = tableNames().read;
+  // A reissue replaces only a token never used, and issues one unused as well.
+  const onlyUnused = unused
+    ? { ConditionExpression: 'attribute_exists(pk) AND unused = :yes', ExpressionAttributeValues: { ':yes': true } }
+    : {};
   try {
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: read, Key: readKeys.token(oldHash), ConditionExpression: 'attribute_exists(pk)' } },
+          { Delete: { TableName: read, Key: readKeys.token(oldHash), ConditionExpression: 'attribute_exists(pk)', ...onlyUnused } },
           {
             Put: {
               TableName: read,
-              Item: { ...readKeys.token(newHash), playerId: holder.playerId, name: holder.name },
+              Item: { ...readKeys.token(newHash), playerId: holder.playerId, name: holder.name, ...(unused && { unused }) },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -66,6 +66,8 @@ export async function urlRefusal(raw: string, mode: WebhookMode): Promise<string
   const schemes = mode === 'aws' ? ['https:'] : ['https:', 'http:'];
   if (!schemes.includes(url.protocol)) return mode === 'aws' ? 'Webhook URLs must use https.' : 'Webhook URLs must use http or https.';
   if (url.username || url.password) return 'Webhook URLs may not carry a user name or password; verify the signature instead.';
+  // Port 0 names no port a receiver can listen on: every delivery would fail.
+  if (url.port === '0') return 'Webhook URLs may not name port 0; no receiver can listen there.';
 
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];

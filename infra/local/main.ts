@@ -1,6 +1,8 @@
 /**
  * `npm start`: the whole platform on http://localhost:3000 (PORT to change it; HOST to listen
  * on another address than the loopback one). DATA_DIR keeps the data across restarts;
+ * DYNAMODB_ENDPOINT names a DynamoDB to use instead of starting DynamoDB Local (EVENTS_TABLE and
+ * READ_TABLE its tables' names);
  * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from.
  */
 export {};
@@ -17,11 +19,15 @@ try {
     host: process.env.HOST || undefined,
     dataDir: process.env.DATA_DIR || undefined,
     testHooks: process.env.TEST_HOOKS === '1',
+    // A DynamoDB of the operator's (a shared DynamoDB Local, one behind a proxy, real tables):
+    // used as it is, its tables created if missing, and none started.
+    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+    tables: { events: process.env.EVENTS_TABLE || undefined, read: process.env.READ_TABLE || undefined },
   });
   const url = stack.url.replace('127.0.0.1', 'localhost');
   console.log(`Organized Chaos is listening on ${url}  (API docs: /docs, live updates: ${url.replace(/^http/, 'ws')}/ws, Ctrl-C stops)`);
   // Tools such as `npm run rebuild-projections` reach the data through this endpoint.
-  console.log(`DynamoDB Local: ${process.env.DYNAMODB_ENDPOINT}`);
+  console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (tables ${process.env.EVENTS_TABLE}, ${process.env.READ_TABLE})`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

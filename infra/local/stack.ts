@@ -29,6 +29,8 @@ export interface LocalStackOptions {
   dynamoEndpoint?: string;
   /** Table name prefix, so test files sharing one DynamoDB Local stay apart. */
   tablePrefix?: string;
+  /** The tables' names, where they are not `<prefix>-events` and `<prefix>-read`. */
+  tables?: { events?: string; read?: string };
   testHooks?: boolean;
   /** Close a WebSocket connection idle this long (default: API Gateway's 10 minutes). */
   liveIdleMs?: number;
@@ -58,8 +60,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const prefix = options.tablePrefix ?? 'oc';
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: endpoint,
-    EVENTS_TABLE: `${prefix}-events`,
-    READ_TABLE: `${prefix}-read`,
+    EVENTS_TABLE: options.tables?.events ?? `${prefix}-events`,
+    READ_TABLE: options.tables?.read ?? `${prefix}-read`,
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     TEST_HOOKS: options.testHooks ? '1' : '0',
     API_ROUTES: servedRoutes(options.testHooks ? routes : apiRoutes),
@@ -67,12 +69,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Lambda runs Node.js 22; this machine's Node.js 20 needs no reminder from the SDK.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials });
+  // DynamoDB Local takes any credentials; real tables (an endpoint of AWS's) the environment's.
+  const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(endpoint);
+  const config = local ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : { endpoint };
+  const client = new DynamoDBClient(config);
   await createTables(client);
   const poller = new StreamPoller(
     client,
-    new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+    new DynamoDBStreamsClient(config),
     tableNames().events,
     consumers,
     undefined,

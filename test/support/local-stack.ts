@@ -20,6 +20,9 @@ export interface Api {
   post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply>;
 }
 
+/** An API's client without a stack of this process's (`npm start` run as a child, say). */
+export type ApiClient = Omit<Api, 'stack'>;
+
 export interface Reply {
   status: number;
   headers: Headers;
@@ -42,7 +45,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<A
  * An HTTP client of the API at `url`. Every exchange is checked against openapi.yaml both ways
  * (api-checks.ts): a request or an answer the document does not describe fails the test.
  */
-export function clientFor(url: string): Omit<Api, 'stack'> {
+export function clientFor(url: string): ApiClient {
   const request: Api['request'] = async (method, path, { body, raw, token, headers = {} } = {}) => {
     const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const requestHeaders = {
@@ -90,7 +93,7 @@ export function useTestStack(options: LocalStackOptions = {}): { readonly api: A
 }
 
 /** A new player; returns its id and token. */
-export async function newPlayer(api: Api, name = 'Player'): Promise<{ playerId: string; token: string; name: string }> {
+export async function newPlayer(api: ApiClient, name = 'Player'): Promise<{ playerId: string; token: string; name: string }> {
   const reply = await api.post('/players', { name });
   if (reply.status !== 201) throw new Error(`POST /players: ${reply.status} ${reply.text}`);
   return reply.body;
@@ -98,7 +101,7 @@ export async function newPlayer(api: Api, name = 'Player'): Promise<{ playerId: 
 
 /** A game created by the first player, joined by the others in order, optionally started. */
 export async function newGame(
-  api: Api,
+  api: ApiClient,
   game: string,
   players: { token: string }[],
   options: { config?: Record<string, unknown>; start?: boolean; rig?: { dice?: number[][]; bag?: string[] } } = {},

@@ -1,3 +1,4 @@
+import { NoBody } from '../schemas.ts';
 import { rematch } from '../../games/rematch.ts';
 import { gameReply } from '../game-reply.ts';
 import { stateOrProblem } from '../outcomes.ts';
@@ -20,6 +21,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/rematch',
   auth: 'required',
+  body: NoBody,
   handle: async ({ params, player }) => {
     const { outcome, created } = await rematch(params.gameId!, player!);
     return gameReply(stateOrProblem(outcome), player!.playerId, created ? 201 : 200);

@@ -1,3 +1,4 @@
+import { NoBody } from '../schemas.ts';
 import { resignGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { stateOrProblem } from '../outcomes.ts';
@@ -21,6 +22,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/resign',
   auth: 'required',
+  body: NoBody,
   cachedToken: true,
   handle: async ({ params, player }) => {
     return gameReply(stateOrProblem(await resignGame(params.gameId!, player!)), player!.playerId);

@@ -1,3 +1,4 @@
+import { NoBody } from '../schemas.ts';
 import { startGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { stateOrProblem } from '../outcomes.ts';
@@ -17,6 +18,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/games/{gameId}/start',
   auth: 'required',
+  body: NoBody,
   cachedToken: true,
   handle: async ({ params, player }) => {
     const actor = player!.playerId;

@@ -1,5 +1,6 @@
 import { createPlayer } from '../../players/players.ts';
 import { reissueToken } from '../../players/rotate-token.ts';
+import { Problem } from '../problem.ts';
 import { CreatePlayerBody } from '../schemas.ts';
 import { NewPlayerBody } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -7,10 +8,10 @@ import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 export const docs: RouteDocs = {
   summary: 'Create a player and their bearer token',
   description:
-    'Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.',
+    "Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`.",
   tags: ['Players'],
   success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
-  errors: ['invalid-request'],
+  errors: ['invalid-request', 'token-claimed'],
 };
 
 export const route = defineRoute({
@@ -27,7 +28,13 @@ export const route = defineRoute({
     },
     replay: async (kept) => {
       const player = kept.body as { playerId: string; name: string };
-      return { ...kept, body: { ...player, token: await reissueToken(player.playerId) } };
+      const token = await reissueToken(player.playerId);
+      if (!token)
+        throw new Problem(
+          'token-claimed',
+          'This Idempotency-Key created a player whose token has since been used; a key is never a way into an account in use. Use a new key to create another player.',
+        );
+      return { ...kept, body: { ...player, token } };
     },
   },
   handle: async ({ body }) => ({ status: 201, body: await createPlayer(body.name) }),

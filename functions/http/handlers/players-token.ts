@@ -1,3 +1,4 @@
+import { NoBody } from '../schemas.ts';
 import { rotateToken } from '../../players/rotate-token.ts';
 import { NewTokenBody } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -15,6 +16,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/players/me/token',
   auth: 'required',
+  body: NoBody,
   handle: async ({ player }) => ({ status: 200, body: { playerId: player!.playerId, token: await rotateToken(player!) } }),
 });
 export const handler = lambdaHandler(route);

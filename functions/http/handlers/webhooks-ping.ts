@@ -1,3 +1,4 @@
+import { NoBody } from '../schemas.ts';
 import * as z from 'zod';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -21,6 +22,7 @@ export const route = defineRoute({
   method: 'POST',
   path: '/webhooks/{id}/ping',
   auth: 'required',
+  body: NoBody,
   handle: async ({ params, player }) => {
     // Another player's subscription answers like a missing one: its existence is not theirs to learn.
     const subscription = await getSubscription(player!.playerId, params.id!);

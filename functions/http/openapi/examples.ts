@@ -208,6 +208,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-ended': 'This game is still being played: its analysis is there once it has ended.',
   'not-started': 'This game has not started yet; seat 0 starts it.',
   'version-conflict': 'The game is at version 5, not 4.',
+  'token-claimed':
+    'This Idempotency-Key created a player whose token has since been used; a key is never a way into an account in use. Use a new key to create another player.',
   'illegal-move': 'Red 4 is left of a number already crossed in red: "numbers are crossed from left to right".',
   'idempotency-key-reused':
     'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',

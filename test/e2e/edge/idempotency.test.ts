@@ -129,12 +129,13 @@ describe('Idempotency-Key', () => {
     expect([other.status, other.body.code]).toEqual([422, 'idempotency-key-reused']);
   });
 
-  it('a token the server used before a replay stops working even where it was cached', async () => {
+  it('once the token is used, a replay of the sign-up is 409 token-claimed and the token keeps working (docs/contract.md, Commands, Idempotency-Key)', async () => {
     const { api } = ctx;
     const first = await api.post('/players', { name: 'Cy' }, undefined, key('signup-cache'));
-    expect((await api.get('/players/me', first.body.token)).status).toBe(200); // now cached
-    await api.post('/players', { name: 'Cy' }, undefined, key('signup-cache'));
-    expect((await api.get('/players/me', first.body.token)).status).toBe(401);
+    expect((await api.get('/players/me', first.body.token)).status).toBe(200); // used, and now cached
+    const replay = await api.post('/players', { name: 'Cy' }, undefined, key('signup-cache'));
+    expect([replay.status, replay.body.code]).toEqual([409, 'token-claimed']);
+    expect((await api.get('/players/me', first.body.token)).status).toBe(200);
   });
 
   it('a key is remembered for 24 hours: after them it names a new request', async () => {
