@@ -11,7 +11,8 @@ import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
 import type { LiveJob } from '../../functions/live/queue.ts';
-import { cursorKey, followersOf, getSubscription } from '../../functions/live/subscriptions.ts';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
+import { followersOf, getFollower } from '../../functions/live/followers.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
 
@@ -38,11 +39,11 @@ describe('the delivery step', () => {
       for (let i = 0; i < 4; i++) await move(gameId, playerId);
       const since = 6;
       const afters = [0, 2, 5, since];
-      const subscriptions = await Promise.all(
+      const followers = await Promise.all(
         afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })),
       );
 
-      const jobs: Promise<void>[] = subscriptions.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
+      const jobs: Promise<void>[] = followers.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
       let latest = since;
       for (let i = 0; i < 12; i++) {
         latest = await move(gameId, playerId);
@@ -52,10 +53,10 @@ describe('the delivery step', () => {
       }
       await Promise.all(jobs);
 
-      for (const [i, s] of subscriptions.entries()) {
+      for (const [i, s] of followers.entries()) {
         expect(poster.summary(s.connectionId), `after ${afters[i]}`).toEqual([`subscribed@${since}`, ...range(afters[i]! + 1, latest)]);
-        expect(await getSubscription(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
-        expect(await getSubscription(gameId, s.connectionId)).not.toHaveProperty('sent');
+        expect(await getFollower(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
+        expect(await getFollower(gameId, s.connectionId)).not.toHaveProperty('sent');
       }
       const { cursor } = await followersOf(gameId);
       expect(cursor).toMatchObject({ sent: latest });
@@ -106,7 +107,7 @@ describe('the delivery step', () => {
     await dynamo().send(
       new PutCommand({
         TableName: tableNames().read,
-        Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
+        Item: { ...readKeys.liveCursor(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
       }),
     );
     const version = await move(gameId, playerId);
@@ -114,13 +115,13 @@ describe('the delivery step', () => {
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
   });
 
-  it('posts that fail midway: the subscriber keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
+  it('posts that fail midway: the follower keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
     const random = seededRandom(7);
     const poster = new RecordingPoster(random);
     poster.failures = 6;
     const { gameId, playerId } = await soloGame();
-    const subscriptions = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
-    const jobs: Promise<void>[] = subscriptions.map(() => retried({ gameId }, poster));
+    const followers = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
+    const jobs: Promise<void>[] = followers.map(() => retried({ gameId }, poster));
     let latest = 2;
     for (let i = 0; i < 8; i++) {
       latest = await move(gameId, playerId);
@@ -128,7 +129,7 @@ describe('the delivery step', () => {
     }
     await Promise.all(jobs);
     expect(poster.failures, 'every planned failure happened').toBe(0);
-    for (const [after, s] of subscriptions.entries())
+    for (const [after, s] of followers.entries())
       expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
   });
@@ -141,15 +142,15 @@ describe('the delivery step', () => {
     poster.gone.add(leaves!.connectionId);
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
-    expect(await getSubscription(gameId, leaves!.connectionId)).toBeUndefined();
+    expect(await getFollower(gameId, leaves!.connectionId)).toBeUndefined();
     expect(poster.summary(stays!.connectionId)).toEqual(['subscribed@2', version]);
   });
 
-  it('a version costs the same DynamoDB requests for one subscriber as for fifty: two reads and two writes', async () => {
-    const requestsFor = async (subscribers: number) => {
+  it('a version costs the same DynamoDB requests for one follower as for fifty: two reads and two writes', async () => {
+    const requestsFor = async (followers: number) => {
       const poster = new RecordingPoster(() => 0);
       const { gameId, playerId } = await soloGame();
-      await Promise.all(Array.from({ length: subscribers }, () => subscribed(gameId, { after: 2, since: 2 })));
+      await Promise.all(Array.from({ length: followers }, () => subscribed(gameId, { after: 2, since: 2 })));
       await fanOut({ gameId }, poster);
       const version = await move(gameId, playerId);
       const { requests } = await countRequests(() => fanOut({ gameId, version }, poster));

@@ -10,7 +10,7 @@ import { play, start } from '../../domain/platform/index.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
-import { expiresAtOf, follow, openConnection } from '../../functions/live/subscriptions.ts';
+import { expiresAtOf, follow, openConnection } from '../../functions/live/followers.ts';
 
 export { useTables } from '../leaderboards/support.ts';
 
@@ -43,7 +43,7 @@ export async function subscribed(gameId: string, { after, since, viewer }: { aft
     {
       gameId,
       connectionId,
-      subscriptionId: randomUUID(),
+      followerId: randomUUID(),
       viewer,
       since,
       sent: after,

@@ -1,3 +1,4 @@
+import { endFollowersOfReplacedToken } from '../../live/rotation.ts';
 import { rotateToken } from '../../players/rotate-token.ts';
 import { NewTokenBody } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -15,6 +16,10 @@ export const route = defineRoute({
   method: 'POST',
   path: '/players/me/token',
   auth: 'required',
-  handle: async ({ player }) => ({ status: 200, body: { playerId: player!.playerId, token: await rotateToken(player!) } }),
+  handle: async ({ player }) => {
+    const token = await rotateToken(player!);
+    await endFollowersOfReplacedToken(player!.playerId);
+    return { status: 200, body: { playerId: player!.playerId, token } };
+  },
 });
 export const handler = lambdaHandler(route);

@@ -1,5 +1,5 @@
 import { defineLiveRoute, liveHandler } from '../route.ts';
-import { openConnection } from '../subscriptions.ts';
+import { openConnection } from '../followers.ts';
 
 /** $connect: anyone may connect; who follows a game as whom is said per subscription. */
 export const route = defineLiveRoute({
