@@ -180,7 +180,8 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       const messages: { text: string; version?: number }[] = [];
       if (!follower.announced)
         messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: follower.since } satisfies ServerMessage) });
-      for (let v = (follower.sent ?? sent) + 1; v <= latest; v++) messages.push({ text: timeline.update(v, follower.viewer ?? null), version: v });
+      for (let v = (follower.sent ?? sent) + 1; v <= latest; v++)
+        messages.push({ text: timeline.update(v, follower.viewer ?? null), version: v });
       if ((await sendTo(follower, messages)) !== 'sent' || atCursor(follower)) return;
       // Caught up. Where the cursor as stored stands at the same version already, it follows the
       // cursor at once; else its position is recorded first, and it joins the cursor once that has moved there.
@@ -252,7 +253,12 @@ async function letGo(gameId: string, me: string, sent: number, now: number): Pro
   const values = { ':sent': sent, ':me': me, ':exp': expiresAtOf(now) };
   try {
     await progress(() =>
-      update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil', 'lease = :me AND attribute_not_exists(dirty)', values),
+      update(
+        cursorKey(gameId),
+        'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil',
+        'lease = :me AND attribute_not_exists(dirty)',
+        values,
+      ),
     );
     return true;
   } catch (error) {
@@ -303,11 +309,16 @@ async function joinCursor(follower: Follower, sent: number | undefined): Promise
 /** A follower keeps a position of its own, where it got to. */
 async function placeOwn(follower: Follower, sent: number, announced: boolean): Promise<void> {
   try {
-    await update(readKeys.follower(follower.gameId, follower.connectionId), 'SET sent = :sent, announced = :announced', 'followerId = :id', {
-      ':sent': sent,
-      ':announced': announced,
-      ':id': follower.followerId,
-    });
+    await update(
+      readKeys.follower(follower.gameId, follower.connectionId),
+      'SET sent = :sent, announced = :announced',
+      'followerId = :id',
+      {
+        ':sent': sent,
+        ':announced': announced,
+        ':id': follower.followerId,
+      },
+    );
   } catch (error) {
     refused(error); // unsubscribed meanwhile
   }

@@ -6,7 +6,9 @@
  */
 import { PutCommand } from '../../functions/adapters/documents.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AwsError } from '../../functions/adapters/aws-request.ts';
+import type { DocumentCommand } from '../../functions/adapters/documents.ts';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
@@ -17,6 +19,33 @@ import { seededRandom } from '../support/seeded-random.ts';
 import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
 
 useTables();
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The database stalls for the writes `stalls` picks, `times` of them: each is answered with a
+ * time-out, after it landed (`landed`) or before it reached the table; or (`resent`) its answer
+ * is lost and the client sends it again, as aws-request.ts does after a time-out.
+ */
+function stall(stalls: (input: Record<string, unknown>) => boolean, { times, landed }: { times: number; landed: boolean | 'resent' }) {
+  const client = dynamo();
+  const send = client.send.bind(client);
+  let left = times;
+  vi.spyOn(client, 'send').mockImplementation(async <I extends object, O>(command: DocumentCommand<I, O>): Promise<O> => {
+    if (left === 0 || !stalls(command.input as Record<string, unknown>)) return send(command);
+    left--;
+    if (landed) await send(command);
+    if (landed === 'resent') return send(command);
+    throw new AwsError('TimeoutError', `${command.operation}: no answer within 3000 ms (a test stall)`, undefined);
+  });
+  return {
+    get left() {
+      return left;
+    },
+  };
+}
+const isLetGo = (input: Record<string, unknown>) =>
+  String(input.UpdateExpression).includes('REMOVE lease, leaseUntil') && String(input.ConditionExpression).includes('dirty');
+const isTake = (input: Record<string, unknown>) => String(input.UpdateExpression).startsWith('SET lease = :me');
 
 /** Runs a job as SQS would: again after a failure, a bounded number of times. */
 async function retried(job: LiveJob, poster: RecordingPoster): Promise<void> {
@@ -160,5 +189,64 @@ describe('the delivery step', () => {
     const one = await requestsFor(1);
     expect(one).toEqual({ UpdateItem: 2, Query: 2 });
     expect(await requestsFor(50)).toEqual(one);
+  });
+
+  it('a take of the lease whose answer was lost (docs/contract.md, Live updates: no gaps): the try recognises its own lease and sends at once, not a lease later', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    const lost = stall(isTake, { times: 1, landed: 'resent' });
+    await fanOut({ gameId }, poster, 'job-1');
+    expect(lost.left, 'the take was sent twice').toBe(0);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2']);
+    expect((await followersOf(gameId)).cursor).not.toHaveProperty('lease');
+  });
+
+  it('a try that failed and could not let go of its lease: the same job tried again takes it back at once', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId } = await soloGame();
+    const s = await subscribed(gameId, { after: 0, since: 2 });
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableNames().read,
+        Item: { ...readKeys.liveCursor(gameId), gameId, sent: 0, lease: 'job-7', leaseUntil: Date.now() + 60_000 },
+      }),
+    );
+    await fanOut({ gameId }, poster, 'job-7');
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 1, 2]);
+  });
+
+  it.each([true, false])(
+    'the cursor write stalling after the posts (landed: %s): tried again until it is made, so the next version repeats nothing (docs/contract.md, Live updates: no repeats across stalls)',
+    async (landed) => {
+      const poster = new RecordingPoster(() => 0);
+      const { gameId, playerId } = await soloGame();
+      const [atCursor, catchingUp] = await Promise.all([
+        subscribed(gameId, { after: 2, since: 2 }),
+        subscribed(gameId, { after: 2, since: 2 }),
+      ]);
+      await fanOut({ gameId }, poster);
+      const stalled = stall(isLetGo, { times: 2, landed });
+      const version = await move(gameId, playerId);
+      await fanOut({ gameId, version }, poster);
+      expect(stalled.left).toBe(0);
+      const next = await move(gameId, playerId);
+      await fanOut({ gameId, version: next }, poster);
+      for (const s of [atCursor!, catchingUp!]) expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', version, next]);
+    },
+  );
+
+  it('a new follower asking for nothing old, whose first job failed after `subscribed` (the cursor never written): the retry sends it no version older than asked', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    // The database answers none of the cursor's writes for longer than the job keeps trying.
+    stall(isLetGo, { times: 100, landed: false });
+    await expect(fanOut({ gameId }, poster, 'job-1')).rejects.toThrow(/no answer/);
+    vi.restoreAllMocks();
+    await fanOut({ gameId }, poster, 'job-1');
+    const version = await move(gameId, playerId);
+    await fanOut({ gameId, version }, poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', version]);
   });
 });
