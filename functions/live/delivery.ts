@@ -1,4 +1,10 @@
-import { ConditionalCheckFailedException, itemFrom, UpdateCommand } from '../adapters/documents.ts';
+import {
+  ConditionalCheckFailedException,
+  itemFrom,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../adapters/documents.ts';
 import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import pMap from 'p-map';
@@ -83,7 +89,7 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
     },
   };
   let sent = cursor.sent;
-  let behind = 0;
+  let behind: number;
   const caughtUp = new Map<string, Follower>();
   try {
     for (let first = true; ; first = false) {
@@ -100,7 +106,7 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   }
   // 3. Those that caught up with the cursor follow it from now on: written only once the cursor
   // stands where they do, and only if nothing moved them since.
-  await pMap(caughtUp.values(), (f) => progress(() => joinCursor(f, sent)), { concurrency: CONCURRENCY });
+  await joinCursor([...caughtUp.values()].map((follower) => ({ follower, sent })));
   // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
   if (behind > 0) throw new Error(`${behind} follower(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
@@ -138,6 +144,7 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
 
   let behind = 0;
   const caughtUp: Follower[] = [];
+  const joining: Joining[] = [];
   const sendTo = async (follower: Follower, messages: { text: string; version?: number }[]) => {
     let announced = follower.announced;
     let through = follower.sent ?? sent;
@@ -185,12 +192,13 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       if ((await sendTo(follower, messages)) !== 'sent' || atCursor(follower)) return;
       // Caught up. Where the cursor as stored stands at the same version already, it follows the
       // cursor at once; else its position is recorded first, and it joins the cursor once that has moved there.
-      if (latest === sent) return await progress(() => joinCursor(follower, follower.sent));
+      if (latest === sent) return void joining.push({ follower, sent: follower.sent });
       if (follower.sent !== latest || !follower.announced) await progress(() => placeOwn(follower, latest, true));
       caughtUp.push(follower);
     },
     { concurrency: CONCURRENCY },
   );
+  await joinCursor(joining);
   return { sent: latest, behind, caughtUp };
 }
 
@@ -289,22 +297,54 @@ async function abandon(gameId: string, me: string): Promise<void> {
   }
 }
 
+/** A follower announced, and `sent`: its own position as stored (undefined: none), where the cursor stands. */
+interface Joining {
+  follower: Follower;
+  sent: number | undefined;
+}
+
+/** Followers written at once (a transaction's most): a crowd that subscribed together costs a few writes, not one each. */
+const JOINS_AT_ONCE = 100;
+
 /**
- * A follower announced and standing where the cursor does follows it from now on (unless it
- * moved or was replaced meanwhile): `sent` is its own position as stored.
+ * Followers announced and standing where the cursor does follow it from now on (unless one
+ * moved or was replaced meanwhile): a transaction per hundred; one refused for such a
+ * follower is done again one by one, each only if it still stands there.
  */
-async function joinCursor(follower: Follower, sent: number | undefined): Promise<void> {
-  try {
-    await update(
-      readKeys.follower(follower.gameId, follower.connectionId),
-      'SET announced = :yes REMOVE sent',
-      sent === undefined ? 'followerId = :id AND attribute_not_exists(sent)' : 'followerId = :id AND sent = :sent',
-      { ':id': follower.followerId, ':yes': true, ...(sent !== undefined && { ':sent': sent }) },
-    );
-  } catch (error) {
-    refused(error);
+async function joinCursor(joining: Joining[]): Promise<void> {
+  for (let i = 0; i < joining.length; i += JOINS_AT_ONCE) {
+    const chunk = joining.slice(i, i + JOINS_AT_ONCE).map(joinWrite);
+    try {
+      if (chunk.length === 1)
+        await progress(() =>
+          update(chunk[0]!.Key, chunk[0]!.UpdateExpression, chunk[0]!.ConditionExpression, chunk[0]!.ExpressionAttributeValues),
+        );
+      else await progress(() => dynamo().send(new TransactWriteCommand({ TransactItems: chunk.map((Update) => ({ Update })) })));
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) continue;
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      await pMap(
+        chunk,
+        async (write) => {
+          try {
+            await progress(() => update(write.Key, write.UpdateExpression, write.ConditionExpression, write.ExpressionAttributeValues));
+          } catch (refusal) {
+            refused(refusal);
+          }
+        },
+        { concurrency: CONCURRENCY },
+      );
+    }
   }
 }
+
+const joinWrite = ({ follower, sent }: Joining) => ({
+  TableName: tableNames().read,
+  Key: readKeys.follower(follower.gameId, follower.connectionId),
+  UpdateExpression: 'SET announced = :yes REMOVE sent',
+  ConditionExpression: sent === undefined ? 'followerId = :id AND attribute_not_exists(sent)' : 'followerId = :id AND sent = :sent',
+  ExpressionAttributeValues: { ':id': follower.followerId, ':yes': true, ...(sent !== undefined && { ':sent': sent }) },
+});
 
 /** A follower keeps a position of its own, where it got to. */
 async function placeOwn(follower: Follower, sent: number, announced: boolean): Promise<void> {

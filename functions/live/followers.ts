@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
+import { GetCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, liveGame, onList, queryList, queryRange, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -53,16 +53,6 @@ export interface Cursor {
 const CONNECTION_LIFETIME_MS = 2 * 3600_000;
 const MARGIN_MS = 10 * 60_000;
 export const expiresAtOf = (connectedAt: number) => Math.floor((connectedAt + CONNECTION_LIFETIME_MS + MARGIN_MS) / 1000);
-
-/** A new connection ($connect), following nothing yet. */
-export async function openConnection(connectionId: string, connectedAt: number): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableNames().read,
-      Item: { ...readKeys.liveConnection(connectionId), connectionId, connectedAt, expiresAt: expiresAtOf(connectedAt) },
-    }),
-  );
-}
 
 export type FollowOutcome = 'following' | 'already-following' | 'too-many';
 

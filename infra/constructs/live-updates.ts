@@ -20,7 +20,7 @@ import { WorkQueue } from './queues.ts';
  * functions/live/handlers; the routes' one function gets the union. A route missing here stops the synth.
  */
 const routeAccess: Record<string, Access> = {
-  connect: { read: ['write'] },
+  connect: {},
   disconnect: { read: ['read', 'write'] },
   // The game's newest version, the token, the connection's games; the subscription itself.
   subscribe: { events: ['read'], read: ['read', 'write'] },

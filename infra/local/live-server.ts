@@ -27,7 +27,7 @@ const DISCONNECTS_AT_ONCE = 16;
  * function's concurrency bounds them on AWS: a thousand clients subscribing together take their
  * turns instead of swamping DynamoDB Local past its callers' time-outs (and /health with it).
  */
-const INVOCATIONS_AT_ONCE = 32;
+const INVOCATIONS_AT_ONCE = 8;
 /** API.md, Live updates: a connection that sends more than 20 messages a second is closed with 1008. */
 export const MAX_MESSAGES_PER_SECOND = 20;
 /** API.md, Live updates: a connection that leaves more than 1 MB of what it is sent unread is closed with 1008. */

@@ -63,8 +63,8 @@ const expected: Record<string, Grants> = {
     Webhooks: [...CONSUME, 'sqs:SendMessage'],
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
-  // The WebSocket routes' one function: connect and unsubscribe write, disconnect reads its
-  // connection's subscriptions, subscribe reads the game and the token and queues the first push.
+  // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's
+  // followers, subscribe reads the game and the token and queues the first push ($connect stores nothing).
   'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': CONSUME,
