@@ -303,12 +303,15 @@ interface Joining {
   sent: number | undefined;
 }
 
-/** Followers written at once (a transaction's most): a crowd that subscribed together costs a few writes, not one each. */
+/**
+ * Followers written at once, a transaction each: a crowd that subscribed together costs a few
+ * writes, not one each (a transaction takes up to 100 items).
+ */
 const JOINS_AT_ONCE = 100;
 
 /**
  * Followers announced and standing where the cursor does follow it from now on (unless one
- * moved or was replaced meanwhile): a transaction per hundred; one refused for such a
+ * moved or was replaced meanwhile): a transaction per JOINS_AT_ONCE; one refused for such a
  * follower is done again one by one, each only if it still stands there.
  */
 async function joinCursor(joining: Joining[]): Promise<void> {
