@@ -10,6 +10,9 @@ import { LocalJobQueue } from './job-queue.ts';
  * job that fails (the database stalls, a post fails) is tried again until it is done: a
  * version is never left waiting for the next one.
  */
+/** A live job is tried until it is done (or the stack stops). */
+export const liveJobRetries = { attempts: Infinity };
+
 const invocation = observed(async ({ job, messageId }: { job: LiveJob; messageId: string }) =>
   fanOut(job, await connectionPoster(), messageId),
 );
@@ -18,5 +21,5 @@ export const localLiveQueue = new LocalJobQueue<LiveJob>(
   'live-queue',
   installLiveQueue,
   (job, messageId) => invocation({ job, messageId }),
-  { attempts: Infinity },
+  liveJobRetries,
 );
