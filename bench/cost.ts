@@ -107,7 +107,8 @@ class Meter {
         if (name === localBotQueue.name || name === localLiveQueue.name) this.usage.sqsRequests += 2;
       }),
     );
-    for (const queue of [localBotQueue, localLiveQueue]) {
+    // Counted alike whatever their jobs are.
+    for (const queue of [localBotQueue, localLiveQueue] as { send(jobs: readonly unknown[]): Promise<void> }[]) {
       const send = queue.send.bind(queue);
       // One SendMessageBatch request carries up to ten messages.
       queue.send = async (jobs) => (this.usage && (this.usage.sqsRequests += Math.ceil(jobs.length / 10)), send(jobs));

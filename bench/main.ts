@@ -44,7 +44,7 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],
   [
-    'Live updates: push latency to 100 subscribers, memory of 1,000 connections, locally',
+    'Live updates: 1,000 and 2,000 followers subscribing at once, push latency to 100 and 1,000, memory per connection, /health during a flood, locally',
     async () => (await import('./live.ts')).benchLive,
   ],
   ['Lambda bundles: size (KB) and cold import (ms)', async () => (await import('./bundles.ts')).benchBundles],

@@ -4,7 +4,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { readTable } from '../functions/adapters/tables.ts';
-import { apiRoutes } from '../functions/http/routes.ts';
+import { apiRoutes, functionNameOf } from '../functions/http/routes.ts';
 import { servedRoutes } from '../functions/http/served-routes.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
@@ -151,6 +151,7 @@ export class OrganizedChaosStack extends Stack {
       targets,
       alarmAction,
       feeder: functions.get('stream-reactions'),
+      rotation: functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'players-token')!.feature)),
     });
 
     const httpSpecs = catalog.filter((spec) => spec.kind === 'http');

@@ -22,6 +22,9 @@
  * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
+ * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
+ * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
+ * | a game's live cursor and its sender's lease | `LIVE#<gameId>` | `CURSOR` | |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -90,7 +93,16 @@ export const readKeys = {
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
   streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
+  liveConnection: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' }),
+  // A game's followers and its cursor share a partition: one Query reads them all (liveGame).
+  follower: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${FOLLOWER}${connectionId}` }),
+  followersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: FOLLOWER }),
+  liveCursor: (gameId: string): Key => ({ pk: liveGame(gameId), sk: 'CURSOR' }),
 };
+
+/** The partition of a game's live followers and cursor. */
+export const liveGame = (gameId: string) => `LIVE#${gameId}`;
+const FOLLOWER = 'FOLLOWER#';
 
 /** The ordered lists: each is the partition key of its index. */
 export const lists = {
@@ -104,6 +116,8 @@ export const lists = {
   myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
   /** The local webhook queue's waiting deliveries. */
   outbox: 'OUTBOX',
+  /** The games a player follows live (with a token): a token's rotation finds them here. */
+  followingAs: (playerId: string) => `FOLLOWING#${playerId}`,
 } as const;
 
 /** The order within the lists (`gsi1sk`). */
@@ -114,6 +128,8 @@ export const listOrder = {
   changed: (updatedAt: string, gameId: string) => `${updatedAt}#${gameId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
+  /** A player's live followers by game, then connection. */
+  following: (gameId: string, connectionId: string) => `${gameId}#${connectionId}`,
   /** Waiting deliveries by the time they are due (ISO-8601), then message id and attempt. */
   outbox: (notBefore: string, messageId: string, attempt: number) => `${notBefore}#${messageId}#${attempt}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */

@@ -1,15 +1,24 @@
-import { ConditionalCheckFailedException, itemFrom, UpdateCommand } from '../adapters/documents.ts';
+import {
+  ConditionalCheckFailedException,
+  itemFrom,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../adapters/documents.ts';
 import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import pMap from 'p-map';
-import { dynamo } from '../adapters/dynamo.ts';
+import { databaseUnreachable, dynamo } from '../adapters/dynamo.ts';
+import { readKeys, type Key } from '../adapters/read-keys.ts';
+import { withRetries } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { logger } from '../adapters/logger.ts';
 import { liveUpdatesPushed } from '../observability/metrics.ts';
 import { GameLog, readGame } from '../games/game-log.ts';
+import { tokenItem } from '../players/players.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
-import { closeConnection, cursorKey, expiresAtOf, followersOf, subscriptionKey, type Cursor, type Subscription } from './subscriptions.ts';
+import { closeConnection, expiresAtOf, followersOf, unfollow, type Cursor, type Follower } from './followers.ts';
 import { Timeline } from './timeline.ts';
 
 /**
@@ -19,32 +28,46 @@ import { Timeline } from './timeline.ts';
 export const LEASE_MS = 60_000;
 /** Attempts to become the sender or hand the work to the one who is; each failure means someone else moved. */
 const MAX_TAKES = 10;
-/** Posts in flight at once: a game with many spectators does not open a socket each. */
+/** Posts in flight at once: a game with many followers does not open a socket each. */
 const CONCURRENCY = 32;
+/**
+ * Writes that record what was sent are tried again while the database stalls (about 20 s in
+ * all, inside the fan-out's 30 s and the lease): given up, the next round would send those
+ * versions again, or the cursor would pass a follower a post failed to.
+ */
+const PROGRESS_RETRIES = { attempts: 6, firstDelayMs: 200, maxDelayMs: 4_000, retryable: databaseUnreachable };
+
+const cursorKey = readKeys.liveCursor;
 
 export interface DeliveryOptions {
-  /** The stored version the job is about: if every subscriber has had it already, nothing is written. */
+  /** The stored version the job is about: if every follower has had it already, nothing is written. */
   version?: number;
+  /**
+   * The job's attempt id, the same each time the job is tried (SQS's message id): a lease
+   * taken by an earlier try whose answer was lost, or left behind by a try that failed, is
+   * recognised as its own and not waited for. Without one, the call is an attempt of its own.
+   */
+  attempt?: string;
   now?: () => number;
 }
 
 /**
- * The one step that sends anything to a game's subscribers: each is sent the versions it has
- * not had, through the newest stored one — a new subscription `subscribed` first, then its
+ * The one step that sends anything to a game's followers: each is sent the versions it has
+ * not had, through the newest stored one — a new follower `subscribed` first, then its
  * catch-up after its `after`, the others the versions after the game's cursor — and then the
- * cursor advances. The live fan-out of a stored version and the catch-up of a new
- * subscription both go through it; a version whose job was lost goes out with the next one.
+ * cursor advances. The live fan-out of a stored version, the catch-up of a new follower and a
+ * rotated token all go through it; a version whose job was lost goes out with the next one.
  *
  * One sender per game at a time: the game's lease is taken with a conditional write, and a
  * job that finds it held marks the game `dirty` (another conditional write) and leaves; the
  * holder lets go only with a conditional write that fails while the game is dirty, and then
  * does another round with what is new. So per connection and game every version goes out
  * once, in order, without a gap; and a version costs the same few requests however many
- * follow the game (a subscription is written only when it starts or stops following the cursor).
+ * follow the game (a follower is written only when it starts or stops following the cursor).
  */
 export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
-  const me = randomUUID();
+  const me = options.attempt ?? randomUUID();
 
   // 1. Become the game's sender, or leave what is new to the one who is.
   let cursor: Cursor | undefined;
@@ -52,7 +75,7 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
     if (attempt > MAX_TAKES) throw new Error(`could not take or hand over the live delivery of game ${gameId}`);
     const taken = await take(gameId, me, now());
     if ('held' in taken) cursor = taken.held;
-    else if (await markDirty(gameId, taken.holder, now())) return;
+    else if (taken.dirty || (await markDirty(gameId, taken.holder, now()))) return;
   }
 
   // 2. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
@@ -67,9 +90,12 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   };
   let sent = cursor.sent;
   let behind: number;
+  const caughtUp = new Map<string, Follower>();
   try {
     for (let first = true; ; first = false) {
-      ({ sent, behind } = await round(gameId, sent, counted, first ? options.version : undefined));
+      const result = await round(gameId, sent, counted, first ? options.version : undefined);
+      ({ sent, behind } = result);
+      for (const f of result.caughtUp) caughtUp.set(f.connectionId, f);
       if (await letGo(gameId, me, sent, now())) break;
     }
   } catch (error) {
@@ -78,78 +104,127 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   } finally {
     if (pushes > 0) liveUpdatesPushed(pushes);
   }
+  // 3. Those that caught up with the cursor follow it from now on: written only once the cursor
+  // stands where they do, and only if nothing moved them since.
+  await joinCursor([...caughtUp.values()].map((follower) => ({ follower, sent })));
   // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
-  if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);
+  if (behind > 0) throw new Error(`${behind} follower(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
 
-/**
- * Sends every subscriber of the game what it has not had (the cursor is at `sent`): the newest
- * version sent, and how many subscribers a post failed to (they stay behind, on their own position).
- */
-async function round(
-  gameId: string,
-  sent: number,
-  poster: ConnectionPoster,
-  version: number | undefined,
-): Promise<{ sent: number; behind: number }> {
+/** A write recording what was sent, tried again while the database does not answer. */
+const progress = <T>(write: () => Promise<T>): Promise<T> => withRetries(write, PROGRESS_RETRIES);
+
+interface RoundResult {
+  /** The newest version sent. */
+  sent: number;
+  /** Followers a post failed to: they stay behind, on their own position. */
+  behind: number;
+  /** Followers that had a position of their own and now stand at `sent`. */
+  caughtUp: Follower[];
+}
+
+/** Sends every follower of the game what it has not had (the cursor is at `sent`). */
+async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<RoundResult> {
   // Both read after the lease was taken: nothing they show can change but by the holder.
-  const [{ subscriptions }, firstRead] = await Promise.all([followersOf(gameId), readLog(gameId)]);
+  const [{ followers: all }, firstRead] = await Promise.all([followersOf(gameId), readLog(gameId)]);
   let log = firstRead;
-  const atCursor = (s: Subscription) => s.sent === undefined && s.announced;
+  const atCursor = (f: Follower) => f.sent === undefined && f.announced;
   // A job delivered again, or late: everyone has it already.
-  if (version !== undefined && version <= sent && subscriptions.every(atCursor)) return { sent, behind: 0 };
-  // The game's last items (one Query) serve those at the cursor. A subscription made between
+  if (version !== undefined && version <= sent && all.every(atCursor)) return { sent, behind: 0, caughtUp: [] };
+  // A follower whose token stopped working is told so, once, and followed no more.
+  const revoked = await revokedTokens(all);
+  const followers = all.filter((f) => !f.tokenHash || !revoked.has(f.tokenHash));
+  // The game's last items (one Query) serve those at the cursor. A follower made between
   // the two reads may start after the stream as read, and one behind the cursor (a catch-up)
   // needs the game from further back: read it again, back to the oldest version to send.
-  const from = Math.min(...subscriptions.map((s) => s.sent ?? sent));
-  if (subscriptions.length > 0 && (subscriptions.some((s) => (s.sent ?? 0) > log.latest) || !log.knows(from)))
-    log = await readLog(gameId, from);
+  const from = Math.min(...followers.map((f) => f.sent ?? sent));
+  if (followers.length > 0 && (followers.some((f) => (f.sent ?? 0) > log.latest) || !log.knows(from))) log = await readLog(gameId, from);
   const timeline = new Timeline(log);
   const latest = timeline.latest;
 
   let behind = 0;
-  await pMap(
-    subscriptions,
-    async (subscription) => {
-      const from = subscription.sent ?? sent;
-      const messages: { text: string; version?: number }[] = [];
-      if (!subscription.announced)
-        messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: subscription.since } satisfies ServerMessage) });
-      for (let v = from + 1; v <= latest; v++) messages.push({ text: timeline.update(v, subscription.viewer ?? null), version: v });
-      let announced = subscription.announced;
-      let through = from;
-      try {
-        for (const { text, version: v } of messages) {
-          if ((await poster.post(subscription.connectionId, text)) === 'gone') return await closeConnection(subscription.connectionId);
-          if (v === undefined) announced = true;
-          else through = v;
+  const caughtUp: Follower[] = [];
+  const joining: Joining[] = [];
+  const sendTo = async (follower: Follower, messages: { text: string; version?: number }[]) => {
+    let announced = follower.announced;
+    let through = follower.sent ?? sent;
+    try {
+      for (const { text, version: v } of messages) {
+        if ((await poster.post(follower.connectionId, text)) === 'gone') {
+          await closeConnection(follower.connectionId);
+          return 'gone';
         }
-      } catch (error) {
-        // This one falls behind the cursor, on a position of its own: the next round sends it the rest.
-        logger.warn('live update post failed', { gameId, connectionId: subscription.connectionId, error: String(error) });
-        behind++;
-        return placeOwn(subscription, through, announced);
+        if (v === undefined) announced = true;
+        else through = v;
       }
-      // Caught up: from now on it follows the cursor.
-      if (!atCursor(subscription)) await followCursor(subscription);
+    } catch (error) {
+      // This one falls behind the cursor, on a position of its own: the next round sends it the rest.
+      logger.warn('live update post failed', { gameId, connectionId: follower.connectionId, error: String(error) });
+      behind++;
+      await progress(() => placeOwn(follower, through, announced));
+      return 'failed';
+    }
+    return 'sent';
+  };
+
+  await pMap(
+    all.filter((f) => f.tokenHash && revoked.has(f.tokenHash)),
+    async (follower) => {
+      const error: ServerMessage = {
+        type: 'error',
+        code: 'unauthenticated',
+        detail: 'The token this game was followed with no longer works (it was replaced); subscribe again with the new one.',
+        gameId,
+      };
+      if ((await sendTo(follower, [{ text: JSON.stringify(error) }])) !== 'failed')
+        await progress(() => unfollow(follower.connectionId, gameId, follower.followerId));
     },
     { concurrency: CONCURRENCY },
   );
-  return { sent: latest, behind };
+  await pMap(
+    followers,
+    async (follower) => {
+      const messages: { text: string; version?: number }[] = [];
+      if (!follower.announced)
+        messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: follower.since } satisfies ServerMessage) });
+      for (let v = (follower.sent ?? sent) + 1; v <= latest; v++)
+        messages.push({ text: timeline.update(v, follower.viewer ?? null), version: v });
+      if ((await sendTo(follower, messages)) !== 'sent' || atCursor(follower)) return;
+      // Caught up. Where the cursor as stored stands at the same version already, it follows the
+      // cursor at once; else its position is recorded first, and it joins the cursor once that has moved there.
+      if (latest === sent) return void joining.push({ follower, sent: follower.sent });
+      if (follower.sent !== latest || !follower.announced) await progress(() => placeOwn(follower, latest, true));
+      caughtUp.push(follower);
+    },
+    { concurrency: CONCURRENCY },
+  );
+  await joinCursor(joining);
+  return { sent: latest, behind, caughtUp };
+}
+
+/** The token hashes among the followers that name nobody any more (replaced by POST /players/me/token). */
+async function revokedTokens(followers: Follower[]): Promise<Set<string>> {
+  const hashes = [...new Set(followers.flatMap((f) => (f.tokenHash ? [f.tokenHash] : [])))];
+  const items = await pMap(hashes, (hash) => tokenItem(hash), { concurrency: CONCURRENCY });
+  return new Set(hashes.filter((_, i) => items[i] === undefined));
 }
 
 /** The game read back (to its last snapshot, or far enough to know it at `from`); none stored: an empty log. */
 const readLog = async (gameId: string, from?: number): Promise<GameLog> => (await readGame(gameId, { from })) ?? new GameLog([]);
 
-/** Takes the game's lease if nobody holds it (or it ran out); otherwise says who holds it. */
-async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { holder: string | undefined }> {
+/**
+ * Takes the game's lease if nobody holds it, it ran out, or this attempt holds it already (an
+ * earlier try of the same job whose answer was lost); otherwise says who holds it and whether
+ * the game is marked dirty already.
+ */
+async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { holder: string | undefined; dirty: boolean }> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: cursorKey(gameId),
         UpdateExpression: 'SET lease = :me, leaseUntil = :until, gameId = :g, sent = if_not_exists(sent, :zero), expiresAt = :exp',
-        ConditionExpression: 'attribute_not_exists(lease) OR leaseUntil < :now',
+        ConditionExpression: 'attribute_not_exists(lease) OR leaseUntil < :now OR lease = :me',
         ExpressionAttributeValues: { ':me': me, ':until': now + LEASE_MS, ':g': gameId, ':zero': 0, ':exp': expiresAtOf(now), ':now': now },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -157,7 +232,8 @@ async function take(gameId: string, me: string, now: number): Promise<{ held: Cu
     );
     return { held: Attributes as Cursor };
   } catch (error) {
-    return { holder: refused<Cursor>(error)?.lease };
+    const current = refused<Cursor>(error);
+    return { holder: current?.lease, dirty: current?.dirty === true };
   }
 }
 
@@ -184,24 +260,29 @@ async function markDirty(gameId: string, holder: string | undefined, now: number
 async function letGo(gameId: string, me: string, sent: number, now: number): Promise<boolean> {
   const values = { ':sent': sent, ':me': me, ':exp': expiresAtOf(now) };
   try {
-    await update(
-      cursorKey(gameId),
-      'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil',
-      'lease = :me AND attribute_not_exists(dirty)',
-      values,
+    await progress(() =>
+      update(
+        cursorKey(gameId),
+        'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil',
+        'lease = :me AND attribute_not_exists(dirty)',
+        values,
+      ),
     );
     return true;
   } catch (error) {
     const current = refused<Cursor>(error);
     if (current?.lease !== me) {
-      logger.warn('live delivery outran its lease; another sender took over', { gameId, sent });
+      // Also a let-go whose answer was lost and that was sent again: then the cursor is at `sent` already.
+      if (current?.sent !== sent) logger.warn('live delivery outran its lease; another sender took over', { gameId, sent });
       return true;
     }
     // A mark set after this clears it stays, and the next letGo sees it.
-    await update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', {
-      ...values,
-      ':until': now + LEASE_MS,
-    });
+    await progress(() =>
+      update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', {
+        ...values,
+        ':until': now + LEASE_MS,
+      }),
+    );
     return false;
   }
 }
@@ -211,20 +292,74 @@ async function abandon(gameId: string, me: string): Promise<void> {
   try {
     await update(cursorKey(gameId), 'REMOVE lease, leaseUntil', 'lease = :me', { ':me': me });
   } catch (error) {
-    refused(error);
+    // Not let go (the database stalls): the job's retry, with the same attempt id, takes it back at once.
+    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('live delivery could not let go of its lease', { gameId });
   }
 }
 
-/** A subscription caught up with the cursor follows it from now on (unless it was replaced meanwhile). */
-async function followCursor(subscription: Subscription): Promise<void> {
+/** A follower announced, and `sent`: its own position as stored (undefined: none), where the cursor stands. */
+interface Joining {
+  follower: Follower;
+  sent: number | undefined;
+}
+
+/**
+ * Followers written at once, a transaction each: a crowd that subscribed together costs a few
+ * writes, not one each (a transaction takes up to 100 items).
+ */
+const JOINS_AT_ONCE = 100;
+
+/**
+ * Followers announced and standing where the cursor does follow it from now on (unless one
+ * moved or was replaced meanwhile): a transaction per JOINS_AT_ONCE; one refused for such a
+ * follower is done again one by one, each only if it still stands there.
+ */
+async function joinCursor(joining: Joining[]): Promise<void> {
+  for (let i = 0; i < joining.length; i += JOINS_AT_ONCE) {
+    const chunk = joining.slice(i, i + JOINS_AT_ONCE).map(joinWrite);
+    try {
+      if (chunk.length === 1)
+        await progress(() =>
+          update(chunk[0]!.Key, chunk[0]!.UpdateExpression, chunk[0]!.ConditionExpression, chunk[0]!.ExpressionAttributeValues),
+        );
+      else await progress(() => dynamo().send(new TransactWriteCommand({ TransactItems: chunk.map((Update) => ({ Update })) })));
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) continue;
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      await pMap(
+        chunk,
+        async (write) => {
+          try {
+            await progress(() => update(write.Key, write.UpdateExpression, write.ConditionExpression, write.ExpressionAttributeValues));
+          } catch (refusal) {
+            refused(refusal);
+          }
+        },
+        { concurrency: CONCURRENCY },
+      );
+    }
+  }
+}
+
+const joinWrite = ({ follower, sent }: Joining) => ({
+  TableName: tableNames().read,
+  Key: readKeys.follower(follower.gameId, follower.connectionId),
+  UpdateExpression: 'SET announced = :yes REMOVE sent',
+  ConditionExpression: sent === undefined ? 'followerId = :id AND attribute_not_exists(sent)' : 'followerId = :id AND sent = :sent',
+  ExpressionAttributeValues: { ':id': follower.followerId, ':yes': true, ...(sent !== undefined && { ':sent': sent }) },
+});
+
+/** A follower keeps a position of its own, where it got to. */
+async function placeOwn(follower: Follower, sent: number, announced: boolean): Promise<void> {
   try {
     await update(
-      subscriptionKey(subscription.gameId, subscription.connectionId),
-      'SET announced = :yes REMOVE sent',
-      'subscriptionId = :id',
+      readKeys.follower(follower.gameId, follower.connectionId),
+      'SET sent = :sent, announced = :announced',
+      'followerId = :id',
       {
-        ':yes': true,
-        ':id': subscription.subscriptionId,
+        ':sent': sent,
+        ':announced': announced,
+        ':id': follower.followerId,
       },
     );
   } catch (error) {
@@ -232,30 +367,7 @@ async function followCursor(subscription: Subscription): Promise<void> {
   }
 }
 
-/** A subscription that could not be sent everything keeps a position of its own, where it got to. */
-async function placeOwn(subscription: Subscription, sent: number, announced: boolean): Promise<void> {
-  try {
-    await update(
-      subscriptionKey(subscription.gameId, subscription.connectionId),
-      'SET sent = :sent, announced = :announced',
-      'subscriptionId = :id',
-      {
-        ':sent': sent,
-        ':announced': announced,
-        ':id': subscription.subscriptionId,
-      },
-    );
-  } catch (error) {
-    refused(error);
-  }
-}
-
-function update(
-  Key: Record<string, string>,
-  UpdateExpression: string,
-  ConditionExpression: string,
-  ExpressionAttributeValues: Record<string, unknown>,
-) {
+function update(Key: Key, UpdateExpression: string, ConditionExpression: string, ExpressionAttributeValues: Record<string, unknown>) {
   return dynamo().send(
     new UpdateCommand({
       TableName: tableNames().read,

@@ -1,19 +1,31 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import pMap from 'p-map';
 import { observed } from '../observability/middleware.ts';
 import { deliver } from './delivery.ts';
+import { gamesFollowedAs } from './followers.ts';
 import { connectionPoster, type ConnectionPoster } from './poster.ts';
 import type { LiveJob } from './queue.ts';
 
-/** One job of the live queue: the game's subscribers are sent what they have not had (delivery.ts). */
-export const fanOut = (job: LiveJob, poster: ConnectionPoster): Promise<void> => deliver(job.gameId, poster, { version: job.version });
+/** Games brought up to date at once after a rotated token. */
+const GAMES_AT_ONCE = 4;
 
-/** The SQS handler on AWS; a failed job is retried by SQS, then dead-lettered. */
+/**
+ * One job of the live queue: the game's followers are sent what they have not had (delivery.ts);
+ * after a rotated token, every game the player follows gets a round, which tells the followers
+ * on the old token that they end. `attempt` is the job's own id, the same on each try.
+ */
+export async function fanOut(job: LiveJob, poster: ConnectionPoster, attempt?: string): Promise<void> {
+  if ('gameId' in job) return deliver(job.gameId, poster, { version: job.version, attempt });
+  await pMap(await gamesFollowedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt }), { concurrency: GAMES_AT_ONCE });
+}
+
+/** The SQS handler on AWS; a failed job is retried by SQS (with the same message id), then dead-lettered. */
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const poster = await connectionPoster();
   return processPartialResponse(
     event,
-    async (record: SQSRecord) => fanOut(JSON.parse(record.body) as LiveJob, poster),
+    async (record: SQSRecord) => fanOut(JSON.parse(record.body) as LiveJob, poster, record.messageId),
     new BatchProcessor(EventType.SQS),
   );
 });

@@ -20,7 +20,7 @@ import { WorkQueue } from './queues.ts';
  * functions/live/handlers; the routes' one function gets the union. A route missing here stops the synth.
  */
 const routeAccess: Record<string, Access> = {
-  connect: { read: ['write'] },
+  connect: {},
   disconnect: { read: ['read', 'write'] },
   // The game's newest version, the token, the connection's games; the subscription itself.
   subscribe: { events: ['read'], read: ['read', 'write'] },
@@ -87,6 +87,8 @@ export interface LiveUpdatesProps {
   alarmAction: IAlarmAction;
   /** The stream reaction that queues a fan-out job for each stored version of a followed game. */
   feeder: LambdaFunction;
+  /** The function of POST /players/me/token, which queues a job to end the followers of the replaced token. */
+  rotation: LambdaFunction;
 }
 
 /**
@@ -104,7 +106,7 @@ export class LiveUpdates extends Construct {
   /** Each function with what the dashboard calls it: `routes`, or `fan-out`. */
   readonly functions: { label: string; fn: IFunction }[];
 
-  constructor(scope: Construct, id: string, { prefix, functions, targets, alarmAction, feeder }: LiveUpdatesProps) {
+  constructor(scope: Construct, id: string, { prefix, functions, targets, alarmAction, feeder, rotation }: LiveUpdatesProps) {
     super(scope, id);
     const specs = liveFunctionSpecs();
     for (const spec of specs) functions.add(spec);
@@ -127,7 +129,7 @@ export class LiveUpdates extends Construct {
     this.queue = jobs.queue;
     this.deadLetters = jobs.deadLetters;
     jobs.drainWith(fanOut);
-    for (const sender of [routes, feeder]) {
+    for (const sender of [routes, feeder, rotation]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       for (const [name, value] of Object.entries(jobs.environment)) sender.addEnvironment(name, value);
     }

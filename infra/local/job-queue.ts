@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobQueue } from '../../functions/adapters/job-queue.ts';
 import { invoke } from './invocations.ts';
 import type { LocalService } from './services.ts';
 
-/** Like SQS redelivering a failed message, a failed job is run again a few times, then logged. */
+/** Like SQS redelivering a failed message, a failed job is run again a few times, then logged (unless told otherwise). */
 const MAX_ATTEMPTS = 3;
+/** The waits between tries double from this, up to the longest. */
+const FIRST_DELAY_MS = 100;
+const LONGEST_DELAY_MS = 2_000;
+
+export interface LocalJobQueueOptions {
+  /** Tries of a job in all (Infinity: until it is done or the queue stops). */
+  attempts?: number;
+}
 
 /**
  * A job queue and its worker on one machine, in place of SQS and the worker's Lambda: each job
@@ -19,7 +28,8 @@ export class LocalJobQueue<Job> implements JobQueue<Job>, LocalService {
   constructor(
     readonly name: string,
     private readonly install: (queue: JobQueue<Job> | undefined) => void,
-    private readonly work: (job: Job) => Promise<void>,
+    private readonly work: (job: Job, messageId: string) => Promise<void>,
+    private readonly options: LocalJobQueueOptions = {},
   ) {}
 
   async start(): Promise<void> {
@@ -52,14 +62,17 @@ export class LocalJobQueue<Job> implements JobQueue<Job>, LocalService {
     });
   }
 
+  /** Runs a job until it is done, each try with the same id (as SQS redelivers a message under its id). */
   private async run(job: Job): Promise<void> {
+    const messageId = randomUUID();
+    const attempts = this.options.attempts ?? MAX_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {
       try {
         // One attempt is one invocation of the worker's function, as SQS hands each job to Lambda.
-        return await invoke(this.name, () => this.work(job));
+        return await invoke(this.name, () => this.work(job, messageId));
       } catch (error) {
-        if (this.stopped || attempt === MAX_ATTEMPTS) return console.error(`${this.name} job failed`, job, error);
-        await sleep(100 * attempt);
+        if (this.stopped || attempt >= attempts) return console.error(`${this.name} job failed`, job, error);
+        await sleep(Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** (attempt - 1)));
       }
     }
   }

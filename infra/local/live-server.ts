@@ -22,6 +22,22 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
  * Nobody waits for a $disconnect, so they take their turns.
  */
 const DISCONNECTS_AT_ONCE = 16;
+/**
+ * Route handlers ($connect and messages) running at once, across connections, as a Lambda
+ * function's concurrency bounds them on AWS: a thousand clients subscribing together take their
+ * turns instead of swamping DynamoDB Local past its callers' time-outs (and /health with it).
+ */
+const INVOCATIONS_AT_ONCE = 8;
+/** API.md, Live updates: a connection that sends more than 20 messages a second is closed with 1008. */
+export const MAX_MESSAGES_PER_SECOND = 20;
+/** API.md, Live updates: a connection that leaves more than 1 MB of what it is sent unread is closed with 1008. */
+export const MAX_UNREAD_BYTES = 1024 * 1024;
+/** Messages of one connection waiting for their handler (within the rate, when the server is slow); past it, 1008 too. */
+const MAX_WAITING = 2 * MAX_MESSAGES_PER_SECOND;
+/** A connection closed for its behaviour gets this long to take the close frame, then its socket is cut. */
+const CLOSE_GRACE_MS = 1_000;
+/** The close code of a policy violation (RFC 6455). */
+const POLICY_VIOLATION = 1008;
 
 interface Connection {
   ws: WebSocket;
@@ -30,6 +46,12 @@ interface Connection {
   queue: Promise<void>;
   idle: NodeJS.Timeout;
   lifetime: NodeJS.Timeout;
+  /** When its last messages came (ms), oldest first: at most MAX_MESSAGES_PER_SECOND of them. */
+  recent: number[];
+  /** Messages taken and not yet handled. */
+  waiting: number;
+  /** Closed for what it did: nothing more of it is handled, nothing more is sent to it. */
+  refused: boolean;
 }
 
 /**
@@ -46,6 +68,7 @@ export class LocalLiveServer implements ConnectionPoster {
   /** $disconnect handlers still running: stopping waits for them. */
   private readonly closing = new Set<Promise<void>>();
   private readonly disconnects = pLimit(DISCONNECTS_AT_ONCE);
+  private readonly invocations = pLimit(INVOCATIONS_AT_ONCE);
 
   constructor(
     server: Server,
@@ -68,8 +91,11 @@ export class LocalLiveServer implements ConnectionPoster {
 
   async post(connectionId: string, message: string): Promise<'sent' | 'gone'> {
     const connection = this.connections.get(connectionId);
-    if (!connection || connection.ws.readyState !== WebSocket.OPEN) return 'gone';
-    return new Promise((resolve) => connection.ws.send(message, (error) => resolve(error ? 'gone' : 'sent')));
+    if (!connection || connection.refused || connection.ws.readyState !== WebSocket.OPEN) return 'gone';
+    // Resolved once the message is handed to the socket: a client that does not read holds up
+    // no one (the fan-out's other posts, the other connections), and is closed past MAX_UNREAD_BYTES.
+    this.send(connection, message);
+    return connection.refused ? 'gone' : 'sent';
   }
 
   /** Closes every connection and waits for their $disconnect handlers. */
@@ -85,7 +111,7 @@ export class LocalLiveServer implements ConnectionPoster {
     const connectionId = randomBytes(12).toString('base64url');
     const connectedAt = Date.now();
     // As on API Gateway, $connect decides before the handshake completes.
-    const connected = await this.invoke('$connect', connectionId, connectedAt);
+    const connected = await this.invocations(() => this.invoke('$connect', connectionId, connectedAt));
     if (connected.statusCode !== 200) return refuse(socket, '500 Internal Server Error');
     this.wss.handleUpgrade(req, socket, head, (ws) => this.opened(ws, connectionId, connectedAt));
   }
@@ -98,15 +124,24 @@ export class LocalLiveServer implements ConnectionPoster {
       queue: Promise.resolve(),
       idle: setTimeout(() => goAway('idle for too long'), this.idleMs),
       lifetime: setTimeout(() => goAway('connections last at most 2 hours'), MAX_LIFETIME_MS),
+      recent: [],
+      waiting: 0,
+      refused: false,
     };
     this.connections.set(connectionId, connection);
     const touch = () => connection.idle.refresh();
-    ws.on('ping', touch);
+    // A ping frame is answered by a pong frame the client must read: it counts as a message.
+    ws.on('ping', () => this.admit(connection) && touch());
     ws.on('pong', touch);
     ws.on('message', (data: Buffer) => {
+      if (!this.admit(connection)) return;
       touch();
       const body = data.toString('utf8');
-      connection.queue = connection.queue.then(() => this.message(connectionId, connection, body));
+      connection.waiting++;
+      connection.queue = connection.queue.then(async () => {
+        if (!connection.refused) await this.message(connectionId, connection, body);
+        connection.waiting--;
+      });
     });
     ws.on('error', (error) => console.error(`live server: connection ${connectionId}:`, error));
     ws.on('close', () => {
@@ -122,8 +157,40 @@ export class LocalLiveServer implements ConnectionPoster {
   }
 
   private async message(connectionId: string, connection: Connection, body: string): Promise<void> {
-    const result = await this.invoke(selectRoute(body, this.byKey), connectionId, connection.connectedAt, body);
-    if (result.body && connection.ws.readyState === WebSocket.OPEN) connection.ws.send(result.body);
+    const result = await this.invocations(() => this.invoke(selectRoute(body, this.byKey), connectionId, connection.connectedAt, body));
+    if (result.body && !connection.refused && connection.ws.readyState === WebSocket.OPEN) this.send(connection, result.body);
+  }
+
+  /** Whether a message (or ping) of the connection is taken: one past its rate, or past what waits already, closes it. */
+  private admit(connection: Connection): boolean {
+    if (connection.refused) return false;
+    const now = Date.now();
+    const { recent } = connection;
+    if (recent.length === MAX_MESSAGES_PER_SECOND && now - recent[0]! < 1000) {
+      this.refuse(connection, `more than ${MAX_MESSAGES_PER_SECOND} messages a second`);
+      return false;
+    }
+    if (connection.waiting >= MAX_WAITING) {
+      this.refuse(connection, 'more messages waiting than the server takes');
+      return false;
+    }
+    recent.push(now);
+    if (recent.length > MAX_MESSAGES_PER_SECOND) recent.shift();
+    return true;
+  }
+
+  /** Sends, unless what the client has left unread passes the limit: then it is closed. */
+  private send(connection: Connection, text: string): void {
+    connection.ws.send(text);
+    if (connection.ws.bufferedAmount > MAX_UNREAD_BYTES) this.refuse(connection, 'more than 1 MB left unread');
+  }
+
+  /** Closes a connection for what it did (1008): its close frame, then, a moment later, its socket. */
+  private refuse(connection: Connection, reason: string): void {
+    if (connection.refused) return;
+    connection.refused = true;
+    connection.ws.close(POLICY_VIOLATION, reason);
+    setTimeout(() => connection.ws.terminate(), CLOSE_GRACE_MS).unref();
   }
 
   private async invoke(

@@ -90,10 +90,10 @@ describe('live updates in the stack', () => {
     ).toContainEqual({ Ref: apiId });
   });
 
-  it('queues fan-out jobs from the stream reactions and the routes function (for subscribe) only, and drains them with the fan-out, with a dead-letter queue behind', () => {
+  it("queues fan-out jobs from the stream reactions, the routes function (for subscribe) and the players function (a token's rotation, POST /players/me/token) only, and drains them with the fan-out, with a dead-letter queue behind", () => {
     const jobs = idOf('LiveUpdates/Jobs');
     const senders = [...s.stack.functions.keys()].filter((name) => permissionsOf(s, name)['LiveUpdates/Jobs']?.includes('sqs:SendMessage'));
-    expect(senders.sort()).toEqual(['live-routes', 'stream-reactions']);
+    expect(senders.sort()).toEqual(['http-players', 'live-routes', 'stream-reactions']);
     for (const name of senders)
       expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
 

@@ -33,8 +33,9 @@ const expected: Record<string, Grants> = {
   // stream, and the creation (and a rematch) writes the game's secret seed to the read table.
   'http-games': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
-  // rewrites the seats of the caller's games still going (their streams).
-  'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  // rewrites the seats of the caller's games still going (their streams); a token's rotation
+  // queues a live job that ends the followers of the replaced token.
+  'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   // The hint reads the game; the analysis keeps what it judged in the read table.
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   'http-boards': readTable,
@@ -63,8 +64,8 @@ const expected: Record<string, Grants> = {
     Webhooks: [...CONSUME, 'sqs:SendMessage'],
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
-  // The WebSocket routes' one function: connect and unsubscribe write, disconnect reads its
-  // connection's subscriptions, subscribe reads the game and the token and queues the first push.
+  // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's
+  // followers, subscribe reads the game and the token and queues the first push ($connect stores nothing).
   'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': CONSUME,

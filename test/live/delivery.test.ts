@@ -6,16 +6,46 @@
  */
 import { PutCommand } from '../../functions/adapters/documents.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AwsError } from '../../functions/adapters/aws-request.ts';
+import type { DocumentCommand } from '../../functions/adapters/documents.ts';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
 import type { LiveJob } from '../../functions/live/queue.ts';
-import { cursorKey, followersOf, getSubscription } from '../../functions/live/subscriptions.ts';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
+import { followersOf, getFollower } from '../../functions/live/followers.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
 
 useTables();
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The database stalls for the writes `stalls` picks, `times` of them: each is answered with a
+ * time-out, after it landed (`landed`) or before it reached the table; or (`resent`) its answer
+ * is lost and the client sends it again, as aws-request.ts does after a time-out.
+ */
+function stall(stalls: (input: Record<string, unknown>) => boolean, { times, landed }: { times: number; landed: boolean | 'resent' }) {
+  const client = dynamo();
+  const send = client.send.bind(client);
+  let left = times;
+  vi.spyOn(client, 'send').mockImplementation(async <I extends object, O>(command: DocumentCommand<I, O>): Promise<O> => {
+    if (left === 0 || !stalls(command.input as Record<string, unknown>)) return send(command);
+    left--;
+    if (landed) await send(command);
+    if (landed === 'resent') return send(command);
+    throw new AwsError('TimeoutError', `${command.operation}: no answer within 3000 ms (a test stall)`, undefined);
+  });
+  return {
+    get left() {
+      return left;
+    },
+  };
+}
+const isLetGo = (input: Record<string, unknown>) =>
+  String(input.UpdateExpression).includes('REMOVE lease, leaseUntil') && String(input.ConditionExpression).includes('dirty');
+const isTake = (input: Record<string, unknown>) => String(input.UpdateExpression).startsWith('SET lease = :me');
 
 /** Runs a job as SQS would: again after a failure, a bounded number of times. */
 async function retried(job: LiveJob, poster: RecordingPoster): Promise<void> {
@@ -38,11 +68,11 @@ describe('the delivery step', () => {
       for (let i = 0; i < 4; i++) await move(gameId, playerId);
       const since = 6;
       const afters = [0, 2, 5, since];
-      const subscriptions = await Promise.all(
+      const followers = await Promise.all(
         afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })),
       );
 
-      const jobs: Promise<void>[] = subscriptions.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
+      const jobs: Promise<void>[] = followers.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
       let latest = since;
       for (let i = 0; i < 12; i++) {
         latest = await move(gameId, playerId);
@@ -52,10 +82,10 @@ describe('the delivery step', () => {
       }
       await Promise.all(jobs);
 
-      for (const [i, s] of subscriptions.entries()) {
+      for (const [i, s] of followers.entries()) {
         expect(poster.summary(s.connectionId), `after ${afters[i]}`).toEqual([`subscribed@${since}`, ...range(afters[i]! + 1, latest)]);
-        expect(await getSubscription(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
-        expect(await getSubscription(gameId, s.connectionId)).not.toHaveProperty('sent');
+        expect(await getFollower(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
+        expect(await getFollower(gameId, s.connectionId)).not.toHaveProperty('sent');
       }
       const { cursor } = await followersOf(gameId);
       expect(cursor).toMatchObject({ sent: latest });
@@ -106,7 +136,7 @@ describe('the delivery step', () => {
     await dynamo().send(
       new PutCommand({
         TableName: tableNames().read,
-        Item: { ...cursorKey(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
+        Item: { ...readKeys.liveCursor(gameId), gameId, sent: 0, lease: 'dead', leaseUntil: Date.now() - 1 },
       }),
     );
     const version = await move(gameId, playerId);
@@ -114,13 +144,13 @@ describe('the delivery step', () => {
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
   });
 
-  it('posts that fail midway: the subscriber keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
+  it('posts that fail midway: the follower keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
     const random = seededRandom(7);
     const poster = new RecordingPoster(random);
     poster.failures = 6;
     const { gameId, playerId } = await soloGame();
-    const subscriptions = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
-    const jobs: Promise<void>[] = subscriptions.map(() => retried({ gameId }, poster));
+    const followers = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
+    const jobs: Promise<void>[] = followers.map(() => retried({ gameId }, poster));
     let latest = 2;
     for (let i = 0; i < 8; i++) {
       latest = await move(gameId, playerId);
@@ -128,7 +158,7 @@ describe('the delivery step', () => {
     }
     await Promise.all(jobs);
     expect(poster.failures, 'every planned failure happened').toBe(0);
-    for (const [after, s] of subscriptions.entries())
+    for (const [after, s] of followers.entries())
       expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
   });
@@ -141,15 +171,15 @@ describe('the delivery step', () => {
     poster.gone.add(leaves!.connectionId);
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
-    expect(await getSubscription(gameId, leaves!.connectionId)).toBeUndefined();
+    expect(await getFollower(gameId, leaves!.connectionId)).toBeUndefined();
     expect(poster.summary(stays!.connectionId)).toEqual(['subscribed@2', version]);
   });
 
-  it('a version costs the same DynamoDB requests for one subscriber as for fifty: two reads and two writes', async () => {
-    const requestsFor = async (subscribers: number) => {
+  it('a version costs the same DynamoDB requests for one follower as for fifty: two reads and two writes', async () => {
+    const requestsFor = async (followers: number) => {
       const poster = new RecordingPoster(() => 0);
       const { gameId, playerId } = await soloGame();
-      await Promise.all(Array.from({ length: subscribers }, () => subscribed(gameId, { after: 2, since: 2 })));
+      await Promise.all(Array.from({ length: followers }, () => subscribed(gameId, { after: 2, since: 2 })));
       await fanOut({ gameId }, poster);
       const version = await move(gameId, playerId);
       const { requests } = await countRequests(() => fanOut({ gameId, version }, poster));
@@ -159,5 +189,64 @@ describe('the delivery step', () => {
     const one = await requestsFor(1);
     expect(one).toEqual({ UpdateItem: 2, Query: 2 });
     expect(await requestsFor(50)).toEqual(one);
+  });
+
+  it('a take of the lease whose answer was lost (docs/contract.md, Live updates: no gaps): the try recognises its own lease and sends at once, not a lease later', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    const lost = stall(isTake, { times: 1, landed: 'resent' });
+    await fanOut({ gameId }, poster, 'job-1');
+    expect(lost.left, 'the take was sent twice').toBe(0);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2']);
+    expect((await followersOf(gameId)).cursor).not.toHaveProperty('lease');
+  });
+
+  it('a try that failed and could not let go of its lease: the same job tried again takes it back at once', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId } = await soloGame();
+    const s = await subscribed(gameId, { after: 0, since: 2 });
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableNames().read,
+        Item: { ...readKeys.liveCursor(gameId), gameId, sent: 0, lease: 'job-7', leaseUntil: Date.now() + 60_000 },
+      }),
+    );
+    await fanOut({ gameId }, poster, 'job-7');
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 1, 2]);
+  });
+
+  it.each([true, false])(
+    'the cursor write stalling after the posts (landed: %s): tried again until it is made, so the next version repeats nothing (docs/contract.md, Live updates: no repeats across stalls)',
+    async (landed) => {
+      const poster = new RecordingPoster(() => 0);
+      const { gameId, playerId } = await soloGame();
+      const [atCursor, catchingUp] = await Promise.all([
+        subscribed(gameId, { after: 2, since: 2 }),
+        subscribed(gameId, { after: 2, since: 2 }),
+      ]);
+      await fanOut({ gameId }, poster);
+      const stalled = stall(isLetGo, { times: 2, landed });
+      const version = await move(gameId, playerId);
+      await fanOut({ gameId, version }, poster);
+      expect(stalled.left).toBe(0);
+      const next = await move(gameId, playerId);
+      await fanOut({ gameId, version: next }, poster);
+      for (const s of [atCursor!, catchingUp!]) expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', version, next]);
+    },
+  );
+
+  it('a new follower asking for nothing old, whose first job failed after `subscribed` (the cursor never written): the retry sends it no version older than asked', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    // The database answers none of the cursor's writes for longer than the job keeps trying.
+    stall(isLetGo, { times: 100, landed: false });
+    await expect(fanOut({ gameId }, poster, 'job-1')).rejects.toThrow(/no answer/);
+    vi.restoreAllMocks();
+    await fanOut({ gameId }, poster, 'job-1');
+    const version = await move(gameId, playerId);
+    await fanOut({ gameId, version }, poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', version]);
   });
 });

@@ -10,7 +10,7 @@ import { play, start } from '../../domain/platform/index.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
-import { expiresAtOf, follow, openConnection } from '../../functions/live/subscriptions.ts';
+import { expiresAtOf, follow } from '../../functions/live/followers.ts';
 
 export { useTables } from '../leaderboards/support.ts';
 
@@ -38,12 +38,11 @@ export async function move(gameId: string, playerId: string): Promise<number> {
 export async function subscribed(gameId: string, { after, since, viewer }: { after: number; since: number; viewer?: string }) {
   const connectionId = randomUUID();
   const connectedAt = Date.now();
-  await openConnection(connectionId, connectedAt);
   const outcome = await follow(
     {
       gameId,
       connectionId,
-      subscriptionId: randomUUID(),
+      followerId: randomUUID(),
       viewer,
       since,
       sent: after,

@@ -1,3 +1,4 @@
+import { endFollowersOfReplacedToken } from '../../live/rotation.ts';
 import { NoBody } from '../schemas.ts';
 import { rotateToken } from '../../players/rotate-token.ts';
 import { NewTokenBody } from '../responses.ts';
@@ -17,6 +18,10 @@ export const route = defineRoute({
   path: '/players/me/token',
   auth: 'required',
   body: NoBody,
-  handle: async ({ player }) => ({ status: 200, body: { playerId: player!.playerId, token: await rotateToken(player!) } }),
+  handle: async ({ player }) => {
+    const token = await rotateToken(player!);
+    await endFollowersOfReplacedToken(player!.playerId);
+    return { status: 200, body: { playerId: player!.playerId, token } };
+  },
 });
 export const handler = lambdaHandler(route);

@@ -1,12 +1,12 @@
 import { defineLiveRoute, liveHandler } from '../route.ts';
-import { openConnection } from '../subscriptions.ts';
 
-/** $connect: anyone may connect; who follows a game as whom is said per subscription. */
+/**
+ * $connect: anyone may connect; who follows a game as whom is said per subscription. Nothing
+ * is stored until the connection follows a game (followers.ts, follow): a crowd connecting at
+ * once costs the database nothing.
+ */
 export const route = defineLiveRoute({
   routeKey: '$connect',
-  handle: async ({ connectionId, connectedAt }) => {
-    await openConnection(connectionId, connectedAt);
-    return undefined;
-  },
+  handle: async () => undefined,
 });
 export const handler = liveHandler(route);

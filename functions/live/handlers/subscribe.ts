@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { latestVersion } from '../../adapters/event-store.ts';
-import { playerByToken } from '../../players/players.ts';
+import { playerByToken, tokenItem } from '../../players/players.ts';
+import { expiresAtOf, follow, unfollow, type Follower } from '../followers.ts';
 import { LiveError, MAX_GAMES_PER_CONNECTION, SubscribeMessage } from '../protocol.ts';
 import { liveQueue } from '../queue.ts';
 import { defineLiveRoute, liveHandler } from '../route.ts';
-import { expiresAtOf, follow, unfollow } from '../subscriptions.ts';
+
+const unknownToken = (gameId: string) =>
+  new LiveError(
+    'unauthenticated',
+    'The token is not known; create a player with POST /players, or subscribe without a token as a spectator.',
+    gameId,
+  );
 
 /**
  * `subscribe`: follows a game as the player the token names, or as a spectator. The
- * subscription is stored with its own position (`after`), and a fan-out job is queued: the
- * delivery step sends a new subscription `subscribed` before anything else, then versions
- * (after, …], then it follows the game with the others. So nothing is answered here unless
- * the message is refused.
+ * follower is stored with its own position (`after`, by default the game's version now), and a
+ * fan-out job is queued: the delivery step sends a new follower `subscribed` before anything
+ * else, then versions (after, …], then it follows the game with the others. So nothing is
+ * answered here unless the message is refused; and a refusal, or a failure of ours, leaves
+ * the connection not following the game (API.md: an error answer means not subscribed).
  */
 export const route = defineLiveRoute({
   routeKey: 'subscribe',
@@ -19,30 +27,23 @@ export const route = defineLiveRoute({
   handle: async ({ connectionId, connectedAt, message }) => {
     const { gameId, token } = message;
     const viewer = token === undefined ? undefined : await playerByToken(token, { cache: false });
-    if (token !== undefined && !viewer)
-      throw new LiveError(
-        'unauthenticated',
-        'The token is not known; create a player with POST /players, or subscribe without a token as a spectator.',
-        gameId,
-      );
+    if (token !== undefined && !viewer) throw unknownToken(gameId);
     const version = await latestVersion(gameId);
     if (version === undefined) throw new LiveError('game-not-found', `No game has the id ${gameId}.`, gameId);
     const after = message.after ?? version;
     if (after > version) throw new LiveError('invalid-request', `The game is at version ${version}; "after" cannot be ${after}.`, gameId);
 
-    const outcome = await follow(
-      {
-        gameId,
-        connectionId,
-        subscriptionId: randomUUID(),
-        viewer: viewer?.playerId,
-        since: version,
-        sent: after,
-        announced: false,
-        expiresAt: expiresAtOf(connectedAt),
-      },
-      connectedAt,
-    );
+    const follower: Follower = {
+      gameId,
+      connectionId,
+      followerId: randomUUID(),
+      ...(viewer && { viewer: viewer.playerId, tokenHash: viewer.tokenHash }),
+      since: version,
+      sent: after,
+      announced: false,
+      expiresAt: expiresAtOf(connectedAt),
+    };
+    const outcome = await followOrUndo(follower, connectedAt);
     if (outcome === 'already-following')
       throw new LiveError(
         'invalid-request',
@@ -56,13 +57,27 @@ export const route = defineLiveRoute({
         gameId,
       );
     try {
+      // A token replaced while this follower was being stored: the rotation's round may have
+      // looked before it was there, so it is checked once more now that it is.
+      if (viewer && !(await tokenItem(viewer.tokenHash))) throw unknownToken(gameId);
       await (await liveQueue()).send([{ gameId }]);
     } catch (error) {
-      // Without its job the subscription would wait for the game's next version: none at all is clearer.
-      await unfollow(connectionId, gameId);
+      // Without its job the follower would wait for the game's next version: none at all is clearer.
+      await unfollow(connectionId, gameId, follower.followerId);
       throw error;
     }
     return undefined;
   },
 });
+
+/** Stores the follower; if that fails, makes sure it is not stored (a write may land although its answer was lost). */
+async function followOrUndo(follower: Follower, connectedAt: number) {
+  try {
+    return await follow(follower, connectedAt);
+  } catch (error) {
+    await unfollow(follower.connectionId, follower.gameId, follower.followerId);
+    throw error;
+  }
+}
+
 export const handler = liveHandler(route);

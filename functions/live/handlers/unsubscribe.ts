@@ -1,6 +1,6 @@
 import { UnsubscribeMessage } from '../protocol.ts';
 import { defineLiveRoute, liveHandler } from '../route.ts';
-import { unfollow } from '../subscriptions.ts';
+import { unfollow } from '../followers.ts';
 
 /** `unsubscribe`: the game's updates stop (one already on its way may still arrive). Idempotent. */
 export const route = defineLiveRoute({

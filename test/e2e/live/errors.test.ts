@@ -77,6 +77,8 @@ describe('live updates refuse what they cannot take, and the connection stays op
     for (let i = 0; i < 21; i++) games.push(await newGame(ctx.api, 'dice-kings', [ann], { start: false }));
     const client = await open();
     for (const gameId of games.slice(0, 20)) expect((await client.subscribe(gameId)).type).toBe('subscribed');
+    // Within the 20 messages a second a connection may send (docs/contract.md, Live updates).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await client.subscribe(games[20]!)).toMatchObject({
       type: 'error',
       code: 'invalid-request',

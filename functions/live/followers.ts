@@ -1,0 +1,221 @@
+import { GetCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { listOrder, lists, liveGame, onList, queryList, queryRange, readIndexes, readKeys } from '../adapters/read-keys.ts';
+import { tableNames } from '../adapters/tables.ts';
+import { MAX_GAMES_PER_CONNECTION } from './protocol.ts';
+
+/**
+ * Who follows which game live, in the read table (the keys: functions/adapters/read-keys.ts).
+ * A *follower* is one connection following one game (what the wire protocol's `subscribe`
+ * makes; webhook "subscriptions" are another thing):
+ * - a connection, with the set of games it follows (`games`: the limit of 20 is a condition on
+ *   its size, and closing knows what to delete);
+ * - a game's followers and its cursor share one partition, read with one Query: the cursor is
+ *   the last version sent to every follower at it, and the lease of whoever is sending (delivery.ts);
+ * - a follower as a player is also on the list of the games that player follows, where a
+ *   rotation of the player's token finds it.
+ * All of them expire (TTL) shortly after API Gateway would have closed the connection anyway.
+ */
+export interface Follower {
+  gameId: string;
+  connectionId: string;
+  /** Tells this follower from an earlier one of the same connection and game, and a retried write of it from another's. */
+  followerId: string;
+  /** The player the follower follows as; absent for a spectator. */
+  viewer?: string;
+  /** The hash of the token it followed with: once that token stops working, so does the follower. */
+  tokenHash?: string;
+  /** The game's version when the follower was made: the `subscribed` message's. */
+  since: number;
+  /**
+   * The last version this connection was sent, while it has a position of its own: from its
+   * `after` until it has caught up with the cursor (or after a post to it failed). Absent: it is at the cursor.
+   */
+  sent?: number;
+  /** Whether `subscribed` has been sent: it goes first, before any update. */
+  announced: boolean;
+  expiresAt: number;
+}
+
+export interface Cursor {
+  gameId: string;
+  /** Every follower without a position of its own has been sent the versions through this one. */
+  sent: number;
+  /** Who is sending to the game's followers now (the sending job's attempt id), until when (ms). */
+  lease?: string;
+  leaseUntil?: number;
+  /** Set by a job that found the lease held: something is new (a version, a follower, a rotated token). */
+  dirty?: boolean;
+  expiresAt: number;
+}
+
+/** API Gateway closes a connection after two hours; its records outlive that by a margin. */
+const CONNECTION_LIFETIME_MS = 2 * 3600_000;
+const MARGIN_MS = 10 * 60_000;
+export const expiresAtOf = (connectedAt: number) => Math.floor((connectedAt + CONNECTION_LIFETIME_MS + MARGIN_MS) / 1000);
+
+export type FollowOutcome = 'following' | 'already-following' | 'too-many';
+
+/**
+ * Adds the follower and its game to the connection's set, at once: a connection at its
+ * limit, or one that follows the game already, gets neither. A write whose answer was lost and
+ * that was sent again finds its own follower (by `followerId`) and is `following`.
+ */
+export async function follow(follower: Follower, connectedAt: number): Promise<FollowOutcome> {
+  const read = tableNames().read;
+  const listed = follower.viewer
+    ? onList(lists.followingAs(follower.viewer), listOrder.following(follower.gameId, follower.connectionId))
+    : {};
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: read,
+              Key: readKeys.liveConnection(follower.connectionId),
+              UpdateExpression:
+                'ADD games :game SET connectionId = :c, connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)',
+              ConditionExpression: 'attribute_not_exists(games) OR (size(games) < :max AND NOT contains(games, :id))',
+              ExpressionAttributeValues: {
+                ':game': new Set([follower.gameId]),
+                ':id': follower.gameId,
+                ':c': follower.connectionId,
+                ':at': connectedAt,
+                ':exp': follower.expiresAt,
+                ':max': MAX_GAMES_PER_CONNECTION,
+              },
+            },
+          },
+          { Put: { TableName: read, Item: { ...readKeys.follower(follower.gameId, follower.connectionId), ...follower, ...listed } } },
+        ],
+      }),
+    );
+    return 'following';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
+    const stored = await getFollower(follower.gameId, follower.connectionId);
+    if (stored?.followerId === follower.followerId) return 'following';
+    return stored ? 'already-following' : 'too-many';
+  }
+}
+
+/**
+ * Stops following a game; false if the connection did not follow it (or, given `followerId`,
+ * follows it as another follower: one made again after this one was removed).
+ */
+export async function unfollow(connectionId: string, gameId: string, followerId?: string): Promise<boolean> {
+  const read = tableNames().read;
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: read,
+              Key: readKeys.liveConnection(connectionId),
+              UpdateExpression: 'DELETE games :game',
+              ConditionExpression: 'contains(games, :id)',
+              ExpressionAttributeValues: { ':game': new Set([gameId]), ':id': gameId },
+            },
+          },
+          {
+            Delete: {
+              TableName: read,
+              Key: readKeys.follower(gameId, connectionId),
+              ...(followerId !== undefined && {
+                ConditionExpression: 'followerId = :f',
+                ExpressionAttributeValues: { ':f': followerId },
+              }),
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed'))
+      return false;
+    throw error;
+  }
+}
+
+/** Forgets a connection and everything it followed ($disconnect, or a post that found it gone). */
+export async function closeConnection(connectionId: string): Promise<void> {
+  const games = await gamesOf(connectionId);
+  const read = tableNames().read;
+  // At most 20 followers and the connection: one transaction, nothing left half-deleted.
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [readKeys.liveConnection(connectionId), ...games.map((g) => readKeys.follower(g, connectionId))].map((Key) => ({
+        Delete: { TableName: read, Key },
+      })),
+    }),
+  );
+}
+
+async function gamesOf(connectionId: string): Promise<string[]> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.liveConnection(connectionId), ConsistentRead: true }),
+  );
+  return [...((Item?.games as Set<string> | undefined) ?? [])];
+}
+
+/** One follower as stored now, or undefined once it is gone. */
+export async function getFollower(gameId: string, connectionId: string): Promise<Follower | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.follower(gameId, connectionId), ConsistentRead: true }),
+  );
+  return Item as Follower | undefined;
+}
+
+/** A game's cursor and every follower of it: one Query (more pages only past 1 MB, some thousands of followers). */
+export async function followersOf(gameId: string): Promise<{ cursor: Cursor | undefined; followers: Follower[] }> {
+  let cursor: Cursor | undefined;
+  const followers: Follower[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().read,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': liveGame(gameId) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.sk === readKeys.liveCursor(gameId).sk) cursor = item as Cursor;
+      else followers.push(item as Follower);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { cursor, followers };
+}
+
+/** Whether anyone follows the game: one consistent read of at most one follower. */
+export async function isFollowed(gameId: string): Promise<boolean> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({ TableName: tableNames().read, ...queryRange(readKeys.followersOf(gameId)), ConsistentRead: true, Limit: 1 }),
+  );
+  return (Items?.length ?? 0) > 0;
+}
+
+/** The games a player follows live on some connection (from the index, which may lag a moment behind a new follower). */
+export async function gamesFollowedAs(playerId: string): Promise<string[]> {
+  const games = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().read,
+        ...queryList(readIndexes.lists, lists.followingAs(playerId)),
+        ProjectionExpression: 'gameId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) games.add(item.gameId as string);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return [...games];
+}
