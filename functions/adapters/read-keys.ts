@@ -21,6 +21,9 @@
  * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
+ * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
+ * | an entry of a player's ledger, the n-th | `PLAYER#<id>` | `LEDGER#<n, 10 digits>` | |
+ * | a player's stake in a game, till it is paid out | `PLAYER#<id>` | `STAKE#<gameId>` | |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -88,7 +91,16 @@ export const readKeys = {
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
   streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
+  chips: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'CHIPS' }),
+  // Numbered, so that a Query of the range reads the ledger in the order it was written.
+  ledgerEntry: (playerId: string, n: number): Key => ({ pk: `PLAYER#${playerId}`, sk: `${LEDGER}${String(n).padStart(10, '0')}` }),
+  ledgerOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: LEDGER }),
+  stake: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${STAKE}${gameId}` }),
 };
+
+/** What every ledger entry's and every stake's `sk` begins with (the chips' rebuild finds them all by it). */
+export const LEDGER = 'LEDGER#';
+export const STAKE = 'STAKE#';
 
 /** The ordered lists: each is the partition key of its index. */
 export const lists = {
@@ -149,6 +161,10 @@ export const pageKeyShapes = {
     sk: /^MYGAME#\d{1,2}#[\w-]{1,100}$/,
     gsi1pk: lists.myGames(playerId, statuses),
     gsi1sk: /^[\w:.#-]{1,200}$/,
+  }),
+  ledger: (playerId: string): Record<string, string | RegExp> => ({
+    pk: readKeys.chips(playerId).pk,
+    sk: /^LEDGER#\d{10}$/,
   }),
   deliveryAttempts: (subscriptionId: string): Record<string, string | RegExp> => ({
     pk: readKeys.deliveryAttemptsOf(subscriptionId).pk,

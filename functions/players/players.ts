@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '../adapters/documents.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { dynamo } from '../adapters/dynamo.ts';
+import { grantWrites } from '../chips/grant.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
@@ -30,7 +31,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
 
-/** A new player and their bearer token; only the token's hash is stored (on the profile too, so it can be replaced). */
+/** A new player and their bearer token, and their chips' grant; only the token's hash is stored (on the profile too, so it can be replaced). */
 export async function createPlayer(name: string): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const token = newToken();
@@ -43,6 +44,8 @@ export async function createPlayer(name: string): Promise<PlayerRecord & { token
         {
           Put: { TableName: read, Item: { ...readKeys.token(tokenHash), playerId, name }, ConditionExpression: 'attribute_not_exists(pk)' },
         },
+        // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
+        ...grantWrites(playerId, Date.now()),
       ],
     }),
   );

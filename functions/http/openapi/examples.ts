@@ -204,6 +204,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-your-turn': `It is ${BOB.playerId}'s turn: "the player whose turn it is throws all six dice".`,
   'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
   'game-over': 'This game is over.',
+  'insufficient-chips': 'The stake is 500 chips and Bob has 320: every seated player needs the stake to start.',
+  'stakes-no-bots': 'This game is played for a stake of 500 chips; no bot can be seated in it.',
   'hints-off': 'Hints are only given where you are the only seated player who is not a bot.',
   'not-ended': 'This game is still being played: its analysis is there once it has ended.',
   'not-started': 'This game has not started yet; seat 0 starts it.',
