@@ -39,6 +39,8 @@ export async function createPlayer(name: string): Promise<PlayerRecord & { token
   const read = tableNames().read;
   await dynamo().send(
     new TransactWriteCommand({
+      // A retry of this very request (its answer timed out) is then the same transaction, not a second one refused by its conditions.
+      ClientRequestToken: randomUUID(),
       TransactItems: [
         { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
         {
