@@ -7,7 +7,12 @@ import type { LedgerEntry } from './ledger.ts';
 /** `GET /players/me/chips`: the balance and the stakes in games not ended, from the balance item (one consistent GetItem). */
 export async function chipsOf(playerId: string): Promise<{ balance: number; inPlay: number }> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableNames().read, Key: readKeys.chips(playerId), ConsistentRead: true, ProjectionExpression: 'balance, inPlay' }),
+    new GetCommand({
+      TableName: tableNames().read,
+      Key: readKeys.chips(playerId),
+      ConsistentRead: true,
+      ProjectionExpression: 'balance, inPlay',
+    }),
   );
   return { balance: (Item?.balance as number | undefined) ?? 0, inPlay: (Item?.inPlay as number | undefined) ?? 0 };
 }

@@ -98,7 +98,13 @@ export function entryWrites(seen: Balance, change: Change): WithItem[] {
         },
       },
     },
-    { Put: { TableName: table, Item: { ...readKeys.ledgerEntry(seen.playerId, n), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...readKeys.ledgerEntry(seen.playerId, n), ...entry },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ];
 }
 

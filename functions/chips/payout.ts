@@ -25,7 +25,9 @@ export async function payOut(state: GameState, endedAt: number): Promise<void> {
   if (stake === 0 || !shares) return;
   const kind: EntryKind = refunded(state) ? 'refund' : 'share';
   await Promise.all(
-    state.players.map((p) => settle({ playerId: p.playerId, gameId: state.gameId, stake, amount: shares[p.playerId] ?? 0, kind, at: endedAt })),
+    state.players.map((p) =>
+      settle({ playerId: p.playerId, gameId: state.gameId, stake, amount: shares[p.playerId] ?? 0, kind, at: endedAt }),
+    ),
   );
 }
 
@@ -52,7 +54,13 @@ function settle(s: Settlement): Promise<void> {
       };
       const booked =
         s.amount > 0
-          ? entryWrites((await readBalances([s.playerId]))[0]!, { kind: s.kind, amount: s.amount, at: s.at, gameId: s.gameId, inPlay: -s.stake })
+          ? entryWrites((await readBalances([s.playerId]))[0]!, {
+              kind: s.kind,
+              amount: s.amount,
+              at: s.at,
+              gameId: s.gameId,
+              inPlay: -s.stake,
+            })
           : [outOfPlay(s.playerId, s.stake)];
       try {
         await dynamo().send(new TransactWriteCommand({ TransactItems: [paid, ...booked] }));
@@ -61,7 +69,10 @@ function settle(s: Settlement): Promise<void> {
         const [stakeReason, ...others] = error.CancellationReasons ?? [];
         // Paid before (or never staked): nothing to book, now or ever.
         if (stakeReason?.Code === 'ConditionalCheckFailed') return;
-        if (others.some((r) => r.Code === 'ConditionalCheckFailed') || [stakeReason, ...others].some((r) => r?.Code === 'TransactionConflict'))
+        if (
+          others.some((r) => r.Code === 'ConditionalCheckFailed') ||
+          [stakeReason, ...others].some((r) => r?.Code === 'TransactionConflict')
+        )
           throw new BalanceMoved();
         throw error;
       }

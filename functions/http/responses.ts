@@ -48,7 +48,9 @@ export const LedgerPage = z
         .object({
           entryId: z.string().describe('`grant`, or the kind and the game: `stake-<gameId>`, `share-<gameId>`, `refund-<gameId>`.'),
           at: Timestamp,
-          kind: z.enum(['grant', 'stake', 'share', 'refund']).describe('Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.'),
+          kind: z
+            .enum(['grant', 'stake', 'share', 'refund'])
+            .describe('Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.'),
           amount: z.int().describe('Signed: a stake is negative.'),
           balance: z.int().min(0).describe('The balance after this entry.'),
           gameId: GameId.optional().describe('The game the entry is for (every kind but `grant`).'),
@@ -57,7 +59,7 @@ export const LedgerPage = z
     ),
     nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
   })
-  .meta({ id: 'LedgerPage', description: 'Entries of the caller\'s ledger, newest first.' });
+  .meta({ id: 'LedgerPage', description: "Entries of the caller's ledger, newest first." });
 
 export const LobbyPage = z
   .object({

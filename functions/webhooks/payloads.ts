@@ -47,7 +47,11 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
     });
   }
   if (after.status === 'ended' && before?.status !== 'ended')
-    out.push({ type: 'game.ended', at: last, data: { ...base, result: after.result, pot: potOf(after), serverSeed: after.fairness?.serverSeed ?? null } });
+    out.push({
+      type: 'game.ended',
+      at: last,
+      data: { ...base, result: after.result, pot: potOf(after), serverSeed: after.fairness?.serverSeed ?? null },
+    });
   return out;
 }
 

@@ -29,7 +29,9 @@ describe('chips', () => {
   it('docs/contract.md, Chips and the pot: "1,000 chips when the player is created", a grant entry of the ledger', async () => {
     const ann = await newPlayer('Ann');
     expect(await chipsOf(ann.playerId)).toEqual({ balance: 1000, inPlay: 0 });
-    expect(await ledgerOf(ann.playerId)).toEqual([{ entryId: 'grant', at: expect.any(String), kind: 'grant', amount: 1000, balance: 1000 }]);
+    expect(await ledgerOf(ann.playerId)).toEqual([
+      { entryId: 'grant', at: expect.any(String), kind: 'grant', amount: 1000, balance: 1000 },
+    ]);
   });
 
   it('docs/contract.md: "Joining, or creating, with a balance below the stake: 409 insufficient-chips"', async () => {
@@ -39,7 +41,10 @@ describe('chips', () => {
     const bob = await newPlayer('Bob');
     await spend(bob, 700);
     const { joins } = await lobby('quicks', 500, [ann, bob]);
-    expect(refusal(joins[0]!)).toEqual({ violation: 'insufficient-chips', detail: expect.stringContaining(`Bob (${bob.playerId}) has 300`) });
+    expect(refusal(joins[0]!)).toEqual({
+      violation: 'insufficient-chips',
+      detail: expect.stringContaining(`Bob (${bob.playerId}) has 300`),
+    });
     const { gameId } = await lobby('quicks', 300, [ann, bob]);
     expect((await state(gameId)).players).toHaveLength(2);
   });
@@ -64,7 +69,14 @@ describe('chips', () => {
     expect((await startGame(gameId, ann!)).kind).toBe('applied');
     for (const p of [ann!, bob!]) {
       expect(await chipsOf(p.playerId)).toEqual({ balance: 750, inPlay: 250 });
-      expect((await ledgerOf(p.playerId))[0]).toEqual({ entryId: `stake-${gameId}`, at: expect.any(String), kind: 'stake', amount: -250, balance: 750, gameId });
+      expect((await ledgerOf(p.playerId))[0]).toEqual({
+        entryId: `stake-${gameId}`,
+        at: expect.any(String),
+        kind: 'stake',
+        amount: -250,
+        balance: 750,
+        gameId,
+      });
     }
     expect((await state(gameId)).status).toBe('playing');
   });
@@ -105,7 +117,13 @@ describe('chips', () => {
     await resignGame(gameId, ann);
     await deliverAll(gameId, 2);
     expect(await chipsOf(ann.playerId)).toEqual({ balance: 1000, inPlay: 0 });
-    expect((await ledgerOf(ann.playerId))[0]).toMatchObject({ entryId: `refund-${gameId}`, kind: 'refund', amount: 300, balance: 1000, gameId });
+    expect((await ledgerOf(ann.playerId))[0]).toMatchObject({
+      entryId: `refund-${gameId}`,
+      kind: 'refund',
+      amount: 300,
+      balance: 1000,
+      gameId,
+    });
   });
 
   it('docs/contract.md: "A lobby that is cancelled took no stakes"', async () => {

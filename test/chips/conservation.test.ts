@@ -48,46 +48,50 @@ async function open(players: Seat[], spec: GameSpec): Promise<{ gameId: string; 
 }
 
 describe('conservation of chips', () => {
-  it('for every ended game the shares paid equal the pot; the balances plus the stakes of games in play are 1,000 times the players created', { timeout: 300_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(gameSpec, { minLength: 1, maxLength: 4 }), async (specs) => {
-        const players = await Promise.all(['Ann', 'Bob', 'Cat'].map(newPlayer));
-        const lobbies = [];
-        for (const spec of specs) {
-          const opened = await open(players, spec);
-          if (opened) lobbies.push(opened);
-        }
-        for (const { gameId, creator } of lobbies.filter((l) => l.spec.end === 'cancel')) await leaveGame(gameId, creator);
-        // Every other lobby starts at the same moment: the balances are contended.
-        await Promise.all(lobbies.filter((l) => l.spec.end !== 'cancel').map((l) => startGame(l.gameId, l.creator)));
-        for (const { gameId, spec } of lobbies) {
-          const now = await state(gameId);
-          if (now.status !== 'playing') continue;
-          const resigning = spec.resign === undefined ? undefined : now.players[spec.resign % now.players.length];
-          if (resigning) await resignGame(gameId, resigning);
-          if (spec.end === 'play' && (await state(gameId)).status === 'playing' && !spec.solitaire) await toFirstPenalty(gameId);
-        }
-        for (const { gameId } of lobbies) await deliverAll(gameId, 2);
+  it(
+    'for every ended game the shares paid equal the pot; the balances plus the stakes of games in play are 1,000 times the players created',
+    { timeout: 300_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(gameSpec, { minLength: 1, maxLength: 4 }), async (specs) => {
+          const players = await Promise.all(['Ann', 'Bob', 'Cat'].map(newPlayer));
+          const lobbies = [];
+          for (const spec of specs) {
+            const opened = await open(players, spec);
+            if (opened) lobbies.push(opened);
+          }
+          for (const { gameId, creator } of lobbies.filter((l) => l.spec.end === 'cancel')) await leaveGame(gameId, creator);
+          // Every other lobby starts at the same moment: the balances are contended.
+          await Promise.all(lobbies.filter((l) => l.spec.end !== 'cancel').map((l) => startGame(l.gameId, l.creator)));
+          for (const { gameId, spec } of lobbies) {
+            const now = await state(gameId);
+            if (now.status !== 'playing') continue;
+            const resigning = spec.resign === undefined ? undefined : now.players[spec.resign % now.players.length];
+            if (resigning) await resignGame(gameId, resigning);
+            if (spec.end === 'play' && (await state(gameId)).status === 'playing' && !spec.solitaire) await toFirstPenalty(gameId);
+          }
+          for (const { gameId } of lobbies) await deliverAll(gameId, 2);
 
-        const games = await Promise.all(lobbies.map((l) => state(l.gameId)));
-        const ledgers = await Promise.all(players.map((p) => ledgerOf(p.playerId)));
-        const chips = await Promise.all(players.map((p) => chipsOf(p.playerId)));
-        for (const ended of games.filter((g) => g.status === 'ended' && g.config.Stake > 0)) {
-          const paid = ledgers.flat().filter((e) => e.gameId === ended.gameId && (e.kind === 'share' || e.kind === 'refund'));
-          expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(potOf(ended).total);
-          expect(Object.fromEntries(paid.map((e) => [ledgers.findIndex((l) => l.includes(e)), e.amount]))).toEqual(
-            Object.fromEntries(Object.entries(potOf(ended).shares!).map(([id, n]) => [players.findIndex((p) => p.playerId === id), n])),
-          );
-        }
-        const inPlay = games.filter((g) => g.status === 'playing').reduce((sum, g) => sum + potOf(g).total, 0);
-        expect(chips.reduce((sum, c) => sum + c.balance, 0) + inPlay).toBe(1000 * players.length);
-        expect(chips.reduce((sum, c) => sum + c.inPlay, 0)).toBe(inPlay);
-        for (const [i, ledger] of ledgers.entries()) {
-          expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(chips[i]!.balance);
-          expect(ledger.every((e) => e.balance >= 0)).toBe(true);
-        }
-      }),
-      { numRuns: 5 },
-    );
-  });
+          const games = await Promise.all(lobbies.map((l) => state(l.gameId)));
+          const ledgers = await Promise.all(players.map((p) => ledgerOf(p.playerId)));
+          const chips = await Promise.all(players.map((p) => chipsOf(p.playerId)));
+          for (const ended of games.filter((g) => g.status === 'ended' && g.config.Stake > 0)) {
+            const paid = ledgers.flat().filter((e) => e.gameId === ended.gameId && (e.kind === 'share' || e.kind === 'refund'));
+            expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(potOf(ended).total);
+            expect(Object.fromEntries(paid.map((e) => [ledgers.findIndex((l) => l.includes(e)), e.amount]))).toEqual(
+              Object.fromEntries(Object.entries(potOf(ended).shares!).map(([id, n]) => [players.findIndex((p) => p.playerId === id), n])),
+            );
+          }
+          const inPlay = games.filter((g) => g.status === 'playing').reduce((sum, g) => sum + potOf(g).total, 0);
+          expect(chips.reduce((sum, c) => sum + c.balance, 0) + inPlay).toBe(1000 * players.length);
+          expect(chips.reduce((sum, c) => sum + c.inPlay, 0)).toBe(inPlay);
+          for (const [i, ledger] of ledgers.entries()) {
+            expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(chips[i]!.balance);
+            expect(ledger.every((e) => e.balance >= 0)).toBe(true);
+          }
+        }),
+        { numRuns: 5 },
+      );
+    },
+  );
 });

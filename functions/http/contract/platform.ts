@@ -52,7 +52,10 @@ export const Fairness = z
 export const Pot = z
   .object({
     stake: z.int().min(0).describe("Each seated player's stake (`config.Stake`)."),
-    total: z.int().min(0).describe('The stake times the players seated at the start, resigned players included; 0 before the start and in a cancelled lobby.'),
+    total: z
+      .int()
+      .min(0)
+      .describe('The stake times the players seated at the start, resigned players included; 0 before the start and in a cancelled lobby.'),
     shares: z
       .record(PlayerId, z.int().min(0))
       .nullable()

@@ -64,7 +64,14 @@ export const operationExamples: Record<string, OperationExample> = {
     response: one({
       entries: [
         { entryId: `stake-${STAKED}`, at: at(900), kind: 'stake', amount: -50, balance: 1000, gameId: STAKED },
-        { entryId: `share-${diceKings.state.gameId}`, at: at(600), kind: 'share', amount: 100, balance: 1050, gameId: diceKings.state.gameId },
+        {
+          entryId: `share-${diceKings.state.gameId}`,
+          at: at(600),
+          kind: 'share',
+          amount: 100,
+          balance: 1050,
+          gameId: diceKings.state.gameId,
+        },
         { entryId: `stake-${diceKings.state.gameId}`, at: at(1), kind: 'stake', amount: -50, balance: 950, gameId: diceKings.state.gameId },
         { entryId: 'grant', at: at(0), kind: 'grant', amount: 1000, balance: 1000 },
       ],

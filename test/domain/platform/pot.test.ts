@@ -42,7 +42,11 @@ describe('The pot', () => {
   it('The pot, 4: "Stakes are taken when the game starts, never at join": nothing in the pot in the lobby nor once cancelled', () => {
     const lobby = platformGiven(created('quicks', 'ann', T, { Stake: 50 }), joined('bob', T)).state;
     expect(potOf(lobby)).toEqual({ stake: 50, total: 0, shares: null });
-    const cancelled = platformGiven(created('quicks', 'ann', T, { Stake: 50 }), joined('bob', T), { type: 'GameCancelled', playerId: 'ann', at: T }).state;
+    const cancelled = platformGiven(created('quicks', 'ann', T, { Stake: 50 }), joined('bob', T), {
+      type: 'GameCancelled',
+      playerId: 'ann',
+      at: T,
+    }).state;
     expect(potOf(cancelled)).toEqual({ stake: 50, total: 0, shares: null });
   });
 
@@ -52,7 +56,7 @@ describe('The pot', () => {
       .thenRefused('stakes-no-bots', /stake of 1 chips; no bot/);
   });
 
-  it('docs/contract.md, Games: Stake is an integer 0 to 1,000,000, default 0, in every game\'s config', () => {
+  it("docs/contract.md, Games: Stake is an integer 0 to 1,000,000, default 0, in every game's config", () => {
     for (const rules of Object.values(games)) {
       expect(rules.configSchema.parse({}).Stake).toBe(0);
       expect(rules.configSchema.parse({ Stake: 1_000_000 }).Stake).toBe(1_000_000);
