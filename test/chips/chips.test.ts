@@ -4,7 +4,9 @@
  * its rebuild from the events.
  */
 import { describe, expect, it } from 'vitest';
-import { chipsOf } from '../../functions/chips/balance-page.ts';
+import { pageKeyShapes } from '../../functions/adapters/read-keys.ts';
+import { chipsOf, ledgerPage } from '../../functions/chips/balance-page.ts';
+import { decodeCursor, encodeCursor } from '../../functions/http/cursor.ts';
 import { rebuildChips } from '../../functions/chips/rebuild.ts';
 import { leaveGame, resignGame, startGame, type Seat } from '../../functions/games/commands.ts';
 import { createGame, joinGame } from '../../functions/games/commands.ts';
@@ -166,6 +168,24 @@ describe('chips', () => {
     // And a payout delivered again after the rebuild changes nothing.
     await deliverAll(first.gameId);
     expect(await chipsOf(bob!.playerId)).toEqual(before[1]!.chips);
+  });
+
+  it("GET /players/me/ledger: newest first, cursor-paginated, a cursor of another player's ledger refused", async () => {
+    const [ann, bob] = await Promise.all(['Ann', 'Bob'].map(newPlayer));
+    const first = await lobby('dice-kings', 30, [ann!, bob!]);
+    await startGame(first.gameId, ann!);
+    await resignGame(first.gameId, bob!);
+    await deliverAll(first.gameId);
+    const pages = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await ledgerPage(ann!.playerId, 2, decodeCursor(cursor ?? undefined, pageKeyShapes.ledger(ann!.playerId)));
+      pages.push(page.entries.map((e) => e.kind));
+      cursor = encodeCursor(page.lastKey);
+    } while (cursor);
+    expect(pages).toEqual([['share', 'stake'], ['grant']]);
+    const foreign = encodeCursor((await ledgerPage(bob!.playerId, 1, undefined)).lastKey)!;
+    expect(() => decodeCursor(foreign, pageKeyShapes.ledger(ann!.playerId))).toThrow(/not one this list gave out/);
   });
 
   it('joining a staked lobby twice is a no-op that changes nothing', async () => {
