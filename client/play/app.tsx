@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { Lobby } from './lobby.tsx';
 import { api, describe, loadMe, saveMe, type Me } from './session.ts';
@@ -21,7 +22,7 @@ export function App() {
         </a>
         {me && (
           <span class="me">
-            Playing as <strong>{me.name}</strong>
+            Playing as <strong>{me.name}</strong> <Balance client={client} />
             <button class="link" onClick={() => signIn(null)}>
               Sign out
             </button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
+import { PotLine } from './chips.tsx';
 import { DiceKingsTable } from './dice-kings.tsx';
 import { gameTitles, stepTitles } from './names.ts';
 import { QuicksTable } from './quicks.tsx';
@@ -99,6 +100,7 @@ function Players({ view, me }: { view: GameView; me: string }) {
               </span>
               {awaited && <span class="tag">to move</span>}
               {winners.has(player.playerId) && <span class="tag win">winner</span>}
+              {view.pot.shares?.[player.playerId] !== undefined && <span class="tag share">+{view.pot.shares[player.playerId]} chips</span>}
               {result && <span class="score">{result.scores[player.playerId] ?? 0}</span>}
             </li>
           );
@@ -112,6 +114,7 @@ function Players({ view, me }: { view: GameView; me: string }) {
         </p>
       )}
       {view.status === 'ended' && <p class="turn">Game over.</p>}
+      <PotLine view={view} />
     </section>
   );
 }

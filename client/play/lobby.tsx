@@ -11,6 +11,7 @@ const REFRESH_MS = 3000;
 /** Create a game, or join one of the open lobbies. */
 export function Lobby({ client }: { client: Client }) {
   const [game, setGame] = useState<GameName>('quicks');
+  const [stake, setStake] = useState(0);
   const [lobbies, setLobbies] = useState<LobbyPage['games'] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const creators = useCreatorNames(client, lobbies ?? []);
@@ -57,7 +58,20 @@ export function Lobby({ client }: { client: Client }) {
               ))}
             </select>
           </label>
-          <button onClick={() => run(() => client.createGame(game))}>Create game</button>
+          <label>
+            Stake{' '}
+            <input
+              type="number"
+              name="stake"
+              min={0}
+              max={1000000}
+              step={1}
+              value={stake}
+              onInput={(e) => setStake(Math.max(0, Math.trunc(Number(e.currentTarget.value) || 0)))}
+            />{' '}
+            chips
+          </label>
+          <button onClick={() => run(() => client.createGame(game, stake > 0 ? { config: { Stake: stake } } : {}))}>Create game</button>
         </div>
       </section>
       <section class="card">

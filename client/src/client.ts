@@ -6,6 +6,7 @@ import { Transport, type TransportOptions } from './transport.ts';
 import type {
   BoardName,
   BotLevel,
+  Chips,
   Command,
   CommandReply,
   ConfigInputs,
@@ -19,6 +20,7 @@ import type {
   Health,
   Hint,
   LeaderboardPage,
+  LedgerPage,
   LegalMoves,
   LobbyPage,
   MyGamesPage,
@@ -130,6 +132,16 @@ export class Client {
   listMyGames(query: Page & { status?: GameStatus | GameStatus[] } = {}): Promise<MyGamesPage> {
     const status = Array.isArray(query.status) ? query.status.join(',') : query.status;
     return this.call('GET', '/players/me/games', undefined, { status, limit: query.limit, cursor: query.cursor });
+  }
+
+  /** The caller's chip balance, and their stakes in games not yet ended. */
+  getChips(): Promise<Chips> {
+    return this.call('GET', '/players/me/chips');
+  }
+
+  /** The caller's ledger of chips, newest first: grants, stakes, shares and refunds, each with the balance after it. */
+  listLedger(query: Page = {}): Promise<LedgerPage> {
+    return this.call('GET', '/players/me/ledger', undefined, { limit: query.limit, cursor: query.cursor });
   }
 
   // Games

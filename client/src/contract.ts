@@ -30,6 +30,8 @@ export type ProblemCode =
   | 'version-conflict'
   | 'illegal-move'
   | 'hints-off'
+  | 'insufficient-chips'
+  | 'stakes-no-bots'
   | 'idempotency-key-reused'
   | 'invalid-webhook-url'
   | 'internal-error'

@@ -65,6 +65,13 @@ export type Player = Schemas['Player'];
 export type NewToken = Described<'NewToken', Contract.NewToken>;
 export type MyGamesPage = Described<'MyGamesPage', Contract.MyGamesPage>;
 export type LobbyPage = Schemas['LobbyPage'];
+/** The caller's balance and stakes in play (GET /players/me/chips). */
+export type Chips = Schemas['Chips'];
+/** A page of the caller's ledger, newest first (GET /players/me/ledger). */
+export type LedgerPage = Schemas['LedgerPage'];
+export type LedgerEntry = Schemas['LedgerEntry'];
+/** The chips a game is played for: the view's `pot`. */
+export type Pot = Schemas['Pot'];
 export type LeaderboardPage = Schemas['LeaderboardPage'];
 export type BoardName = LeaderboardPage['board'];
 export type BotLevel = Described<'BotLevel', Contract.BotLevel>;

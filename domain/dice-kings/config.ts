@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { turnTime } from '../kernel/index.ts';
+import { everyGameConfig } from '../kernel/index.ts';
 
 /**
  * The keys exactly as rules/dice-kings.md spells them after `Config.`, with its defaults.
@@ -12,8 +12,8 @@ export const configSchema = z.strictObject({
   ExtraKingsBonus: z.number().int().min(0).max(1000).default(100),
   JokerRule: z.union([z.literal('free'), z.literal('forced'), z.literal(false)]).default('free'),
   Columns: z.union([z.literal(1), z.literal(3)]).default(1),
-  /** Seconds a turn may last before ruling 8's default is applied. */
-  TurnTime: turnTime(60),
+  /** TurnTime (seconds a turn may last before its default applies) and Stake. */
+  ...everyGameConfig(60),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -5,3 +5,9 @@ import * as z from 'zod';
  * with its own default, and refuses the same values (a whole number from 1 to a day).
  */
 export const turnTime = (defaultSeconds: number) => z.int().min(1).max(86_400).default(defaultSeconds);
+
+/** `Stake`, the chips each seated player puts in the pot at the start (docs/contract.md, Chips and the pot): 0 plays for nothing. */
+export const stake = z.int().min(0).max(1_000_000).default(0);
+
+/** The keys every game's config takes besides its rules' own, said once: `TurnTime` (with the game's default) and `Stake`. */
+export const everyGameConfig = (turnTimeDefault: number) => ({ TurnTime: turnTime(turnTimeDefault), Stake: stake });

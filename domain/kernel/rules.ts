@@ -9,9 +9,10 @@ export const gameNames = ['quicks', 'dice-kings', 'rummiduck'] as const;
 export type GameName = (typeof gameNames)[number];
 export type LeaderboardName = 'quicks' | 'dice-kings' | 'dice-kings-3' | 'rummiduck';
 
-/** Every game's config carries the seconds a step may last before its default is applied. */
+/** Every game's config carries the seconds a step may last before its default is applied, and the stake of each seat. */
 export interface BaseConfig {
   readonly TurnTime: number;
+  readonly Stake: number;
 }
 
 /**

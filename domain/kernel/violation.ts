@@ -13,7 +13,9 @@ export type ViolationCode =
   | 'not-enough-players'
   | 'not-creator'
   | 'not-seated'
-  | 'hints-off';
+  | 'hints-off'
+  | 'insufficient-chips'
+  | 'stakes-no-bots';
 
 export interface Violation {
   readonly violation: ViolationCode;

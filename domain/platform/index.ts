@@ -10,3 +10,4 @@ export * from './resign.ts';
 export * from './bots.ts';
 export * from './snapshot.ts';
 export * from './upcast.ts';
+export * from './pot.ts';

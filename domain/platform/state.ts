@@ -1,4 +1,4 @@
-import type { AnyGameRules, BotLevel, GameName, Player, Result } from '../kernel/index.ts';
+import type { AnyGameRules, BaseConfig, BotLevel, GameName, Player, Result } from '../kernel/index.ts';
 
 export type Status = 'lobby' | 'playing' | 'ended' | 'cancelled';
 
@@ -38,7 +38,7 @@ export interface GameState {
   readonly version: number;
   /** When the game was created (ms): the lobby list's order. */
   readonly createdAt: number;
-  readonly config: Record<string, unknown> & { TurnTime: number };
+  readonly config: Record<string, unknown> & BaseConfig;
   readonly players: readonly Seat[];
   /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */
   readonly rulesState: unknown;

@@ -4,6 +4,7 @@ import type { Board as QuicksBoard } from '../quicks/view.ts';
 import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
 import type { StoredEvent } from './events.ts';
 import { isPlatformEvent } from './events.ts';
+import { potOf, type PotView } from './pot.ts';
 import { deadlineOf, type GameState } from './state.ts';
 
 export interface SeatView {
@@ -47,6 +48,8 @@ export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   rematch: string | null;
   /** Null only for a game stored before fairness was recorded. */
   fairness: FairnessView | null;
+  /** The stakes put in and, once the game has ended, what each player got back (docs/contract.md, Chips and the pot). */
+  pot: PotView;
   board: Board | null;
 }
 
@@ -101,6 +104,7 @@ export function view(state: GameState, viewer: string | null): GameView {
     result: state.result,
     rematch: state.rematch?.gameId ?? null,
     fairness: fairnessOf(state),
+    pot: potOf(state),
     board: state.rulesState === null ? null : state.rules.board(state.rulesState, viewer),
   };
 }

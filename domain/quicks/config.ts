@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { turnTime } from '../kernel/index.ts';
+import { everyGameConfig } from '../kernel/index.ts';
 
 /** Quicks' config: the keys exactly as the rules documents spell them after `Config.`. */
 export const configSchema = z.strictObject({
@@ -11,8 +11,8 @@ export const configSchema = z.strictObject({
   LockedRows: z.number().int().min(1).max(4).default(2),
   /** Rules, "The end": or a player has taken 4 penalties. */
   Penalties: z.number().int().min(1).max(20).default(4),
-  /** Seconds a step may last (ruling 10); at most a day. */
-  TurnTime: turnTime(30),
+  /** TurnTime (seconds a step may last before its default applies) and Stake. */
+  ...everyGameConfig(30),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { turnTime } from '../kernel/index.ts';
+import { everyGameConfig } from '../kernel/index.ts';
 
 /**
  * The keys exactly as rules/rummiduck.md spells them after `Config.`, with its defaults.
@@ -11,7 +11,8 @@ export const configSchema = z.strictObject({
   TimeoutTiles: z.int().min(1).max(10).default(1),
   JokerPoints: z.int().min(0).max(100).default(30),
   JokerColourMatters: z.boolean().default(false),
-  TurnTime: turnTime(120),
+  /** TurnTime (seconds a step may last before its default applies) and Stake. */
+  ...everyGameConfig(120),
 });
 
 export type Config = z.infer<typeof configSchema>;

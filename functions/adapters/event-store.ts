@@ -1,5 +1,6 @@
 import {
   itemFrom,
+  paginateScan,
   PutCommand,
   QueryCommand,
   TransactionCanceledException,
@@ -95,6 +96,14 @@ export async function itemsAfter(gameId: string, after: number, count: number): 
     }),
   );
   return (Items ?? []) as StreamItem[];
+}
+
+/** Every game id in the events table (rebuilds of projections): one pass over it, reading the keys only. */
+export async function allGameIds(): Promise<string[]> {
+  const ids = new Set<string>();
+  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableNames().events, ProjectionExpression: 'gameId' }))
+    for (const item of page.Items ?? []) ids.add(item.gameId as string);
+  return [...ids].sort();
 }
 
 /** Every item of a game's stream in version order (rebuilds of projections; tests). */

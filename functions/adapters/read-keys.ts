@@ -25,6 +25,9 @@
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
  * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
  * | a game's live cursor and its sender's lease | `LIVE#<gameId>` | `CURSOR` | |
+ * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
+ * | an entry of a player's ledger, the n-th | `PLAYER#<id>` | `LEDGER#<n, 10 digits>` | |
+ * | a player's stake in a game, till it is paid out | `PLAYER#<id>` | `STAKE#<gameId>` | |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -98,11 +101,20 @@ export const readKeys = {
   follower: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${FOLLOWER}${connectionId}` }),
   followersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: FOLLOWER }),
   liveCursor: (gameId: string): Key => ({ pk: liveGame(gameId), sk: 'CURSOR' }),
+  chips: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'CHIPS' }),
+  // Numbered, so that a Query of the range reads the ledger in the order it was written.
+  ledgerEntry: (playerId: string, n: number): Key => ({ pk: `PLAYER#${playerId}`, sk: `${LEDGER}${String(n).padStart(10, '0')}` }),
+  ledgerOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: LEDGER }),
+  stake: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${STAKE}${gameId}` }),
 };
 
 /** The partition of a game's live followers and cursor. */
 export const liveGame = (gameId: string) => `LIVE#${gameId}`;
 const FOLLOWER = 'FOLLOWER#';
+
+/** What every ledger entry's and every stake's `sk` begins with (the chips' rebuild finds them all by it). */
+export const LEDGER = 'LEDGER#';
+export const STAKE = 'STAKE#';
 
 /** The ordered lists: each is the partition key of its index. */
 export const lists = {
@@ -167,6 +179,10 @@ export const pageKeyShapes = {
     sk: /^MYGAME#\d{1,2}#[\w-]{1,100}$/,
     gsi1pk: lists.myGames(playerId, statuses),
     gsi1sk: /^[\w:.#-]{1,200}$/,
+  }),
+  ledger: (playerId: string): Record<string, string | RegExp> => ({
+    pk: readKeys.chips(playerId).pk,
+    sk: /^LEDGER#\d{10}$/,
   }),
   deliveryAttempts: (subscriptionId: string): Record<string, string | RegExp> => ({
     pk: readKeys.deliveryAttemptsOf(subscriptionId).pk,

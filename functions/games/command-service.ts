@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
-import type { Violation } from '../../domain/kernel/index.ts';
+import { isViolation, type Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem, type WithItem } from '../adapters/event-store.ts';
 import { TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { withRetries } from '../adapters/retry.ts';
+import { BalanceMoved, stakeWrites } from '../chips/stakes.ts';
 import { withPosition } from '../fairness/position.ts';
 import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from '../adapters/idempotency-store.ts';
 import { decideFairly, type Decide } from './fair-decision.ts';
@@ -61,8 +62,8 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; log:
 /**
  * The flow of one command (DESIGN.md): read the game back to its newest snapshot (one
  * bounded Query), apply the defaults of periods already overdue, decide, append one item on
- * the next version (one conditional write: a PutItem, or with an Idempotency-Key one
- * TransactWriteItems that stores the key too). A concurrent writer makes us reload and decide
+ * the next version (one conditional write: a PutItem, or with an Idempotency-Key or a start
+ * that takes stakes one TransactWriteItems that stores the key and the stakes too). A concurrent writer makes us reload and decide
  * again, a bounded number of times with jittered backoff, so simultaneous decisions are never
  * lost; a refusal writes nothing.
  *
@@ -130,17 +131,23 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
       },
       decision.positions.after,
     );
+    // The chips it moves: a start with a stake takes every stake in this same write (or is refused).
+    const chips = await stakeWrites(state, after, now);
+    if (isViolation(chips)) return unless({ kind: 'refused', violation: chips });
     if (tokenChecked && !(await tokenChecked)) throw new TokenRevoked(credential.tokenHash);
-    // With the item, in one transaction: the key (if any).
-    const also: WithItem[] = keyed ? [keyWrite(keyed, version, now)] : [];
+    // With the item, in one transaction: the key (if any), then the chips' writes.
+    const also: WithItem[] = [...(keyed ? [keyWrite(keyed, version, now)] : []), ...chips];
     written = item;
     try {
       await appendItem(item, also);
     } catch (error) {
       // A version taken (VersionTaken) is retried, with or without expectedVersion: it may be our
       // own write, whose answer was lost, and the reload recognises it before any conflict is said.
-      const earlier = error instanceof CompanionRefused && keyed && earlierOf(error.old, now);
+      const keyRefused = error instanceof CompanionRefused && keyed && error.index === 0;
+      const earlier = keyRefused && earlierOf(error.old, now);
       if (earlier) return replay(gameId, keyed, earlier);
+      // A balance changed since it was read (the player's stake taken by another start): decide again.
+      if (error instanceof CompanionRefused && !keyRefused) throw new BalanceMoved();
       throw error;
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
@@ -154,7 +161,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     attempts: MAX_ATTEMPTS,
     firstDelayMs: 5,
     maxDelayMs: 200,
-    retryable: (error) => error instanceof VersionTaken,
+    retryable: (error) => error instanceof VersionTaken || error instanceof BalanceMoved,
   });
 }
 

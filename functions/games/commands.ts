@@ -1,9 +1,10 @@
 /** What players do to a game, each through the command flow (command-service.ts). */
 import type * as z from 'zod';
 import { create, fold, join, leave, play, resign, start, type GameState } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName, Violation } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
+import { coversStake } from '../chips/stakes.ts';
 import { clientSeedOr } from '../fairness/game-fairness.ts';
 import type { Authenticated } from '../players/players.ts';
 import { runCommand, type CommandOutcome, type CommandRequest } from './command-service.ts';
@@ -17,17 +18,20 @@ export interface Seat {
 
 /**
  * A new game in the lobby, its creator in seat 0 with the client seed they sent (or one picked
- * for them), its secret server seed stored apart; or why its config is refused.
+ * for them), its secret server seed stored apart; or why its config is refused, or why the
+ * creator cannot play for its stake.
  */
 export async function createGame(
   game: GameName,
   config: unknown,
   creator: Seat,
   { clientSeed, clock = systemClock }: { clientSeed?: string; clock?: Clock } = {},
-): Promise<{ state: GameState } | { invalidConfig: z.ZodError }> {
+): Promise<{ state: GameState } | { invalidConfig: z.ZodError } | { refused: Violation }> {
   const rules = games[game];
   const parsed = rules.configSchema.safeParse(config ?? {});
   if (!parsed.success) return { invalidConfig: parsed.error };
+  const short = await coversStake(creator.playerId, creator.name, parsed.data.Stake);
+  if (short) return { refused: short };
   const gameId = newGameId();
   const seat = { ...seatOf(creator), clientSeed: clientSeedOr(clientSeed) };
   const item = await storeCreation((fairness) => ({

@@ -29,6 +29,8 @@ export const problemStatus = {
   'hints-off': 409,
   'not-ended': 409,
   'token-claimed': 409,
+  'insufficient-chips': 409,
+  'stakes-no-bots': 409,
   'illegal-move': 422,
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,

@@ -34,6 +34,33 @@ export const NewTokenBody = z
   })
   .meta({ id: 'NewToken' });
 
+export const ChipsBody = z
+  .object({
+    balance: z.int().min(0).describe('The chips the player holds now: the sum of the ledger.'),
+    inPlay: z.int().min(0).describe("The player's stakes in games that have started and not ended."),
+  })
+  .meta({ id: 'Chips', description: "The caller's chips (API.md, Chips and the pot)." });
+
+export const LedgerPage = z
+  .object({
+    entries: z.array(
+      z
+        .object({
+          entryId: z.string().describe('`grant`, or the kind and the game: `stake-<gameId>`, `share-<gameId>`, `refund-<gameId>`.'),
+          at: Timestamp,
+          kind: z
+            .enum(['grant', 'stake', 'share', 'refund'])
+            .describe('Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.'),
+          amount: z.int().describe('Signed: a stake is negative.'),
+          balance: z.int().min(0).describe('The balance after this entry.'),
+          gameId: GameId.optional().describe('The game the entry is for (every kind but `grant`).'),
+        })
+        .meta({ id: 'LedgerEntry' }),
+    ),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  })
+  .meta({ id: 'LedgerPage', description: "Entries of the caller's ledger, newest first." });
+
 export const LobbyPage = z
   .object({
     games: z.array(

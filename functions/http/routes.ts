@@ -21,8 +21,10 @@ import * as gamesRig from './handlers/games-rig.ts';
 import * as gamesStart from './handlers/games-start.ts';
 import * as health from './handlers/health.ts';
 import * as leaderboardsGet from './handlers/leaderboards-get.ts';
+import * as playersChips from './handlers/players-chips.ts';
 import * as playersCreate from './handlers/players-create.ts';
 import * as playersGames from './handlers/players-games.ts';
+import * as playersLedger from './handlers/players-ledger.ts';
 import * as playersMe from './handlers/players-me.ts';
 import * as playersRename from './handlers/players-rename.ts';
 import * as playersToken from './handlers/players-token.ts';
@@ -72,6 +74,8 @@ export const routes: RouteEntry[] = [
   entry('players-rename', 'players', playersRename),
   entry('players-token', 'players', playersToken),
   entry('players-games', 'players', playersGames),
+  entry('players-chips', 'players', playersChips),
+  entry('players-ledger', 'players', playersLedger),
   entry('games-create', 'games', gamesCreate),
   entry('games-list', 'games', gamesList),
   entry('games-get', 'games', gamesGet),

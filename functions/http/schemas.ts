@@ -58,6 +58,10 @@ export const MyGamesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(1024).optional(),
 });
+export const LedgerQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(1024).optional(),
+});
 export const EventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -1,7 +1,7 @@
 import { paginateScan } from '../adapters/documents.ts';
 import { fold } from '../../domain/platform/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
-import { loadStream } from '../adapters/event-store.ts';
+import { allGameIds, loadStream } from '../adapters/event-store.ts';
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { MY_GAME, playerIdOf } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -51,14 +51,6 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
     await putAllIfNewer(leftItems(playerId, gameId, game?.version ?? 0), { orSame: true });
   }
   return { games: seats.size, items, stale };
-}
-
-/** Every game id in the events table: one pass over it, reading the keys only. */
-async function allGameIds(): Promise<string[]> {
-  const ids = new Set<string>();
-  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableNames().events, ProjectionExpression: 'gameId' }))
-    for (const item of page.Items ?? []) ids.add(item.gameId as string);
-  return [...ids].sort();
 }
 
 /** Every (player, game) on a list now: one pass over the read table, each seat once. */

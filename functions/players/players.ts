@@ -3,6 +3,7 @@ import { GetCommand, itemFrom, TransactionCanceledException, TransactWriteComman
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { grantWrites } from '../chips/grant.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
@@ -34,7 +35,7 @@ export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
 
 /**
  * A new player and their bearer token; only the token's hash is stored (on the profile too, so
- * it can be replaced). The token's item is marked `unused` until its first request (a sign-up's
+ * it can be replaced), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
  */
 export async function createPlayer(name: string): Promise<PlayerRecord & { token: string }> {
@@ -55,6 +56,8 @@ export async function createPlayer(name: string): Promise<PlayerRecord & { token
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
+          // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
+          ...grantWrites(playerId, Date.now()),
         ],
       }),
     );

@@ -4,7 +4,7 @@
  * a board, so nothing the rules hide can travel in them.
  */
 import * as z from 'zod';
-import { steps } from '../http/contract/platform.ts';
+import { Pot, steps } from '../http/contract/platform.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from '../http/contract/shared.ts';
 import type { DeliveryType } from './types.ts';
 
@@ -31,12 +31,13 @@ export const deliveryData = {
     .object({
       ...game,
       result: Result,
+      pot: Pot,
       serverSeed: z
         .string()
         .nullable()
         .describe('The revealed server seed (API.md, Fairness); null only for a game stored before fairness.'),
     })
-    .describe('The game ended: scores, every tied winner, and the revealed server seed.'),
+    .describe('The game ended: scores, every tied winner, the pot with its shares, and the revealed server seed.'),
   'player.resigned': z
     .object({ ...game, playerId: PlayerId.describe('The player who resigned.') })
     .describe('A player left the game for good.'),

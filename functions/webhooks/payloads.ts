@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deadlineOf, type GameState } from '../../domain/platform/index.ts';
+import { deadlineOf, potOf, type GameState } from '../../domain/platform/index.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import type { WebhookType } from './types.ts';
 
@@ -16,7 +16,8 @@ export interface WebhookEvent {
  * period began (the period changed between the state before and after the item) or the game ended.
  * Payloads are thin: ids, the step and the result, never a board, so nothing the rules hide
  * (racks, the bag, future dice) can travel in them. A client reads the rest with its token.
- * `game.ended` carries the server seed revealed with the end (API.md, Fairness).
+ * `game.ended` carries the pot with its shares (API.md, Chips and the pot) and the server seed
+ * revealed with the end (API.md, Fairness).
  */
 export function webhookEventsOf(before: GameState | null, after: GameState, item: StreamItem): WebhookEvent[] {
   const base = { gameId: item.gameId, version: item.version };
@@ -46,7 +47,11 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
     });
   }
   if (after.status === 'ended' && before?.status !== 'ended')
-    out.push({ type: 'game.ended', at: last, data: { ...base, result: after.result, serverSeed: after.fairness?.serverSeed ?? null } });
+    out.push({
+      type: 'game.ended',
+      at: last,
+      data: { ...base, result: after.result, pot: potOf(after), serverSeed: after.fairness?.serverSeed ?? null },
+    });
   return out;
 }
 

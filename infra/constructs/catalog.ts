@@ -68,7 +68,7 @@ const platformFunctions: LambdaSpec[] = [
     access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
   // Turn timers armed (and kept on the ledger of pending timers), webhook deliveries and bot
-  // jobs queued (each item read back with its game).
+  // jobs queued, ended games' pots paid out into the chips' ledgers (each item read back with its game).
   {
     name: 'stream-reactions',
     kind: 'stream',
@@ -97,7 +97,7 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/webhooks/deliver.ts',
     access: { read: ['read', 'write'], webhookQueue: 'consume' },
   },
-  // The leaderboards and the players' lists of games from the events (as `npm run rebuild-projections`);
+  // The leaderboards, the players' lists of games and their chips from the events (as `npm run rebuild-projections`);
   // scans the read table for the list items of seats no longer held.
   {
     name: 'projections-rebuild',
@@ -117,21 +117,27 @@ const notFound: ServedRoute = { routeKey: '$default', entry: 'functions/http/not
  */
 const httpAccess: Record<string, Access> = {
   health: { read: ['read'] },
+  // The profile, the token's item and the chips' grant, in one transaction.
   'players-create': { read: ['write'] },
   'players-me': {},
   // The profile and the token's item; the boards' lines; the seats of the caller's games still going.
   'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
   'players-token': { read: ['write'] },
   'players-games': { read: ['read'] },
+  'players-chips': { read: ['read'] },
+  'players-ledger': { read: ['read'] },
   // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
-  'games-create': { events: ['append'], read: ['write'] },
+  // With a stake, the creator's balance is read first (functions/chips/stakes.ts).
+  'games-create': { events: ['append'], read: ['read', 'write'] },
   'games-list': { read: ['read'] },
   'games-get': { events: ['read'] },
-  'games-join': { events: ['read', 'append'] },
-  'games-start': { events: ['read', 'append'] },
+  // With a stake, the joiner's balance is read first.
+  'games-join': { events: ['read', 'append'], read: ['read'] },
+  // With a stake, the seated players' balances are read and the stakes written in the start's transaction.
+  'games-start': { events: ['read', 'append'], read: ['read', 'write'] },
   'games-leave': { events: ['read', 'append'] },
   'games-resign': { events: ['read', 'append'] },
-  'games-rematch': { events: ['read', 'append'], read: ['write'] },
+  'games-rematch': { events: ['read', 'append'], read: ['read', 'write'] },
   'games-bots': { events: ['read', 'append'] },
   'games-events': { events: ['read'] },
   // A command's Idempotency-Key is a read-table item written in the command's transaction.

@@ -1,5 +1,6 @@
 /**
- * `npm run rebuild-projections`: recomputes every leaderboard and every player's list of games
+ * `npm run rebuild-projections`: recomputes every leaderboard, every player's list of games and
+ * every player's chips (from the grants and the events; with the server stopped: its payouts race it)
  * from the events alone, against the local server's DynamoDB. Which DynamoDB:
  * - DYNAMODB_ENDPOINT: the DynamoDB Local of a running `npm start` (it prints the endpoint
  *   when it starts; the port is picked free, so there is no default to guess).
@@ -10,6 +11,7 @@
  * ends during the rebuild is counted by it and may need one more rebuild to show. The lists of
  * games are written version-guarded: the running projection's newer writes stay.
  */
+import { rebuildChips } from '../../functions/chips/rebuild.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
@@ -37,6 +39,11 @@ try {
   const mine = await rebuildMyGames();
   console.log(
     `Rebuilt the players' lists of games from ${mine.games} games in ${Date.now() - listed} ms (${mine.items} list items; ${mine.stale} seats no longer held taken off).`,
+  );
+  const booked = Date.now();
+  const chips = await rebuildChips();
+  console.log(
+    `Rebuilt the chips of ${chips.players} players from their grants and ${chips.games} games with a stake in ${Date.now() - booked} ms (${chips.entries} ledger entries).`,
   );
 } catch (error) {
   console.error(error);

@@ -16,6 +16,8 @@ export const operations: Call[] = [
     'GET',
     '/players/me/games?status=lobby%2Cplaying&limit=5&cursor=c',
   ],
+  ['getChips', (api) => api.getChips(), 'GET', '/players/me/chips'],
+  ['listLedger', (api) => api.listLedger({ limit: 10, cursor: 'c' }), 'GET', '/players/me/ledger?limit=10&cursor=c'],
   [
     'createGame',
     (api) => api.createGame('quicks', { config: { LockAt: 4 } }),

@@ -48,7 +48,7 @@ async function storedGame({ game, players, config, choices, commands }: Setup) {
   // Every other seat brings its own client seed; the others get one the server picks.
   const seedOf = (i: number) => (i % 2 === 0 ? { clientSeed: `seat ${i}: ${Math.floor(random() * 1e6)}` } : {});
   const created = await createGame(game, config, seats[0]!, { ...seedOf(0), clock });
-  if ('invalidConfig' in created) throw created.invalidConfig;
+  if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   const { gameId } = created.state;
   for (const [i, seat] of seats.entries()) if (i > 0) await joinGame(gameId, seat, { ...seedOf(i), clock });
   await startGame(gameId, seats[0]!, clock);

@@ -99,7 +99,13 @@ describe('the openapi.yaml check', () => {
       id: 'msg_1',
       type: 'game.ended',
       timestamp: '2026-01-15T18:00:00.000Z',
-      data: { gameId: 'g_1', version: 9, result: { winners: ['p_1'], scores: { p_1: 3 } }, serverSeed: 'ab'.repeat(32) },
+      data: {
+        gameId: 'g_1',
+        version: 9,
+        result: { winners: ['p_1'], scores: { p_1: 3 } },
+        pot: { stake: 0, total: 0, shares: { p_1: 0 } },
+        serverSeed: 'ab'.repeat(32),
+      },
     });
     const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': '1', 'webhook-signature': 'v1,x' };
     expect(validator.checkDelivery(headers, body)).toEqual([]);

@@ -18,7 +18,7 @@ describe('concurrent writes of the same events', () => {
     const clock = testClock(Date.parse('2030-01-01T00:00:00Z'));
     const ann = { playerId: 'p_ann_concurrent', name: 'Ann' };
     const created = await createGame('dice-kings', {}, ann, { clock });
-    if ('invalidConfig' in created) throw created.invalidConfig;
+    if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
     const { gameId } = created.state;
     await startGame(gameId, ann, clock);
     for (let round = 0; round < 5; round++) {

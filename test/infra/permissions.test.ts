@@ -73,7 +73,7 @@ const expected: Record<string, Grants> = {
       'execute-api:ManageConnections',
     ],
   }),
-  // Both rebuilds: the leaderboards from the events, the lists of games (scanning the read table for stale seats).
+  // The three rebuilds: the leaderboards from the events, the lists of games (scanning the read table for stale seats), the chips (scanning it for the grants).
   'projections-rebuild': merge(events(...EVENTS_READ, 'dynamodb:Scan'), readTable, writeTable, { [READ_TABLE]: ['dynamodb:Scan'] }),
 };
 

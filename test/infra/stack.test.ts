@@ -13,6 +13,8 @@ const contract = [
   'PATCH /players/me',
   'POST /players/me/token',
   'GET /players/me/games',
+  'GET /players/me/chips',
+  'GET /players/me/ledger',
   'POST /games',
   'GET /games',
   'POST /games/{}/join',

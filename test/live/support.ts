@@ -18,7 +18,7 @@ export { useTables } from '../leaderboards/support.ts';
 export async function soloGame(): Promise<{ gameId: string; playerId: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const created = await createGame('dice-kings', {}, { playerId, name: 'Solo' });
-  if ('invalidConfig' in created) throw created.invalidConfig;
+  if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   const { gameId } = created.state;
   await runCommand(gameId, { actor: playerId, decide: (s, now, draws) => start(s, playerId, now, draws) });
   return { gameId, playerId };

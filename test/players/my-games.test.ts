@@ -33,7 +33,7 @@ type Step = Decide;
 /** A game stored by the command flow, one item per step; its items as stored. */
 async function storeGame(game: 'dice-kings' | 'quicks', creator: { playerId: string; name: string }, steps: Step[]): Promise<StreamItem[]> {
   const created = await createGame(game, {}, creator);
-  if ('invalidConfig' in created) throw created.invalidConfig;
+  if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   const { gameId } = created.state;
   for (const step of steps) await runCommand(gameId, { decide: step });
   return loadStream(gameId);

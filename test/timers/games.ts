@@ -38,7 +38,7 @@ export async function startedGame(
   const table = randomUUID().replaceAll('-', '');
   const seats = Array.from({ length: players }, (_, i) => ({ playerId: `p_${i}_${table}`, name: `Seat ${i}` }));
   const created = await createGame(game, config, seats[0]!, { clock });
-  if ('invalidConfig' in created) throw created.invalidConfig;
+  if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   const { gameId } = created.state;
   for (const seat of seats.slice(1)) await joinGame(gameId, seat, { clock });
   await startGame(gameId, seats[0]!, clock);

@@ -107,6 +107,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/players/me/chips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chip balance and stakes in play
+         * @description Every player has 1,000 chips when created. `balance` is the sum of the ledger (GET /players/me/ledger); `inPlay` is the stakes taken from the caller by games that have started and not yet ended.
+         */
+        get: operations["playersChips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's ledger of chips, newest first, cursor-paginated
+         * @description Every change of the balance is an entry: the grant of a new player, a stake taken at a start, a share of a pot at the end, a stake given back by a game that ended with no winner. `amount` is signed and `balance` is the balance after the entry, so the balance is the sum of the entries.
+         */
+        get: operations["playersLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -122,7 +162,7 @@ export type paths = {
         put?: never;
         /**
          * Create a game; the caller takes seat 0
-         * @description Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.
+         * @description Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key. With a `Stake` above the caller's balance: 409 `insufficient-chips`.
          */
         post: operations["gamesCreate"];
         delete?: never;
@@ -528,7 +568,7 @@ export type webhooks = {
         put?: never;
         /**
          * The `game.ended` delivery
-         * @description The game ended: scores, every tied winner, and the revealed server seed. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         * @description The game ended: scores, every tied winner, the pot with its shares, and the revealed server seed. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
          */
         post: operations["receiveGameEnded"];
         delete?: never;
@@ -605,7 +645,7 @@ export type components = {
          * @description The contract's error code (API.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "insufficient-chips" | "stakes-no-bots" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
             name: string;
@@ -690,6 +730,39 @@ export type components = {
                 [key: string]: number;
             };
         };
+        /** @description The caller's chips (API.md, Chips and the pot). */
+        Chips: {
+            /** @description The chips the player holds now: the sum of the ledger. */
+            balance: number;
+            /** @description The player's stakes in games that have started and not ended. */
+            inPlay: number;
+        };
+        /** @description Entries of the caller's ledger, newest first. */
+        LedgerPage: {
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        LedgerEntry: {
+            /** @description `grant`, or the kind and the game: `stake-<gameId>`, `share-<gameId>`, `refund-<gameId>`. */
+            entryId: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            at: string;
+            /**
+             * @description Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.
+             * @enum {string}
+             */
+            kind: "grant" | "stake" | "share" | "refund";
+            /** @description Signed: a stake is negative. */
+            amount: number;
+            /** @description The balance after this entry. */
+            balance: number;
+            /** @description The game the entry is for (every kind but `grant`). */
+            gameId?: string;
+        };
         /** @description The game to create, and its config (API.md, Games). */
         CreateGame: components["schemas"]["CreateQuicksGame"] | components["schemas"]["CreateDiceKingsGame"] | components["schemas"]["CreateRummiduckGame"];
         /** @description A new Quicks game. */
@@ -715,6 +788,8 @@ export type components = {
             Penalties?: number;
             /** @default 30 */
             TurnTime?: number;
+            /** @default 0 */
+            Stake?: number;
         };
         /** @description A new Dice Kings game. */
         CreateDiceKingsGame: {
@@ -741,6 +816,8 @@ export type components = {
             Columns?: 1 | 3;
             /** @default 60 */
             TurnTime?: number;
+            /** @default 0 */
+            Stake?: number;
         };
         /** @description A new Rummiduck game. */
         CreateRummiduckGame: {
@@ -767,6 +844,8 @@ export type components = {
             JokerColourMatters?: boolean;
             /** @default 120 */
             TurnTime?: number;
+            /** @default 0 */
+            Stake?: number;
         };
         /** @description A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has. */
         GameView: components["schemas"]["QuicksGameView"] | components["schemas"]["DiceKingsGameView"] | components["schemas"]["RummiduckGameView"];
@@ -801,6 +880,7 @@ export type components = {
             rematch: string | null;
             /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
             fairness: components["schemas"]["Fairness"] | null;
+            pot: components["schemas"]["Pot"];
             /** @description Null in the lobby. */
             board: components["schemas"]["QuicksBoard"] | null;
         };
@@ -816,6 +896,8 @@ export type components = {
             Penalties: number;
             /** @default 30 */
             TurnTime: number;
+            /** @default 0 */
+            Stake: number;
         };
         /** @enum {string} */
         QuicksStep: "throw" | "white" | "colour";
@@ -833,6 +915,17 @@ export type components = {
             serverSeed: string | null;
             /** @description Dice or bag were set through the test hook: nothing to verify. */
             rigged: boolean;
+        };
+        /** @description The chips the game is played for (API.md, Chips and the pot). */
+        Pot: {
+            /** @description Each seated player's stake (`config.Stake`). */
+            stake: number;
+            /** @description The stake times the players seated at the start, resigned players included; 0 before the start and in a cancelled lobby. */
+            total: number;
+            /** @description Once the game has ended: what each player got from the pot (the winners, floor(total / winners) each, the chips left one each in seat order; with no winner every stake back). Null before. */
+            shares: {
+                [key: string]: number;
+            } | null;
         };
         /** @description Every sheet is open: all viewers see the same board. */
         QuicksBoard: {
@@ -898,6 +991,7 @@ export type components = {
             rematch: string | null;
             /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
             fairness: components["schemas"]["Fairness"] | null;
+            pot: components["schemas"]["Pot"];
             /** @description Null in the lobby. */
             board: components["schemas"]["DiceKingsBoard"] | null;
         };
@@ -915,6 +1009,8 @@ export type components = {
             Columns: 1 | 3;
             /** @default 60 */
             TurnTime: number;
+            /** @default 0 */
+            Stake: number;
         };
         /** @enum {string} */
         DiceKingsStep: "roll" | "choose";
@@ -993,6 +1089,7 @@ export type components = {
             rematch: string | null;
             /** @description The proof of the dice and the bag; null only for a game stored before fairness was recorded. */
             fairness: components["schemas"]["Fairness"] | null;
+            pot: components["schemas"]["Pot"];
             /** @description Null in the lobby. */
             board: components["schemas"]["RummiduckBoard"] | null;
         };
@@ -1010,6 +1107,8 @@ export type components = {
             JokerColourMatters: boolean;
             /** @default 120 */
             TurnTime: number;
+            /** @default 0 */
+            Stake: number;
         };
         /** @enum {string} */
         RummiduckStep: "move";
@@ -1911,13 +2010,14 @@ export type components = {
              * @description When it happened.
              */
             timestamp: string;
-            /** @description The game ended: scores, every tied winner, and the revealed server seed. */
+            /** @description The game ended: scores, every tied winner, the pot with its shares, and the revealed server seed. */
             data: {
                 /** @description A game id (`g_…`). */
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
                 result: components["schemas"]["Result"];
+                pot: components["schemas"]["Pot"];
                 /** @description The revealed server seed (API.md, Fairness); null only for a game stored before fairness. */
                 serverSeed: string | null;
             };
@@ -2032,6 +2132,31 @@ export type components = {
                     status?: 422;
                     /** @enum {unknown} */
                     code?: "idempotency-key-reused";
+                };
+            };
+        };
+        /** @description Problem: `insufficient-chips`. */
+        InsufficientChips: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/insufficient-chips",
+                 *       "title": "Insufficient chips",
+                 *       "status": 409,
+                 *       "detail": "The stake is 500 chips and Bob has 320: every seated player needs the stake to start.",
+                 *       "code": "insufficient-chips",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 409;
+                    /** @enum {unknown} */
+                    code?: "insufficient-chips";
                 };
             };
         };
@@ -2590,6 +2715,108 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    playersChips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's chips. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": 1000,
+                     *       "inPlay": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chips"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersLedger: {
+        parameters: {
+            query?: {
+                /** @description How many to list at most. */
+                limit?: number;
+                /** @description The `nextCursor` of the page before; leave it out for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ledger; pass nextCursor as cursor for the next. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "entryId": "stake-g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a",
+                     *           "at": "2026-01-15T18:15:00.000Z",
+                     *           "kind": "stake",
+                     *           "amount": -50,
+                     *           "balance": 1000,
+                     *           "gameId": "g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a"
+                     *         },
+                     *         {
+                     *           "entryId": "share-g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "at": "2026-01-15T18:10:00.000Z",
+                     *           "kind": "share",
+                     *           "amount": 100,
+                     *           "balance": 1050,
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f"
+                     *         },
+                     *         {
+                     *           "entryId": "stake-g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "at": "2026-01-15T18:00:01.000Z",
+                     *           "kind": "stake",
+                     *           "amount": -50,
+                     *           "balance": 950,
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f"
+                     *         },
+                     *         {
+                     *           "entryId": "grant",
+                     *           "at": "2026-01-15T18:00:00.000Z",
+                     *           "kind": "grant",
+                     *           "amount": 1000,
+                     *           "balance": 1000
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     gamesList: {
         parameters: {
             query?: {
@@ -2680,7 +2907,8 @@ export interface operations {
                      *         "LockAt": 5,
                      *         "LockedRows": 2,
                      *         "Penalties": 4,
-                     *         "TurnTime": 30
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -2702,6 +2930,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -2734,6 +2967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["InsufficientChips"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
@@ -2835,7 +3069,8 @@ export interface operations {
                      *         "LockAt": 5,
                      *         "LockedRows": 2,
                      *         "Penalties": 4,
-                     *         "TurnTime": 30
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -2857,6 +3092,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -2866,7 +3106,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `game-full`, `already-started`, `game-over`. */
+            /** @description Problem: `game-full`, `already-started`, `game-over`, `insufficient-chips`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2887,7 +3127,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "game-full" | "already-started" | "game-over";
+                        code?: "game-full" | "already-started" | "game-over" | "insufficient-chips";
                     };
                 };
             };
@@ -2940,7 +3180,8 @@ export interface operations {
                      *         "ExtraKingsBonus": 100,
                      *         "JokerRule": "free",
                      *         "Columns": 1,
-                     *         "TurnTime": 60
+                     *         "TurnTime": 60,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -2969,6 +3210,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": {
                      *         "dice": null,
                      *         "rollsLeft": 3,
@@ -3034,7 +3280,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotCreator"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `not-enough-players`, `already-started`, `game-over`. */
+            /** @description Problem: `not-enough-players`, `already-started`, `game-over`, `insufficient-chips`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3055,7 +3301,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "not-enough-players" | "already-started" | "game-over";
+                        code?: "not-enough-players" | "already-started" | "game-over" | "insufficient-chips";
                     };
                 };
             };
@@ -3106,7 +3352,8 @@ export interface operations {
                      *         "LockAt": 5,
                      *         "LockedRows": 2,
                      *         "Penalties": 4,
-                     *         "TurnTime": 30
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -3121,6 +3368,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -3204,7 +3456,8 @@ export interface operations {
                      *         "ExtraKingsBonus": 100,
                      *         "JokerRule": "free",
                      *         "Columns": 1,
-                     *         "TurnTime": 60
+                     *         "TurnTime": 60,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -3234,6 +3487,13 @@ export interface operations {
                      *       },
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": {
+                     *           "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 0
+                     *         }
+                     *       },
                      *       "board": {
                      *         "dice": null,
                      *         "rollsLeft": 2,
@@ -3372,7 +3632,8 @@ export interface operations {
                      *         "ExtraKingsBonus": 100,
                      *         "JokerRule": "free",
                      *         "Columns": 1,
-                     *         "TurnTime": 60
+                     *         "TurnTime": 60,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -3394,6 +3655,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -3421,7 +3687,8 @@ export interface operations {
                      *         "ExtraKingsBonus": 100,
                      *         "JokerRule": "free",
                      *         "Columns": 1,
-                     *         "TurnTime": 60
+                     *         "TurnTime": 60,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -3443,6 +3710,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -3453,7 +3725,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotSeated"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `not-started`, `already-started`, `game-full`, `game-over`. */
+            /** @description Problem: `not-started`, `already-started`, `game-full`, `game-over`, `insufficient-chips`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3474,7 +3746,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "not-started" | "already-started" | "game-full" | "game-over";
+                        code?: "not-started" | "already-started" | "game-full" | "game-over" | "insufficient-chips";
                     };
                 };
             };
@@ -3535,7 +3807,8 @@ export interface operations {
                      *         "ExtraKingsBonus": 100,
                      *         "JokerRule": "free",
                      *         "Columns": 1,
-                     *         "TurnTime": 60
+                     *         "TurnTime": 60,
+                     *         "Stake": 0
                      *       },
                      *       "players": [
                      *         {
@@ -3564,6 +3837,11 @@ export interface operations {
                      *       "result": null,
                      *       "rematch": null,
                      *       "fairness": null,
+                     *       "pot": {
+                     *         "stake": 0,
+                     *         "total": 0,
+                     *         "shares": null
+                     *       },
                      *       "board": null
                      *     }
                      */
@@ -3574,7 +3852,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotCreator"];
             404: components["responses"]["GameNotFound"];
-            /** @description Problem: `game-full`, `already-started`, `game-over`. */
+            /** @description Problem: `game-full`, `already-started`, `game-over`, `stakes-no-bots`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3595,7 +3873,7 @@ export interface operations {
                         /** @constant */
                         status?: 409;
                         /** @enum {unknown} */
-                        code?: "game-full" | "already-started" | "game-over";
+                        code?: "game-full" | "already-started" | "game-over" | "stakes-no-bots";
                     };
                 };
             };
@@ -3647,7 +3925,8 @@ export interface operations {
                      *             "ExtraKingsBonus": 100,
                      *             "JokerRule": "free",
                      *             "Columns": 1,
-                     *             "TurnTime": 60
+                     *             "TurnTime": 60,
+                     *             "Stake": 0
                      *           },
                      *           "creator": {
                      *             "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
@@ -3753,7 +4032,8 @@ export interface operations {
                      *           "ExtraKingsBonus": 100,
                      *           "JokerRule": "free",
                      *           "Columns": 1,
-                     *           "TurnTime": 60
+                     *           "TurnTime": 60,
+                     *           "Stake": 0
                      *         },
                      *         "players": [
                      *           {
@@ -3782,6 +4062,11 @@ export interface operations {
                      *         "result": null,
                      *         "rematch": null,
                      *         "fairness": null,
+                     *         "pot": {
+                     *           "stake": 0,
+                     *           "total": 0,
+                     *           "shares": null
+                     *         },
                      *         "board": {
                      *           "dice": [
                      *             6,
@@ -4643,6 +4928,13 @@ export interface operations {
                  *           "scores": {
                  *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 212,
                  *             "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": 187
+                 *           }
+                 *         },
+                 *         "pot": {
+                 *           "stake": 50,
+                 *           "total": 100,
+                 *           "shares": {
+                 *             "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": 100
                  *           }
                  *         },
                  *         "serverSeed": "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f"

@@ -49,6 +49,22 @@ export const Fairness = z
   })
   .meta({ id: 'Fairness', description: 'The proof of the dice and the bag (API.md, Fairness).' });
 
+export const Pot = z
+  .object({
+    stake: z.int().min(0).describe("Each seated player's stake (`config.Stake`)."),
+    total: z
+      .int()
+      .min(0)
+      .describe('The stake times the players seated at the start, resigned players included; 0 before the start and in a cancelled lobby.'),
+    shares: z
+      .record(PlayerId, z.int().min(0))
+      .nullable()
+      .describe(
+        'Once the game has ended: what each player got from the pot (the winners, floor(total / winners) each, the chips left one each in seat order; with no winner every stake back). Null before.',
+      ),
+  })
+  .meta({ id: 'Pot', description: 'The chips the game is played for (API.md, Chips and the pot).' });
+
 const viewFields = {
   gameId: GameId,
   status: GameStatus,
@@ -57,6 +73,7 @@ const viewFields = {
   result: Result.nullable().describe('Set once the game has ended.'),
   rematch: GameId.nullable().describe('The new lobby that plays this ended game again (POST /games/{gameId}/rematch), once there is one.'),
   fairness: Fairness.nullable().describe('The proof of the dice and the bag; null only for a game stored before fairness was recorded.'),
+  pot: Pot,
 };
 
 const turnOf = (steps: readonly [string, ...string[]], prefix: string) =>
@@ -99,6 +116,7 @@ export const GameView = tagged(
         result: viewFields.result,
         rematch: viewFields.rematch,
         fairness: viewFields.fairness,
+        pot: viewFields.pot,
         board: board.nullable().describe('Null in the lobby.'),
       })
       .meta({ id: `${prefix}GameView`, description: `A ${title} game as the caller may see it.` }),

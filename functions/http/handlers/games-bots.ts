@@ -11,7 +11,16 @@ export const docs: RouteDocs = {
     'Seat 0 seats a bot in the next seat of a game in the lobby (`level` `strong` by default, or `easy`). A bot is a seated player (`bot: true`) with no token: it moves by itself within a couple of seconds of being awaited, through the same command flow as everyone, decides from its own view alone and never resigns. Bots are not on the leaderboards.',
   tags: ['Games'],
   success: { status: 201, description: 'The game, with the bot seated (`bot: true`).', schema: GameView },
-  errors: ['invalid-request', 'unauthenticated', 'game-not-found', 'not-creator', 'game-full', 'already-started', 'game-over'],
+  errors: [
+    'invalid-request',
+    'unauthenticated',
+    'game-not-found',
+    'not-creator',
+    'game-full',
+    'already-started',
+    'game-over',
+    'stakes-no-bots',
+  ],
 };
 
 export const route = defineRoute({

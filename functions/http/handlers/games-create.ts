@@ -1,7 +1,7 @@
 import type { GameName } from '../../../domain/kernel/index.ts';
 import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
-import { Problem } from '../problem.ts';
+import { fromViolation, Problem } from '../problem.ts';
 import { CreateGameBody } from '../schemas.ts';
 import { CreateGameDocs, GameView } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -10,10 +10,10 @@ import { describeIssues } from '../zod-issues.ts';
 export const docs: RouteDocs = {
   summary: 'Create a game; the caller takes seat 0',
   description:
-    "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key.",
+    "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key. With a `Stake` above the caller's balance: 409 `insufficient-chips`.",
   tags: ['Games'],
   success: { status: 201, description: 'The new game, in the lobby.', schema: GameView, etag: true },
-  errors: ['invalid-request', 'invalid-config', 'unauthenticated'],
+  errors: ['invalid-request', 'invalid-config', 'unauthenticated', 'insufficient-chips'],
   requestBody: CreateGameDocs,
 };
 
@@ -26,6 +26,7 @@ export const route = defineRoute({
     const creator = { playerId: player!.playerId, name: player!.name };
     const created = await createGame(body.game as GameName, body.config, creator, { clientSeed: body.clientSeed });
     if ('invalidConfig' in created) throw new Problem('invalid-config', describeIssues(created.invalidConfig, 'The config'));
+    if ('refused' in created) throw fromViolation(created.refused);
     return gameReply(created.state, player!.playerId, 201);
   },
 });

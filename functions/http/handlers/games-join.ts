@@ -11,7 +11,7 @@ export const docs: RouteDocs = {
     'Seats the caller in the next seat of a lobby. Joining twice is a no-op that answers the view again; a full game is 409 `game-full`, a started one 409 `already-started`.',
   tags: ['Games'],
   success: { status: 200, description: 'The game, with the caller seated.', schema: GameView, etag: true },
-  errors: ['invalid-request', 'unauthenticated', 'game-not-found', 'game-full', 'already-started', 'game-over'],
+  errors: ['invalid-request', 'unauthenticated', 'game-not-found', 'game-full', 'already-started', 'game-over', 'insufficient-chips'],
 };
 
 export const route = defineRoute({

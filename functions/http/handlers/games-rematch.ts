@@ -14,7 +14,16 @@ export const docs: RouteDocs = {
   alsoSucceeds: [
     { status: 200, description: 'The rematch made before, with the caller seated in it (a later call by a player of the ended game).' },
   ],
-  errors: ['unauthenticated', 'not-seated', 'game-not-found', 'not-started', 'already-started', 'game-full', 'game-over'],
+  errors: [
+    'unauthenticated',
+    'not-seated',
+    'game-not-found',
+    'not-started',
+    'already-started',
+    'game-full',
+    'game-over',
+    'insufficient-chips',
+  ],
 };
 
 export const route = defineRoute({

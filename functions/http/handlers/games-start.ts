@@ -11,7 +11,7 @@ export const docs: RouteDocs = {
     'Starts the game: only the player in seat 0, once enough players are seated. The first turn begins (a Rummiduck deal is dealt) and the TurnTime clock runs.',
   tags: ['Games'],
   success: { status: 200, description: 'The started game.', schema: GameView, etag: true },
-  errors: ['unauthenticated', 'game-not-found', 'not-creator', 'not-enough-players', 'already-started', 'game-over'],
+  errors: ['unauthenticated', 'game-not-found', 'not-creator', 'not-enough-players', 'already-started', 'game-over', 'insufficient-chips'],
 };
 
 export const route = defineRoute({

@@ -34,6 +34,8 @@ const myGame = (() => {
   return { gameId, game, status, version, players, turn, yourMove: true, result, updatedAt: at(3) };
 })();
 
+const STAKED = 'g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a';
+
 const views = {
   named: {
     quicks: { summary: 'Quicks, step white: everyone with a row for the white sum decides', value: viewFor(quicks, ANN.playerId) },
@@ -57,6 +59,25 @@ export const operationExamples: Record<string, OperationExample> = {
   'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
   'players-token': { response: one({ playerId: ANN.playerId, token }) },
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
+  'players-chips': { response: one({ balance: 1000, inPlay: 50 }) },
+  'players-ledger': {
+    response: one({
+      entries: [
+        { entryId: `stake-${STAKED}`, at: at(900), kind: 'stake', amount: -50, balance: 1000, gameId: STAKED },
+        {
+          entryId: `share-${diceKings.state.gameId}`,
+          at: at(600),
+          kind: 'share',
+          amount: 100,
+          balance: 1050,
+          gameId: diceKings.state.gameId,
+        },
+        { entryId: `stake-${diceKings.state.gameId}`, at: at(1), kind: 'stake', amount: -50, balance: 950, gameId: diceKings.state.gameId },
+        { entryId: 'grant', at: at(0), kind: 'grant', amount: 1000, balance: 1000 },
+      ],
+      nextCursor: null,
+    }),
+  },
   'games-leave': { response: one(viewFor(left, BOB.playerId)) },
   'games-resign': { response: one(viewFor(resigned, BOB.playerId)) },
   'games-bots': { request: one({ level: 'strong' }), response: one(viewFor(withBot, ANN.playerId)) },
@@ -204,6 +225,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-your-turn': `It is ${BOB.playerId}'s turn: "the player whose turn it is throws all six dice".`,
   'wrong-step': 'The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.',
   'game-over': 'This game is over.',
+  'insufficient-chips': 'The stake is 500 chips and Bob has 320: every seated player needs the stake to start.',
+  'stakes-no-bots': 'This game is played for a stake of 500 chips; no bot can be seated in it.',
   'hints-off': 'Hints are only given where you are the only seated player who is not a bot.',
   'not-ended': 'This game is still being played: its analysis is there once it has ended.',
   'not-started': 'This game has not started yet; seat 0 starts it.',

@@ -20,6 +20,7 @@ export const deliveryExamples: Record<DeliveryType, unknown> = {
     'game.ended',
     {
       result: { winners: [ANN.playerId], scores: { [ANN.playerId]: 212, [BOB.playerId]: 187 } },
+      pot: { stake: 50, total: 100, shares: { [ANN.playerId]: 100 } },
       serverSeed: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f',
     },
     600,

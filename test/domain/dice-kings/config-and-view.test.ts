@@ -8,7 +8,15 @@ describe('config', () => {
   const parse = (config: unknown) => diceKings.configSchema.safeParse(config);
 
   it("takes the documents' defaults", () => {
-    expect(parse({}).data).toEqual({ UpperBonusAt: 63, UpperBonus: 35, ExtraKingsBonus: 100, JokerRule: 'free', Columns: 1, TurnTime: 60 });
+    expect(parse({}).data).toEqual({
+      UpperBonusAt: 63,
+      UpperBonus: 35,
+      ExtraKingsBonus: 100,
+      JokerRule: 'free',
+      Columns: 1,
+      TurnTime: 60,
+      Stake: 0,
+    });
   });
 
   it('refuses unknown keys and out-of-range values', () => {

@@ -4,8 +4,8 @@ import { quicks } from '../../../domain/quicks/index.ts';
 import { allDice, ann, began, bob, boardOf, crossed, cy, dice, fold, history, players, rowLocked, thrown } from './fixtures.ts';
 
 describe('Quicks contract', () => {
-  it("config: the documents' defaults PenaltyPoints 5, LockAt 5, LockedRows 2, Penalties 4, TurnTime 30", () => {
-    expect(quicks.configSchema.parse({})).toEqual({ PenaltyPoints: 5, LockAt: 5, LockedRows: 2, Penalties: 4, TurnTime: 30 });
+  it("config: the documents' defaults PenaltyPoints 5, LockAt 5, LockedRows 2, Penalties 4, TurnTime 30, and the contract's Stake 0", () => {
+    expect(quicks.configSchema.parse({})).toEqual({ PenaltyPoints: 5, LockAt: 5, LockedRows: 2, Penalties: 4, TurnTime: 30, Stake: 0 });
   });
 
   it('config: unknown keys and out-of-range values are refused', () => {

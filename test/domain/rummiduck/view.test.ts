@@ -13,6 +13,7 @@ describe('config', () => {
       JokerPoints: 30,
       JokerColourMatters: false,
       TurnTime: 120,
+      Stake: 0,
     });
   });
   it('refuses unknown keys and values out of range (StartTiles so that 4 players can be dealt)', () => {

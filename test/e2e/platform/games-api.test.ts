@@ -52,7 +52,7 @@ describe('games', () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const created = await api.post('/games', { game: 'quicks', config: { LockAt: 4 } }, ann.token);
-    expect(created.body.config).toEqual({ PenaltyPoints: 5, LockAt: 4, LockedRows: 2, Penalties: 4, TurnTime: 30 });
+    expect(created.body.config).toEqual({ PenaltyPoints: 5, LockAt: 4, LockedRows: 2, Penalties: 4, TurnTime: 30, Stake: 0 });
     expect(created.body).toMatchObject({ status: 'lobby', turn: null, result: null, board: null });
     const early = await api.post(`/games/${created.body.gameId}/commands`, { type: 'throw' }, ann.token);
     expect([early.status, early.body.code]).toEqual([409, 'not-started']);
