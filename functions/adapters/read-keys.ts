@@ -28,6 +28,11 @@
  * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
  * | an entry of a player's ledger, the n-th | `PLAYER#<id>` | `LEDGER#<n, 10 digits>` | |
  * | a player's stake in a game, till it is paid out | `PLAYER#<id>` | `STAKE#<gameId>` | |
+ * | a player's rating on a board, as now | `PLAYER#<id>` | `RATING#<board>` | `RATING#<board>`, highest ordinal first |
+ * | a player's rating after one game of a board | `RATING#<board>#<id>` | `GAME#<ended order>` | |
+ * | an ended game waiting on (or applied to) its board's ratings | `RATINGS#<board>` | `GAME#<ended order>` | |
+ * | how far a board's ratings have applied its games | `RATINGS#<board>` | `APPLIED` | |
+ * | a game's rating changes | `GAME#<id>` | `RATINGS` | |
  */
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
@@ -106,6 +111,17 @@ export const readKeys = {
   ledgerEntry: (playerId: string, n: number): Key => ({ pk: `PLAYER#${playerId}`, sk: `${LEDGER}${String(n).padStart(10, '0')}` }),
   ledgerOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: LEDGER }),
   stake: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${STAKE}${gameId}` }),
+  rating: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `RATING#${board}` }),
+  ratingAfter: (board: LeaderboardName, playerId: string, ended: string): Key => ({
+    pk: `RATING#${board}#${playerId}`,
+    sk: `${RATED_GAME}${ended}`,
+  }),
+  ratingsOf: (board: LeaderboardName, playerId: string): KeyRange => ({ pk: `RATING#${board}#${playerId}`, skPrefix: RATED_GAME }),
+  // The head sorts before every game of its partition (`APPLIED` < `GAME#`): a Query for the games after one never meets it.
+  ratedGame: (board: LeaderboardName, ended: string): Key => ({ pk: `RATINGS#${board}`, sk: `${RATED_GAME}${ended}` }),
+  ratedGamesOf: (board: LeaderboardName): KeyRange => ({ pk: `RATINGS#${board}`, skPrefix: RATED_GAME }),
+  ratingsApplied: (board: LeaderboardName): Key => ({ pk: `RATINGS#${board}`, sk: 'APPLIED' }),
+  ratingChanges: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RATINGS' }),
 };
 
 /** The partition of a game's live followers and cursor. */
@@ -116,6 +132,9 @@ const FOLLOWER = 'FOLLOWER#';
 export const LEDGER = 'LEDGER#';
 export const STAKE = 'STAKE#';
 
+/** What the `sk` of every game on a board's ratings log (and of every rating after a game) begins with. */
+export const RATED_GAME = 'GAME#';
+
 /** The ordered lists: each is the partition key of its index. */
 export const lists = {
   /** Every open lobby, on `lists`. */
@@ -123,6 +142,8 @@ export const lists = {
   /** The open lobbies of one game, on `lobbiesOfGame`. */
   lobbiesOf: (game: string) => `LOBBY#${game}`,
   board: (board: LeaderboardName) => `BOARD#${board}`,
+  /** A board's rated people, by ordinal. */
+  ratings: (board: LeaderboardName) => `RATING#${board}`,
   timers: 'TIMER',
   /** A player's games whose status is one of `statuses` (a set's name, functions/players/my-games-lists.ts). */
   myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
@@ -149,10 +170,19 @@ export const listOrder = {
   scoreOf: (order: string) => Number(order.split('#')[0]) - SCORE_OFFSET,
   /** What a score order looks like (a board cursor must carry one). */
   scorePattern: /^\d{13}#/,
+  /**
+   * Ratings by ordinal (read highest first), then player id: the ordinal in billionths, offset
+   * so that any ordinal above −10,000 is a positive whole number of fixed width.
+   */
+  ordinal: (ordinal: number, playerId: string) => `${String(Math.round((ORDINAL_OFFSET + ordinal) * 1e9)).padStart(17, '0')}#${playerId}`,
+  ordinalPattern: /^\d{17}#/,
+  /** The order of a game on its board's ratings log: when it ended (ms), then its id. */
+  ended: (endedAt: number, gameId: string) => `${String(endedAt).padStart(15, '0')}#${gameId}`,
 };
 
 /** Whole scores, negative ones too (Quicks penalties, Rummiduck racks), as 13 digits. */
 const SCORE_OFFSET = 1e12;
+const ORDINAL_OFFSET = 1e4;
 
 /** The game a lobby item belongs to. */
 export const gameIdOfLobby = (pk: string): string => pk.slice('GAME#'.length);

@@ -58,8 +58,8 @@ export async function rebuildLeaderboards(now = Date.now()): Promise<RebuildSumm
   return { games: finished.length, players };
 }
 
-/** The games whose stream holds a GameEnded: one pass over the events table. */
-async function endedGameIds(): Promise<string[]> {
+/** The games whose stream holds a GameEnded: one pass over the events table (the ratings' rebuild reads it too). */
+export async function endedGameIds(): Promise<string[]> {
   const ids = new Set<string>();
   const pages = paginateScan({ client: dynamo() }, { TableName: tableNames().events, ProjectionExpression: 'gameId, events' });
   for await (const page of pages)

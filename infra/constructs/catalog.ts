@@ -59,7 +59,7 @@ const httpHandlers = 'functions/http/handlers';
 /** The functions that are not routes of the route table, each with what it may touch. */
 const platformFunctions: LambdaSpec[] = [
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
-  // The lobby list, the leaderboards and the players' lists of games (read table writes; each
+  // The lobby list, the leaderboards, the ratings and the players' lists of games (read table writes; each
   // item's game read back), which renames a seat taken just before its player's rename.
   {
     name: 'stream-projections',
@@ -97,7 +97,7 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/webhooks/deliver.ts',
     access: { read: ['read', 'write'], webhookQueue: 'consume' },
   },
-  // The leaderboards, the players' lists of games and their chips from the events (as `npm run rebuild-projections`);
+  // The leaderboards, the ratings, the players' lists of games and their chips from the events (as `npm run rebuild-projections`);
   // scans the read table for the list items of seats no longer held.
   {
     name: 'projections-rebuild',

@@ -1,5 +1,5 @@
 /**
- * `npm run rebuild-projections`: recomputes every leaderboard, every player's list of games and
+ * `npm run rebuild-projections`: recomputes every leaderboard, every rating, every player's list of games and
  * every player's chips (from the grants and the events; with the server stopped: its payouts race it)
  * from the events alone, against the local server's DynamoDB. Which DynamoDB:
  * - DYNAMODB_ENDPOINT: the DynamoDB Local of a running `npm start` (it prints the endpoint
@@ -14,6 +14,7 @@
 import { rebuildChips } from '../../functions/chips/rebuild.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
+import { rebuildRatings } from '../../functions/ratings/rebuild.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -35,6 +36,12 @@ try {
     .map(([board, n]) => `${board} ${n}`)
     .join(', ');
   console.log(`Rebuilt the leaderboards from ${summary.games} finished games in ${Date.now() - started} ms (players: ${boards}).`);
+  const rating = Date.now();
+  const ratings = await rebuildRatings();
+  const rated = Object.entries(ratings.rated)
+    .map(([board, n]) => `${board} ${n}`)
+    .join(', ');
+  console.log(`Rebuilt the ratings from ${ratings.games} finished games in ${Date.now() - rating} ms (people rated: ${rated}).`);
   const listed = Date.now();
   const mine = await rebuildMyGames();
   console.log(

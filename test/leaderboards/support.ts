@@ -37,6 +37,10 @@ export interface GameSpec {
   players: { playerId: string; name: string; bot?: BotLevel }[];
   scores: number[];
   endedAt?: number;
+  /** Who resigned, in the order they did (one PlayerResigned item each, before the end). */
+  resigned?: string[];
+  /** Who won, when not everyone on the top score (a resignation's end: the one left wins, whatever the scores). */
+  winners?: string[];
 }
 
 /**
@@ -62,12 +66,13 @@ export async function writeFinishedGame(spec: GameSpec): Promise<StreamItem[]> {
     })),
   ];
   items.push({ gameId, version: items.length + 1, actor: creator!.playerId, events: [{ type: 'GameStarted', at }] });
+  for (const playerId of spec.resigned ?? [])
+    items.push({ gameId, version: items.length + 1, actor: playerId, events: [{ type: 'PlayerResigned', at, playerId }] });
+  const winners = spec.winners ?? spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId);
   items.push({
     gameId,
     version: items.length + 1,
-    events: [
-      { type: 'GameEnded', at, result: { winners: spec.players.filter((_, i) => spec.scores[i] === best).map((p) => p.playerId), scores } },
-    ],
+    events: [{ type: 'GameEnded', at, result: { winners, scores } }],
   });
   // One request for the whole stream (it is new, no version can be taken): keeps hundreds of games quick.
   await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableNames().events]: items.map((Item) => ({ PutRequest: { Item } })) } }));

@@ -1,0 +1,34 @@
+import { ordinal, rate, rating as openSkillRating } from 'openskill';
+
+/** A rating as kept: OpenSkill's two numbers. */
+export interface Skill {
+  readonly mu: number;
+  readonly sigma: number;
+}
+
+/** A rating as shown (docs/contract.md, Ratings and profiles): with `ordinal` = mu − 3·sigma. */
+export interface ShownRating extends Skill {
+  readonly ordinal: number;
+}
+
+/** A person's rating before their first rated game: the library's published defaults (mu 25, sigma 25/3). */
+export const firstRating = (): Skill => {
+  const { mu, sigma } = openSkillRating();
+  return { mu, sigma };
+};
+
+/**
+ * The ratings after one game (docs/rulings.md, Ratings 2): each person a team of one, weight 1,
+ * with their place as it is, ties as ties, through OpenSkill's default model, Plackett–Luce,
+ * and every other option at the library's default.
+ */
+export function rateGame(before: readonly Skill[], places: readonly number[]): Skill[] {
+  const after = rate(
+    before.map(({ mu, sigma }) => [openSkillRating({ mu, sigma })]),
+    { rank: [...places] },
+  );
+  return after.map(([one]) => ({ mu: one!.mu, sigma: one!.sigma }));
+}
+
+/** The library's ordinal with its default z = 3: mu − 3·sigma. */
+export const shown = ({ mu, sigma }: Skill): ShownRating => ({ mu, sigma, ordinal: ordinal({ mu, sigma }) });
