@@ -167,7 +167,6 @@ export const listOrder = {
   outbox: (notBefore: string, messageId: string, attempt: number) => `${notBefore}#${messageId}#${attempt}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */
   score: (score: number, playerId: string) => `${String(SCORE_OFFSET + score).padStart(13, '0')}#${playerId}`,
-  scoreOf: (order: string) => Number(order.split('#')[0]) - SCORE_OFFSET,
   /** What a score order looks like (a board cursor must carry one). */
   scorePattern: /^\d{13}#/,
   /**

@@ -7,6 +7,7 @@ import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '
 import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
+import { boardNames } from '../leaderboards/boards.ts';
 
 export { Command, CreateGameBody as CreateGameDocs, GameView } from './contract/platform.ts';
 
@@ -156,3 +157,37 @@ export const GameAnalysis = z
       .describe('Each person seated (bots left out), by player id.'),
   })
   .meta({ id: 'GameAnalysis' });
+const BoardName = z.enum(boardNames);
+
+export const RatingBody = z
+  .object({
+    mu: z.number().describe("OpenSkill's mean skill estimate (25 before the first rated game)."),
+    sigma: z.number().describe('The uncertainty of `mu` (25/3 before the first rated game).'),
+    ordinal: z.number().describe('mu − 3·sigma: the number people are ranked by.'),
+  })
+  .meta({ id: 'Rating', description: "A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults." });
+
+export const ProfileBody = z
+  .object({
+    playerId: PlayerId,
+    name: z.string(),
+    boards: z.record(
+      BoardName,
+      z.object({
+        rating: RatingBody.nullable().describe('Null before the first rated game on the board.'),
+        games: z.int(),
+        wins: z.int(),
+        bestScore: z.int().nullable().describe('Null while every game of theirs on the board was resigned (or none was played).'),
+      }),
+    ),
+  })
+  .meta({ id: 'Profile' });
+
+export const GameRatingsBody = z
+  .object({
+    board: BoardName,
+    changes: z
+      .record(PlayerId, z.object({ before: RatingBody, after: RatingBody }))
+      .describe('Each person seated (bots left out); empty for a game that does not count (fewer than two people).'),
+  })
+  .meta({ id: 'GameRatings' });

@@ -15,6 +15,7 @@ import * as gamesJoin from './handlers/games-join.ts';
 import * as gamesLeave from './handlers/games-leave.ts';
 import * as gamesLegalMoves from './handlers/games-legal-moves.ts';
 import * as gamesList from './handlers/games-list.ts';
+import * as gamesRatings from './handlers/games-ratings.ts';
 import * as gamesRematch from './handlers/games-rematch.ts';
 import * as gamesResign from './handlers/games-resign.ts';
 import * as gamesRig from './handlers/games-rig.ts';
@@ -25,6 +26,7 @@ import * as playersChips from './handlers/players-chips.ts';
 import * as playersCreate from './handlers/players-create.ts';
 import * as playersGames from './handlers/players-games.ts';
 import * as playersLedger from './handlers/players-ledger.ts';
+import * as playersGet from './handlers/players-get.ts';
 import * as playersMe from './handlers/players-me.ts';
 import * as playersRename from './handlers/players-rename.ts';
 import * as playersToken from './handlers/players-token.ts';
@@ -76,6 +78,8 @@ export const routes: RouteEntry[] = [
   entry('players-games', 'players', playersGames),
   entry('players-chips', 'players', playersChips),
   entry('players-ledger', 'players', playersLedger),
+  // After every /players/<word> route: `/players/me` is the caller's, never a profile's id.
+  entry('players-get', 'players', playersGet),
   entry('games-create', 'games', gamesCreate),
   entry('games-list', 'games', gamesList),
   entry('games-get', 'games', gamesGet),
@@ -90,6 +94,7 @@ export const routes: RouteEntry[] = [
   entry('games-legal-moves', 'games', gamesLegalMoves),
   entry('games-hint', 'analysis', gamesHint),
   entry('games-analysis', 'analysis', gamesAnalysis),
+  entry('games-ratings', 'boards', gamesRatings),
   entry('games-rig', 'games', gamesRig),
   entry('leaderboards-get', 'boards', leaderboardsGet),
   entry('webhooks-create', 'webhooks', webhooksCreate),

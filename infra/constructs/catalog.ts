@@ -146,7 +146,12 @@ const httpAccess: Record<string, Access> = {
   'games-hint': { events: ['read'] },
   // The game's whole stream, judged once, its analysis kept in the read table and read from there.
   'games-analysis': { events: ['read'], read: ['read', 'write'] },
+  // The board's list, and the ratings of its lines or the lines and profiles of its ratings.
   'leaderboards-get': { read: ['read'] },
+  // The profile, the boards' lines and the ratings now.
+  'players-get': { read: ['read'] },
+  // The game's rating changes; without them the game's stream, to say why.
+  'games-ratings': { events: ['read'], read: ['read'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },

@@ -23,6 +23,7 @@ export const tags = [
   { name: 'Players', description: 'Who you are: a player and the bearer token that acts for them.' },
   { name: 'Games', description: 'Lobbies, seats, commands, the game view, events and legal moves.' },
   { name: 'Leaderboards', description: 'The best scores of every game, ranked.' },
+  { name: 'Ratings', description: "Each person's OpenSkill rating on each board: their profile, and a finished game's changes." },
   { name: 'Webhooks', description: 'Signed deliveries to your server about the games you are seated in.' },
   { name: 'Service', description: 'Whether the service answers.' },
   { name: 'Test hooks', description: 'Only with TEST_HOOKS=1 (never deployed): rigged dice and bags for repeatable tests.' },

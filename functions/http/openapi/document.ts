@@ -173,6 +173,10 @@ const pathParameters: Record<string, { description: string; example: string }> =
     description: 'The board: `quicks`, `dice-kings` (one column), `dice-kings-3` (three columns) or `rummiduck`.',
     example: 'dice-kings',
   },
+  playerId: {
+    description: "The player's id, as `POST /players` answered it (or a board, a seat, a game view shows it).",
+    example: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13',
+  },
   id: { description: "The subscription's id, as `POST /webhooks` answered it.", example: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
 };
 

@@ -7,6 +7,7 @@
 import { etagOf } from '../game-reply.ts';
 import { Problem, type ProblemCode } from '../problem.ts';
 import { addBot, leave, resign } from '../../../domain/platform/index.ts';
+import { firstRating, rateGame, shown } from '../../ratings/skill.ts';
 import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
 
 /** One example, or several by name (a game view of each game). */
@@ -43,6 +44,11 @@ const views = {
     rummiduck: { summary: 'Rummiduck, as Ann sees it: her own rack only', value: viewFor(rummiduck, ANN.playerId) },
   },
 };
+
+// Ratings as the library computes them: Ann won a first game against Bob, then more.
+const firstWin = rateGame([firstRating(), firstRating()], [1, 2]);
+const annRating = shown({ mu: 29.112, sigma: 6.204 });
+const bobRating = shown({ mu: 24.327, sigma: 6.551 });
 
 const token = 'oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw';
 const webhook = {
@@ -158,10 +164,30 @@ export const operationExamples: Record<string, OperationExample> = {
     response: one({
       board: 'dice-kings',
       entries: [
-        { rank: 1, playerId: ANN.playerId, name: 'Ann', bestScore: 312, wins: 4, games: 6 },
-        { rank: 2, playerId: BOB.playerId, name: 'Bob', bestScore: 287, wins: 2, games: 6 },
+        { rank: 1, playerId: ANN.playerId, name: 'Ann', bestScore: 312, wins: 4, games: 6, rating: annRating },
+        { rank: 2, playerId: BOB.playerId, name: 'Bob', bestScore: 287, wins: 2, games: 6, rating: bobRating },
       ],
       nextCursor: null,
+    }),
+  },
+  'players-get': {
+    response: one({
+      ...ANN,
+      boards: {
+        quicks: { rating: null, games: 0, wins: 0, bestScore: null },
+        'dice-kings': { rating: annRating, games: 6, wins: 4, bestScore: 312 },
+        'dice-kings-3': { rating: null, games: 0, wins: 0, bestScore: null },
+        rummiduck: { rating: null, games: 0, wins: 0, bestScore: null },
+      },
+    }),
+  },
+  'games-ratings': {
+    response: one({
+      board: 'quicks',
+      changes: {
+        [ANN.playerId]: { before: shown(firstRating()), after: shown(firstWin[0]!) },
+        [BOB.playerId]: { before: shown(firstRating()), after: shown(firstWin[1]!) },
+      },
     }),
   },
   'webhooks-create': {
@@ -217,6 +243,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-seated': 'You are not seated in this game.',
   'game-not-found': 'No game has the id g_00000000000000000000000000000000.',
   'board-not-found': 'There is no board "chess"; the boards are quicks, dice-kings, dice-kings-3, rummiduck.',
+  'player-not-found': 'No player has the id p_00000000000000000000000000000000 (bots have no profile).',
+  'not-rated-yet': 'Game g_00000000000000000000000000000000 has ended, but its ratings are not applied yet; ask again in a second or two.',
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
   'route-not-found': 'This API has no GET /nope; openapi.yaml lists every route.',
   'game-full': 'This game is full: quicks seats at most 5 players.',
