@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '../adapters/documents.ts';
+import { setTimeout } from 'node:timers/promises';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
@@ -22,6 +23,9 @@ import { firstRating, rateGame, shown, type Skill } from './skill.ts';
 const MAX_STEPS = 10_000;
 /** Rounds of drain-and-check for one game: each round lost means another game was applied or rewound meanwhile. */
 const MAX_ROUNDS = 20;
+/** While another drain moves the head, how often to look, and how long a still head means that drain has stopped. */
+const LOOK_EVERY_MS = 50;
+const STILL_FOR_MS = 1000;
 
 /**
  * Applies an ended game to its board's ratings, once and in the order games ended
@@ -40,21 +44,27 @@ export async function applyEndedGame(game: RatedGame): Promise<void> {
   }
   await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: logItem(game) }));
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    await drain(game.board);
+    const drained = await drain(game.board);
     if (await isApplied(game.gameId)) return;
+    if (!drained) {
+      // Another drain is applying the log, this game's place included: leave it the work
+      // (many drains racing for every step would each redo it) unless it stops short.
+      if (await appliedByOthers(game)) return;
+      continue;
+    }
     // The head had passed the game before it was on the log: go back to just before it.
     await rewindBefore(game);
   }
   throw new Error(`game ${game.gameId}: board ${game.board} kept moving while its ratings were applied; the record will be retried`);
 }
 
-/** Applies the board's log from its head to its end. */
-export async function drain(board: LeaderboardName): Promise<void> {
+/** Applies the board's log from its head to its end: true once there, false as soon as another writer moved the head first. */
+export async function drain(board: LeaderboardName): Promise<boolean> {
   for (let step = 0; step < MAX_STEPS; step++) {
     const head = await readHead(board);
     const next = await nextGame(board, head.applied);
-    if (!next) return;
-    await applyStep(head, next);
+    if (!next) return true;
+    if (!(await applyStep(head, next))) return false;
   }
   throw new Error(`board ${board}: its ratings log did not drain in ${MAX_STEPS} steps`);
 }
@@ -145,6 +155,19 @@ async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
     if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
+}
+
+/** Whether the game gets applied while the head keeps moving; false once the head has stood still for STILL_FOR_MS. */
+async function appliedByOthers(game: RatedGame): Promise<boolean> {
+  let seen = (await readHead(game.board)).version;
+  let stillSince = Date.now();
+  while (Date.now() - stillSince < STILL_FOR_MS) {
+    await setTimeout(LOOK_EVERY_MS);
+    if (await isApplied(game.gameId)) return true;
+    const { version } = await readHead(game.board);
+    if (version !== seen) [seen, stillSince] = [version, Date.now()];
+  }
+  return false;
 }
 
 async function isApplied(gameId: string): Promise<boolean> {

@@ -67,19 +67,21 @@ describe('leaderboards over HTTP', () => {
     expect(rummiduckEnd.status).toBe('ended');
 
     await api.stack.settled();
-    const line = (p: { playerId: string; name: string }, rank: number, score: number, wins: number) => ({
+    // Every entry carries the person's rating (docs/contract.md, Ratings and profiles): null for Cy, alone at her table.
+    const line = (p: { playerId: string; name: string }, rank: number, score: number, wins: number, rated = true) => ({
       rank,
       playerId: p.playerId,
       name: p.name,
       bestScore: score,
       wins,
       games: 1,
+      rating: rated ? { mu: expect.any(Number), sigma: expect.any(Number), ordinal: expect.any(Number) } : null,
     });
     const tiedScore = tied.result.scores[ann!.playerId];
     expect(await board(api, 'dice-kings')).toEqual(
       [line(ann!, 1, tiedScore, 1), line(bob!, 1, tiedScore, 1)].sort((a, b) => (a.playerId < b.playerId ? 1 : -1)),
     );
-    expect(await board(api, 'dice-kings-3')).toEqual([line(cy!, 1, solo.result.scores[cy!.playerId], 1)]);
+    expect(await board(api, 'dice-kings-3')).toEqual([line(cy!, 1, solo.result.scores[cy!.playerId], 1, false)]);
     expect(await board(api, 'quicks')).toEqual([line(eve!, 1, 0, 1), line(dee!, 2, -5, 0)]);
     expect(await board(api, 'rummiduck')).toEqual([line(fay!, 1, 25, 1), line(gus!, 2, -25, 0)]);
   }, 60_000);
