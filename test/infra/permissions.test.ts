@@ -38,7 +38,8 @@ const expected: Record<string, Grants> = {
   'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   // The hint reads the game; the analysis keeps what it judged in the read table.
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
-  'http-boards': readTable,
+  // A game's ratings read its stream to say why it has none yet (not-ended, not-rated-yet).
+  'http-boards': merge(events(...EVENTS_READ), readTable),
   'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Writes: the ledger of pending turn timers, which the sweep reads.
