@@ -1,5 +1,5 @@
 /**
- * The API's shapes as /work/shared/API.md gives them, for what openapi.yaml does not describe
+ * The API's shapes as docs/contract.md gives them, for what openapi.yaml does not describe
  * (yet) precisely enough to type a client without casts: the game view by game, the boards,
  * the legal moves, the problem codes, the routes still to come. types.ts prefers the schema
  * of the same name in the generated file wherever openapi.yaml has one, so each of these falls

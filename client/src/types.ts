@@ -1,13 +1,13 @@
 /**
  * The SDK's public types: the schemas generated from openapi.yaml (generated/openapi.ts),
- * and, for a schema openapi.yaml does not describe yet, the shape API.md gives (contract.ts).
+ * and, for a schema openapi.yaml does not describe yet, the shape docs/contract.md gives (contract.ts).
  */
 import type * as Contract from './contract.ts';
 import type { components } from './generated/openapi.ts';
 
 type Schemas = components['schemas'];
 
-/** The schema openapi.yaml names `Name`; until it has one, API.md's shape. */
+/** The schema openapi.yaml names `Name`; until it has one, docs/contract.md's shape. */
 type Described<Name extends string, Fallback> = Name extends keyof Schemas ? Schemas[Name] : Fallback;
 
 export type GameName = Described<'GameName', Contract.GameName>;

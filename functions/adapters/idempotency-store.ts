@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, DeleteCommand, itemFrom, PutCommand, U
 import { dynamo } from './dynamo.ts';
 import { readTable, tableNames } from './tables.ts';
 
-/** API.md: a key is remembered for 24 hours. DynamoDB's TTL deletes the item some time after. */
+/** docs/contract.md: a key is remembered for 24 hours. DynamoDB's TTL deletes the item some time after. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 /**
  * How long a request holds its key while it runs. Longer than an HTTP function may run (10 s),
@@ -74,7 +74,7 @@ export async function keepAnswer(caller: string, key: string, requestHash: strin
   );
 }
 
-/** Lets the key go: a refused or failed request is not remembered (API.md). */
+/** Lets the key go: a refused or failed request is not remembered (docs/contract.md). */
 export async function releaseKey(caller: string, key: string, requestHash: string): Promise<void> {
   await dynamo()
     .send(

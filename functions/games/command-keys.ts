@@ -4,7 +4,7 @@ import type { WithItem } from '../adapters/event-store.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 
-/** API.md: the same key from the same caller within 24 hours answers the first response again. */
+/** docs/contract.md: the same key from the same caller within 24 hours answers the first response again. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A command sent with an Idempotency-Key. */

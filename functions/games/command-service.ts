@@ -59,7 +59,7 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; log:
 }
 
 /**
- * The flow of one command (DESIGN.md): read the game back to its newest snapshot (one
+ * The flow of one command (docs/design.md): read the game back to its newest snapshot (one
  * bounded Query), apply the defaults of periods already overdue, decide, append one item on
  * the next version (one conditional write: a PutItem, or with an Idempotency-Key one
  * TransactWriteItems that stores the key too). A concurrent writer makes us reload and decide

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * API.md, Players: "A name is 1–40 characters after trimming, with no control characters, no
+ * docs/contract.md, Players: "A name is 1–40 characters after trimming, with no control characters, no
  * bidirectional overrides and no lone surrogates". Names are shown to other players, on
  * leaderboards and in webhooks: a control character can break a terminal or a log line, a
  * bidirectional control can make a name read as something else (Trojan Source), and a lone

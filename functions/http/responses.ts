@@ -18,7 +18,7 @@ export const ProblemBody = z
     detail: z.string().describe('What was wrong, in words a person understands.'),
     code: z
       .enum(Object.keys(problemStatus) as [ProblemCode, ...ProblemCode[]])
-      .meta({ id: 'ProblemCode', description: "The contract's error code (API.md)." }),
+      .meta({ id: 'ProblemCode', description: "The contract's error code (docs/contract.md)." }),
     requestId: z.string().describe("The answer's X-Request-Id: quote it when you report a problem."),
   })
   .meta({ id: 'Problem', description: 'RFC 9457 application/problem+json.' });

@@ -31,7 +31,7 @@ export interface RouteDocs {
 }
 
 /**
- * How a POST honours Idempotency-Key (API.md). By default its first success answer is kept
+ * How a POST honours Idempotency-Key (docs/contract.md). By default its first success answer is kept
  * for 24 hours (idempotency.ts). `in-stream`: the route keeps the key on what it writes (a
  * command's stream item), at no extra request. A Replayer: the route keeps less than it answered.
  */

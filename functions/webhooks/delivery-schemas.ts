@@ -1,5 +1,5 @@
 /**
- * What a receiver gets (API.md, Webhooks; Standard Webhooks): the body of each delivery type,
+ * What a receiver gets (docs/contract.md, Webhooks; Standard Webhooks): the body of each delivery type,
  * for openapi.yaml's `webhooks` section. Payloads are thin: ids, the step and the result, never
  * a board, so nothing the rules hide can travel in them.
  */
@@ -34,7 +34,7 @@ export const deliveryData = {
       serverSeed: z
         .string()
         .nullable()
-        .describe('The revealed server seed (API.md, Fairness); null only for a game stored before fairness.'),
+        .describe('The revealed server seed (docs/contract.md, Fairness); null only for a game stored before fairness.'),
     })
     .describe('The game ended: scores, every tied winner, and the revealed server seed.'),
   'player.resigned': z

@@ -74,7 +74,7 @@ describe('the README walk-throughs', () => {
         'GameStarted',
         'TurnStarted',
         'DiceRolled',
-        // The first command that took rigged dice says so (API.md, Fairness: rigged).
+        // The first command that took rigged dice says so (docs/contract.md, Fairness: rigged).
         'DrawsRigged',
         'DiceRolled',
         'BoxScored',

@@ -1,5 +1,5 @@
 /**
- * API.md, Players: "A name is 1–40 characters after trimming, with no control characters, no
+ * docs/contract.md, Players: "A name is 1–40 characters after trimming, with no control characters, no
  * bidirectional overrides and no lone surrogates; anything else is 400 `invalid-request`."
  */
 import { describe, expect, it } from 'vitest';

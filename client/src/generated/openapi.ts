@@ -221,8 +221,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Leave a game in play for good (RULINGS.md, Resigning); twice is a no-op
-         * @description A seated player leaves a game in play for good (RULINGS.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.
+         * Leave a game in play for good (docs/rulings.md, Resigning); twice is a no-op
+         * @description A seated player leaves a game in play for good (docs/rulings.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.
          */
         post: operations["gamesResign"];
         delete?: never;
@@ -302,7 +302,7 @@ export type paths = {
         put?: never;
         /**
          * Send a command of the game (Idempotency-Key header supported)
-         * @description Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.
+         * @description Applies a command of the game for the caller (docs/contract.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.
          */
         post: operations["gamesCommands"];
         delete?: never;
@@ -602,7 +602,7 @@ export type components = {
             requestId: string;
         };
         /**
-         * @description The contract's error code (API.md).
+         * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
         ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
@@ -690,7 +690,7 @@ export type components = {
                 [key: string]: number;
             };
         };
-        /** @description The game to create, and its config (API.md, Games). */
+        /** @description The game to create, and its config (docs/contract.md, Games). */
         CreateGame: components["schemas"]["CreateQuicksGame"] | components["schemas"]["CreateDiceKingsGame"] | components["schemas"]["CreateRummiduckGame"];
         /** @description A new Quicks game. */
         CreateQuicksGame: {
@@ -768,7 +768,7 @@ export type components = {
             /** @default 120 */
             TurnTime?: number;
         };
-        /** @description A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has. */
+        /** @description A game as the caller may see it (docs/contract.md, The game view): `game` tells which board, config and steps it has. */
         GameView: components["schemas"]["QuicksGameView"] | components["schemas"]["DiceKingsGameView"] | components["schemas"]["RummiduckGameView"];
         /** @description A Quicks game as the caller may see it. */
         QuicksGameView: {
@@ -819,9 +819,9 @@ export type components = {
         };
         /** @enum {string} */
         QuicksStep: "throw" | "white" | "colour";
-        /** @description The proof of the dice and the bag (API.md, Fairness). */
+        /** @description The proof of the dice and the bag (docs/contract.md, Fairness). */
         Fairness: {
-            /** @description `oc-fair-v1` (API.md, Fairness; docs/fairness.md). */
+            /** @description `oc-fair-v1` (docs/contract.md, Fairness; docs/fairness.md). */
             algorithm: string;
             /** @description The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on. */
             commitment: string;
@@ -1338,7 +1338,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A player left the game in play for good (RULINGS.md, Resigning). */
+        /** @description A player left the game in play for good (docs/rulings.md, Resigning). */
         PlayerResigned: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
@@ -1371,7 +1371,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description The game is over and its server seed is public: every draw can be checked (API.md, Fairness). */
+        /** @description The game is over and its server seed is public: every draw can be checked (docs/contract.md, Fairness). */
         ServerSeedRevealed: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
@@ -1618,7 +1618,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A command of the game (API.md, Commands): `type` tells which; each game has its own. */
+        /** @description A command of the game (docs/contract.md, Commands): `type` tells which; each game has its own. */
         Command: components["schemas"]["QuicksThrowCommand"] | components["schemas"]["QuicksCrossCommand"] | components["schemas"]["QuicksPassCommand"] | components["schemas"]["DiceKingsRollCommand"] | components["schemas"]["DiceKingsScoreCommand"] | components["schemas"]["RummiduckPlayCommand"] | components["schemas"]["RummiduckDrawCommand"];
         /** @description A Quicks command. */
         QuicksThrowCommand: {
@@ -1918,7 +1918,7 @@ export type components = {
                 /** @description The version of the game this event happened at. */
                 version: number;
                 result: components["schemas"]["Result"];
-                /** @description The revealed server seed (API.md, Fairness); null only for a game stored before fairness. */
+                /** @description The revealed server seed (docs/contract.md, Fairness); null only for a game stored before fairness. */
                 serverSeed: string | null;
             };
         };

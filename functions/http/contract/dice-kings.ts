@@ -1,4 +1,4 @@
-/** Dice Kings' part of the contract (API.md, rules/dice-kings.md): steps, board, events and moves. */
+/** Dice Kings' part of the contract (docs/contract.md, docs/rules/dice-kings.md): steps, board, events and moves. */
 import * as z from 'zod';
 import type { Event } from '../../../domain/dice-kings/index.ts';
 import { BOXES } from '../../../domain/dice-kings/boxes.ts';

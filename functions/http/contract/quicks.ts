@@ -1,4 +1,4 @@
-/** Quicks' part of the contract (API.md, rules/quicks.md): steps, board, events and moves. */
+/** Quicks' part of the contract (docs/contract.md, docs/rules/quicks.md): steps, board, events and moves. */
 import * as z from 'zod';
 import type { Board, Event } from '../../../domain/quicks/index.ts';
 import { commandSchema } from '../../../domain/quicks/commands.ts';

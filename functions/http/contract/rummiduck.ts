@@ -1,4 +1,4 @@
-/** Rummiduck's part of the contract (API.md, rules/rummiduck.md): steps, board, events and moves. */
+/** Rummiduck's part of the contract (docs/contract.md, docs/rules/rummiduck.md): steps, board, events and moves. */
 import * as z from 'zod';
 import type { Event } from '../../../domain/rummiduck/index.ts';
 import { commandSchema, drawSchema } from '../../../domain/rummiduck/commands.ts';

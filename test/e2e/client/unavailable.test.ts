@@ -1,6 +1,6 @@
 /**
  * The SDK rides out an outage: with its own DynamoDB Local stopped under the local server,
- * the API answers 503 unavailable with Retry-After (API.md), and the SDK's calls, a command
+ * the API answers 503 unavailable with Retry-After (docs/contract.md), and the SDK's calls, a command
  * included, wait and retry until the database is back, the command applied once.
  */
 import { randomUUID } from 'node:crypto';
