@@ -3,12 +3,12 @@
  * it). Handlers never import this module but in their docs, which their bundles leave out.
  */
 import * as z from 'zod';
-import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
-import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
+import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '../contract/platform.ts';
+import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
 
-export { Command, CreateGameBody as CreateGameDocs, GameView } from './contract/platform.ts';
+export { Command, CreateGameBody as CreateGameDocs, GameView } from '../contract/platform.ts';
 
 export const ProblemBody = z
   .object({

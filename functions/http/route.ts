@@ -5,7 +5,7 @@ import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '..
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
 import { idempotent, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
-import { describeIssues } from './zod-issues.ts';
+import { describeIssues } from '../contract/zod-issues.ts';
 
 export type { HttpHandler, Reply } from './edge.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The live-updates protocol (docs/contract.md, Live updates): what a client may send, what the server
- * sends back. The handlers validate with these schemas, and the README documents them.
+ * sends back. The handlers validate with these schemas, and docs/live-updates.md documents them.
  */
 import * as z from 'zod';
 import type { GameView } from '../../domain/platform/index.ts';

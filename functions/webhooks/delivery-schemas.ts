@@ -4,8 +4,8 @@
  * a board, so nothing the rules hide can travel in them.
  */
 import * as z from 'zod';
-import { steps } from '../http/contract/platform.ts';
-import { GameId, PlayerId, Result, Timestamp, Version } from '../http/contract/shared.ts';
+import { steps } from '../contract/platform.ts';
+import { GameId, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import type { DeliveryType } from './types.ts';
 
 const game = { gameId: GameId, version: Version.describe('The version of the game this event happened at.') };

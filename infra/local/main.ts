@@ -1,13 +1,16 @@
 /**
  * `npm start`: the whole platform on http://localhost:3000 (PORT to change it; HOST to listen
  * on another address than the loopback one). DATA_DIR keeps the data across restarts;
- * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from.
+ * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from;
+ * DYNAMODB_PORT is the port of its DynamoDB Local; METRICS=1 prints the handlers' metrics.
  */
 export {};
 
 // The handlers' request logs (INFO) are for operators on AWS; locally only warnings show
 // unless POWERTOOLS_LOG_LEVEL says otherwise. Set before the handlers' logger is created.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Metrics are CloudWatch's embedded-format JSON lines, one per request or so: noise on a terminal.
+process.env.POWERTOOLS_METRICS_DISABLED ||= process.env.METRICS === '1' ? 'false' : 'true';
 const { JavaMissingError } = await import('./dynamodb-local.ts');
 const { startLocalStack } = await import('./stack.ts');
 
@@ -16,6 +19,7 @@ try {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST || undefined,
     dataDir: process.env.DATA_DIR || undefined,
+    dynamoPort: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined,
     testHooks: process.env.TEST_HOOKS === '1',
   });
   const url = stack.url.replace('127.0.0.1', 'localhost');

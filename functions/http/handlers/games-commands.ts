@@ -6,7 +6,7 @@ import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
 import { Command, CommandReply } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
-import { describeIssues } from '../zod-issues.ts';
+import { describeIssues } from '../../contract/zod-issues.ts';
 
 /** The envelope every game's commands share; the game's own schema judges the rest once the game is known. */
 const CommandBody = z

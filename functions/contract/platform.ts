@@ -5,9 +5,9 @@
  * field goes in `viewFields`, a new platform event in `platformEvents`.
  */
 import * as z from 'zod';
-import type { GameView as DomainView } from '../../../domain/platform/index.ts';
-import { games } from '../../../domain/registry.ts';
-import { BOT_LEVELS, type GameName } from '../../../domain/kernel/index.ts';
+import type { GameView as DomainView } from '../../domain/platform/index.ts';
+import { games } from '../../domain/registry.ts';
+import { BOT_LEVELS, type GameName } from '../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';
