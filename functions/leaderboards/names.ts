@@ -1,6 +1,7 @@
 import { BatchGetCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
+import { sendUntilProcessed } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { FinishedGame } from './finished-game.ts';
 
@@ -16,25 +17,24 @@ export const namedNow = (game: FinishedGame, names: ReadonlyMap<string, string>)
 });
 
 const BATCH = 100;
-const MAX_RETRIES = 8;
 
 /** The profiles' names of these players (for the rebuild), 100 a request, what DynamoDB leaves unprocessed asked again. */
 export async function profileNames(playerIds: readonly string[]): Promise<Map<string, string>> {
   const table = tableNames().read;
   const names = new Map<string, string>();
   for (let i = 0; i < playerIds.length; i += BATCH) {
-    let keys: Record<string, unknown>[] = playerIds.slice(i, i + BATCH).map((id) => ({ ...readKeys.profile(id) }));
-    for (let attempt = 1; keys.length > 0; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error(`profile names: DynamoDB kept ${keys.length} reads unprocessed`);
+    const keys = playerIds.slice(i, i + BATCH).map((id) => ({ ...readKeys.profile(id) }) as Record<string, unknown>);
+    await sendUntilProcessed('profile names', keys, async (pending) => {
       const { Responses, UnprocessedKeys } = await dynamo().send(
         new BatchGetCommand({
-          RequestItems: { [table]: { Keys: keys, ProjectionExpression: 'playerId, #name', ExpressionAttributeNames: { '#name': 'name' } } },
+          RequestItems: {
+            [table]: { Keys: [...pending], ProjectionExpression: 'playerId, #name', ExpressionAttributeNames: { '#name': 'name' } },
+          },
         }),
       );
       for (const item of Responses?.[table] ?? []) names.set(item.playerId as string, item.name as string);
-      keys = (UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
+      return (UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    });
   }
   return names;
 }

@@ -3,7 +3,7 @@ import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';
-import { withRetries } from '../adapters/retry.ts';
+import { sendUntilProcessed } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { boardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
@@ -13,7 +13,6 @@ import { namedNow, profileNames } from './names.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
-const MAX_BATCH_ATTEMPTS = 8;
 
 export interface RebuildSummary {
   games: number;
@@ -91,21 +90,14 @@ async function boardKeys(board: LeaderboardName): Promise<{ pk: string; sk: stri
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
-class Unprocessed extends Error {}
-
 /** BatchWriteItem in 25s, sending back what DynamoDB left unprocessed (bounded, with backoff). */
 async function batchWrite(requests: WriteRequest[]): Promise<void> {
   const table = tableNames().read;
   for (let i = 0; i < requests.length; i += 25) {
-    let pending: WriteRequest[] = requests.slice(i, i + 25);
-    await withRetries(
-      async () => {
-        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
-        if (pending.length > 0) throw new Unprocessed(`rebuild: DynamoDB kept ${pending.length} writes unprocessed`);
-      },
-      { attempts: MAX_BATCH_ATTEMPTS, firstDelayMs: 100, retryable: (error) => error instanceof Unprocessed },
-    );
+    await sendUntilProcessed('rebuild', requests.slice(i, i + 25), async (pending) => {
+      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: [...pending] } }));
+      return (UnprocessedItems?.[table] ?? []) as WriteRequest[];
+    });
   }
 }
 
