@@ -23,7 +23,6 @@ const underWay: Record<string, string> = {
   'POST /matchmaking': 'issue 30, matchmaking',
   'GET /matchmaking/{ticketId}': 'issue 30, matchmaking',
   'DELETE /matchmaking/{ticketId}': 'issue 30, matchmaking',
-  'GET /games/{gameId}/analysis': 'issue 34, analysis',
 };
 
 describe('openapi.yaml', () => {
