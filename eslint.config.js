@@ -1,7 +1,32 @@
-// ESLint: typescript-eslint's recommended rules and no import cycles (import-x), over the whole tree.
+// ESLint: typescript-eslint's recommended rules, the layers and no import cycles (import-x), over the whole tree.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const root = `${import.meta.dirname}/`;
+
+/**
+ * The layers (docs/design.md, Layout): the domain is pure; the adapters know no feature; a
+ * feature never reaches up into the HTTP edge, which translates to the features and back.
+ */
+const layers = [
+  {
+    target: './domain',
+    from: ['./functions', './infra', './client', './bench', './scripts', './test'],
+    message: 'The domain is pure TypeScript: no I/O, no AWS, nothing of the platform around it.',
+  },
+  {
+    target: './functions/adapters',
+    from: './functions',
+    except: ['./adapters', './observability'],
+    message: 'An adapter serves every feature and knows none: pass what it needs as a parameter.',
+  },
+  {
+    target: `${root}functions/!(http)/**`,
+    from: './functions/http',
+    message: 'A feature does not depend on the HTTP edge; the edge calls the feature (shared shapes live in functions/contract).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'coverage/', '.data/', 'client/dist/'] },
@@ -16,7 +41,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Type-only imports count too: a cycle of types is still two modules that cannot be understood apart.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
       // A leading underscore marks what is deliberately unused (a destructured-away field, an interface's parameter).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // `{ z }` is zod's namespace object as a value: esbuild then keeps all of zod, its 40-odd

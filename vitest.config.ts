@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const endToEnd = 'test/e2e/**/*.test.ts';
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // DynamoDB Local is started once per run (it takes a few seconds), not per test.
+    // DynamoDB Local is started once per project and run (it takes a few seconds), not per test.
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -17,5 +20,18 @@ export default defineConfig({
       POWERTOOLS_METRICS_DISABLED: 'true',
       DYNAMODB_DEADLINE_MS: '6000',
     },
+    projects: [
+      // The domain, the handlers' logic and adapters (some against DynamoDB Local), the stack, the
+      // SDK: mostly computing, so a worker per core (vitest's default, a core but one, ran a
+      // single file at a time on two cores).
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [endToEnd], maxWorkers: cores, sequence: { groupOrder: 0 } },
+      },
+      // The local server over HTTP and WebSocket, npm start as a process, the browser: one file at
+      // a time, after the unit project. Their concurrency tests (hundreds of players, a thousand
+      // followers) and time-outs are sized for a machine they have to themselves.
+      { extends: true, test: { name: 'e2e', include: [endToEnd], maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

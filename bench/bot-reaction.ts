@@ -1,5 +1,5 @@
 /**
- * Bot reaction time over HTTP (RULINGS.md, Bots 2): from the moment a bot is awaited (the
+ * Bot reaction time over HTTP (docs/rulings.md, Bots 2): from the moment a bot is awaited (the
  * stored event that hands it the turn) to its first move stored, read from the stored events'
  * times. A person plays Dice Kings solitaire-simple moves over HTTP against a strong bot, on a
  * fresh local stack, so the first figure includes loading the bot's table.

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceKingsBoard, DiceKingsBox, DiceKingsGameView, DiceKingsMove, LegalMove } from '../src/index.ts';
 import { Die } from './die.tsx';
-import type { TableProps } from './game.tsx';
+import type { TableProps } from './table.ts';
 import { boxTitles } from './names.ts';
 
 const UPPER: DiceKingsBox[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];

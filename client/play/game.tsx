@@ -7,13 +7,8 @@ import { QuicksTable } from './quicks.tsx';
 import { EndedGame } from './replay/ended-game.tsx';
 import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
+import type { TableProps } from './table.ts';
 import { useGame, useLegalMoves } from './use-game.ts';
-
-/** What every game's table gets: the moves this player may make now, and a way to make one. */
-export interface TableProps {
-  me: string;
-  send(command: Command): Promise<void>;
-}
 
 const liveTitles: Record<LiveStatus, string> = {
   connecting: 'connecting…',

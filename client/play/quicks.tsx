@@ -1,6 +1,6 @@
 import type { LegalMove, QuicksBoard, QuicksGameView, QuicksMove, QuicksRow } from '../src/index.ts';
 import { Die } from './die.tsx';
-import type { TableProps } from './game.tsx';
+import type { TableProps } from './table.ts';
 import { rows } from './names.ts';
 
 const NUMBERS: Record<QuicksRow, number[]> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { LegalMove, RummiduckBoard, RummiduckGameView, RummiduckMove, RummiduckTile } from '../src/index.ts';
-import type { TableProps } from './game.tsx';
+import type { TableProps } from './table.ts';
 
 const COLOURS = ['black', 'blue', 'orange', 'red'];
 

@@ -44,7 +44,7 @@ export interface Page {
   cursor?: string;
 }
 
-/** A fresh client seed: with one of its own a player need not trust the server's (API.md, Fairness). */
+/** A fresh client seed: with one of its own a player need not trust the server's (docs/contract.md, Fairness). */
 const clientSeed = () => randomHex(16);
 
 /**
@@ -55,7 +55,7 @@ const seedless = new Set<string>();
 const refusesSeeds = (error: unknown) =>
   error instanceof ApiError && error.code === 'invalid-request' && error.detail.includes('clientSeed');
 
-/** A view's `fairness` as API.md gives it, checked as data. */
+/** A view's `fairness` as docs/contract.md gives it, checked as data. */
 function isFairness(value: unknown): value is FairnessView['fairness'] {
   if (typeof value !== 'object' || value === null) return false;
   const { algorithm, commitment, clientSeeds, serverSeed, rigged } = value as Record<string, unknown>;
@@ -257,7 +257,7 @@ export class Client {
     return subscribe(this, this.options, gameId, options);
   }
 
-  /** Checks a finished game's dice and tiles against its revealed seeds (API.md, Fairness) with the SDK's own verifier. */
+  /** Checks a finished game's dice and tiles against its revealed seeds (docs/contract.md, Fairness) with the SDK's own verifier. */
   async verifyGame(gameId: string): Promise<Verdict> {
     const [view, events] = await Promise.all([this.getGame(gameId), this.allEvents(gameId)]);
     // Read as data: a server from before fairness shows none.

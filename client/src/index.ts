@@ -1,6 +1,6 @@
 /**
  * @organized-chaos/client: the Organized Chaos API for Node 20+ and browsers.
- * See the README's "The TypeScript client" for an example.
+ * See docs/architecture.md, "The TypeScript client", for an example.
  */
 export { Client, type ClientOptions, type Page } from './client.ts';
 export { ApiError } from './errors.ts';

@@ -1,4 +1,3 @@
-import type { Client } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { GameEvent, GameView, ProblemCode } from './types.ts';
 
@@ -80,6 +79,13 @@ function parseMessage(data: unknown): ServerMessage | undefined {
 /** The HTTP status each code has in the contract, for errors the socket reports. */
 const socketErrorStatus: Partial<Record<string, number>> = { unauthenticated: 401, 'game-not-found': 404 };
 
+/** What following a game needs of the client (Client has it): the token it acts with and the two reads of polling. */
+export interface LiveReads {
+  readonly token?: string | undefined;
+  getGameIfChanged(gameId: string, etag: string | null): Promise<{ game: GameView; etag: string | null } | null>;
+  allEvents(gameId: string, after?: number): Promise<GameEvent[]>;
+}
+
 /**
  * Follows one game. Over the WebSocket when one can be opened; when it cannot, or while it is
  * down, by polling the view with If-None-Match (and the events since the last update), and
@@ -88,7 +94,7 @@ const socketErrorStatus: Partial<Record<string, number>> = { unauthenticated: 40
  * delivered twice however the two paths interleave.
  */
 export function subscribe(
-  client: Client,
+  client: LiveReads,
   options: LiveOptions & { baseUrl: string },
   gameId: string,
   handlers: SubscribeOptions,

@@ -1,22 +1,19 @@
 /**
- * The SDK's public types: the schemas generated from openapi.yaml (generated/openapi.ts),
- * and, for a schema openapi.yaml does not describe yet, the shape API.md gives (contract.ts).
+ * The SDK's public types: the schemas generated from openapi.yaml (generated/openapi.ts), and
+ * the one shape it does not describe, the local server's test hook (contract.ts).
  */
-import type * as Contract from './contract.ts';
+import type { Rig } from './contract.ts';
 import type { components } from './generated/openapi.ts';
 
 type Schemas = components['schemas'];
 
-/** The schema openapi.yaml names `Name`; until it has one, API.md's shape. */
-type Described<Name extends string, Fallback> = Name extends keyof Schemas ? Schemas[Name] : Fallback;
+export type GameName = Schemas['GameName'];
+export type GameStatus = Schemas['GameStatus'];
+export type ProblemCode = Schemas['ProblemCode'];
 
-export type GameName = Described<'GameName', Contract.GameName>;
-export type GameStatus = Described<'GameStatus', Contract.GameStatus>;
-export type ProblemCode = Described<'ProblemCode', Contract.ProblemCode>;
-
-export type QuicksGameView = Described<'QuicksGameView', Contract.QuicksGameView>;
-export type DiceKingsGameView = Described<'DiceKingsGameView', Contract.DiceKingsGameView>;
-export type RummiduckGameView = Described<'RummiduckGameView', Contract.RummiduckGameView>;
+export type QuicksGameView = Schemas['QuicksGameView'];
+export type DiceKingsGameView = Schemas['DiceKingsGameView'];
+export type RummiduckGameView = Schemas['RummiduckGameView'];
 /** A game as the caller may see it: narrow on `game` to reach its board and config. */
 export type GameView = QuicksGameView | DiceKingsGameView | RummiduckGameView;
 /** The view of one game. */
@@ -25,13 +22,13 @@ export type ViewOf<G extends GameName> = Extract<GameView, { game: G }>;
 export type QuicksBoard = NonNullable<QuicksGameView['board']>;
 export type DiceKingsBoard = NonNullable<DiceKingsGameView['board']>;
 export type RummiduckBoard = NonNullable<RummiduckGameView['board']>;
-export type QuicksRow = Described<'QuicksRow', Contract.QuicksRow>;
-export type DiceKingsBox = Described<'DiceKingsBox', Contract.DiceKingsBox>;
-export type RummiduckTile = Described<'RummiduckTile', Contract.RummiduckTile>;
+export type QuicksRow = Schemas['QuicksRow'];
+export type DiceKingsBox = Schemas['DiceKingsBox'];
+export type RummiduckTile = Schemas['RummiduckTile'];
 
-export type QuicksMove = Described<'QuicksMove', Contract.QuicksMove>;
-export type DiceKingsMove = Described<'DiceKingsMove', Contract.DiceKingsMove>;
-export type RummiduckMove = Described<'RummiduckMove', Contract.RummiduckMove>;
+export type QuicksMove = Schemas['QuicksMove'];
+export type DiceKingsMove = Schemas['DiceKingsMove'];
+export type RummiduckMove = Schemas['RummiduckMove'];
 /** A command body of a game, as `GET /games/{id}/legal-moves` lists them (Rummiduck's `play` without its table). */
 export type LegalMove = QuicksMove | DiceKingsMove | RummiduckMove;
 /** Tiles as the views name them, whatever openapi.yaml says of the command's items. */
@@ -40,12 +37,12 @@ export type RummiduckPlayCommand = { type: 'play'; table: RummiduckTile[][] };
 export type Command = (QuicksMove | DiceKingsMove | RummiduckPlayCommand | { type: 'draw' }) & { expectedVersion?: number };
 
 export interface ConfigInputs {
-  quicks: Described<'QuicksConfigInput', Contract.QuicksConfigInput>;
-  'dice-kings': Described<'DiceKingsConfigInput', Contract.DiceKingsConfigInput>;
-  rummiduck: Described<'RummiduckConfigInput', Contract.RummiduckConfigInput>;
+  quicks: Schemas['QuicksConfigInput'];
+  'dice-kings': Schemas['DiceKingsConfigInput'];
+  rummiduck: Schemas['RummiduckConfigInput'];
 }
 
-export type GameEvent = Described<'GameEvent', Contract.GameEvent>;
+export type GameEvent = Schemas['GameEvent'];
 export interface EventsPage {
   events: GameEvent[];
   nextAfter: number | null;
@@ -59,11 +56,11 @@ export interface LegalMoves {
   moves: LegalMove[];
 }
 
-export type Health = Described<'Health', { status: 'ok' }>;
+export type Health = Schemas['Health'];
 export type NewPlayer = Schemas['NewPlayer'];
 export type Player = Schemas['Player'];
-export type NewToken = Described<'NewToken', Contract.NewToken>;
-export type MyGamesPage = Described<'MyGamesPage', Contract.MyGamesPage>;
+export type NewToken = Schemas['NewToken'];
+export type MyGamesPage = Schemas['MyGamesPage'];
 export type LobbyPage = Schemas['LobbyPage'];
 /** The caller's balance and stakes in play (GET /players/me/chips). */
 export type Chips = Schemas['Chips'];
@@ -74,14 +71,14 @@ export type LedgerEntry = Schemas['LedgerEntry'];
 export type Pot = Schemas['Pot'];
 export type LeaderboardPage = Schemas['LeaderboardPage'];
 export type BoardName = LeaderboardPage['board'];
-export type BotLevel = Described<'BotLevel', Contract.BotLevel>;
-export type Hint = Described<'Hint', Contract.Hint>;
+export type BotLevel = NonNullable<Schemas['AddBot']['level']>;
+export type Hint = Schemas['Hint'];
 /** GET /games/{id}/analysis: each person's decisions against the engine, once the game has ended. */
 export type GameAnalysis = Schemas['GameAnalysis'];
 /** One person's part of a game's analysis. */
 export type PlayerAnalysis = GameAnalysis['players'][string];
 export type AnalysisMistake = Schemas['AnalysisMistake'];
-export type Rig = Described<'Rig', Contract.Rig>;
+export type { Rig };
 
 export type CreateWebhook = Schemas['CreateWebhook'];
 export type WebhookEventType = CreateWebhook['events'][number];

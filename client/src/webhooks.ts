@@ -2,7 +2,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 
 export { WebhookVerificationError };
 
-/** A delivery's body (API.md, Webhooks): `data` names the game and version, and what the type adds. */
+/** A delivery's body (docs/contract.md, Webhooks): `data` names the game and version, and what the type adds. */
 export interface WebhookDelivery {
   id: string;
   type: string;

@@ -1,4 +1,4 @@
-/** The 13 boxes of a column, in pad order (API.md names). */
+/** The 13 boxes of a column, in pad order (docs/contract.md names). */
 export const UPPER_BOXES = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'] as const;
 export const LOWER_BOXES = ['threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'] as const;
 export const BOXES = [...UPPER_BOXES, ...LOWER_BOXES] as const;

@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { BOXES } from './boxes.ts';
 
-/** API.md: `{ "type": "roll", "keep"?: [i, …] }`, indices 0–4 of the dice to keep. */
+/** docs/contract.md: `{ "type": "roll", "keep"?: [i, …] }`, indices 0–4 of the dice to keep. */
 export const rollSchema = z.strictObject({
   type: z.literal('roll'),
   keep: z.array(z.number().int().min(0).max(4)).max(5).optional(),
 });
 
-/** API.md: `{ "type": "score", "box", "column"?: 0 | 1 | 2 }`. */
+/** docs/contract.md: `{ "type": "score", "box", "column"?: 0 | 1 | 2 }`. */
 export const scoreSchema = z.strictObject({
   type: z.literal('score'),
   box: z.enum(BOXES),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { everyGameConfig } from '../kernel/index.ts';
 
 /**
- * The keys exactly as rules/dice-kings.md spells them after `Config.`, with its defaults.
+ * The keys exactly as docs/rules/dice-kings.md spells them after `Config.`, with its defaults.
  * Ranges: the upper section can hold at most 5 × (1+…+6) = 105 points, so a higher
  * `UpperBonusAt` could never be reached; bonuses are whole points up to 1000.
  */

@@ -13,12 +13,12 @@ import { board, redact, result, turn } from './view.ts';
 export type { Command, Config, Event, State };
 export type { Box } from './boxes.ts';
 
-/** Dice Kings (rules/dice-kings.md) as a decider. */
+/** Dice Kings (docs/rules/dice-kings.md) as a decider. */
 export const diceKings: GameRules<Config, State, Event, Command> = {
   game: 'dice-kings',
   configSchema,
   commandSchema,
-  // Ruling 7: a game of one player (solitaire) is allowed; API.md: 1–6 players.
+  // Ruling 7: a game of one player (solitaire) is allowed; docs/contract.md: 1–6 players.
   seats: { min: 1, max: 6 },
   // Ruling 6: a three-column game counts only on `dice-kings-3`, a one-column game only on `dice-kings`.
   leaderboard: (config) => (config.Columns === 3 ? 'dice-kings-3' : 'dice-kings'),

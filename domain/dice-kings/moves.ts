@@ -7,7 +7,7 @@ import type { State } from './state.ts';
 import { endTurn } from './turn-flow.ts';
 
 /**
- * A roll (API.md test rig): one value for each die being rolled, in order of position; kept
+ * A roll (docs/contract.md test rig): one value for each die being rolled, in order of position; kept
  * dice stay in their places, the rolled ones take the new values in order of position.
  */
 export function roll(state: State, player: PlayerId, keep: readonly number[], draws: Draws): DiceRolled {

@@ -31,7 +31,7 @@ export function marked(state: State): { column: number; box: Box }[] {
   });
 }
 
-/** One column of a pad as the board shows it (API.md). */
+/** One column of a pad as the board shows it (docs/contract.md). */
 export interface ColumnView {
   readonly boxes: Readonly<Record<Box, number | null>>;
   readonly upperBonus: number;
@@ -41,7 +41,7 @@ export interface ColumnView {
   readonly total: number;
 }
 
-/** API.md's dice-kings `board`. */
+/** docs/contract.md's dice-kings `board`. */
 export interface Board {
   readonly dice: readonly number[] | null;
   readonly rollsLeft: number;
@@ -51,7 +51,7 @@ export interface Board {
 }
 
 /**
- * API.md's dice-kings board. Nothing is hidden in Dice Kings, so every viewer sees the same;
+ * docs/contract.md's dice-kings board. Nothing is hidden in Dice Kings, so every viewer sees the same;
  * with JokerRule "forced" the board also carries `marked` (see above).
  */
 export function board(state: State, _viewer: PlayerId | null): Board {

@@ -1,6 +1,6 @@
 import type { PlayerId } from './player.ts';
 
-/** API.md "Bots and hints": `strong` plays as well as the project can make it, `easy` legal but simple moves. */
+/** docs/contract.md "Bots and hints": `strong` plays as well as the project can make it, `easy` legal but simple moves. */
 export const BOT_LEVELS = ['strong', 'easy'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 

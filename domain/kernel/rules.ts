@@ -36,7 +36,7 @@ export interface GameEnded {
 }
 
 /**
- * A player leaves a game in play for good (RULINGS.md, Resigning): an event of its own in every
+ * A player leaves a game in play for good (docs/rulings.md, Resigning): an event of its own in every
  * game's stream, which each game folds by its own rulings (ruling 7).
  */
 export interface PlayerResigned {
@@ -50,7 +50,7 @@ export interface CommandBase {
 }
 
 /**
- * One game's rules as a decider (see DESIGN.md): pure, no I/O, no clock, no randomness but
+ * One game's rules as a decider (see docs/design.md): pure, no I/O, no clock, no randomness but
  * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
  * ever sees its own config, its seated players in seat order, its events and its commands.
  */

@@ -10,7 +10,7 @@ import { seatOf, type GameState, type Seat } from './state.ts';
 export const botName = (number: number, level: BotLevel): string => `Bot ${number} (${level})`;
 
 /**
- * API.md, bots: seat 0 adds a bot in the lobby, in the next seat; the refusals are those of a
+ * docs/contract.md, bots: seat 0 adds a bot in the lobby, in the next seat; the refusals are those of a
  * join (`game-full`, `already-started`) and of a start (`not-creator`), and `stakes-no-bots` in a
  * game with a stake. A bot is seated like a
  * player who joins (a `PlayerJoined` that carries its level), so every reader of the lobby
@@ -31,7 +31,7 @@ export function addBot(state: GameState, actor: string, playerId: string, level:
 const botJoined = (bot: { playerId: string; name: string; level: BotLevel }) =>
   ({ type: 'PlayerJoined', player: { playerId: bot.playerId, name: bot.name }, bot: bot.level }) satisfies PlayerJoined;
 
-/** The bots of a game, in seat order: a rematch seats them again (API.md, rematch). */
+/** The bots of a game, in seat order: a rematch seats them again (docs/contract.md, rematch). */
 export const botSeats = (state: GameState): (Seat & { level: BotLevel })[] =>
   state.players.filter((p): p is Seat & { level: BotLevel } => p.bot && p.level !== undefined);
 

@@ -5,7 +5,7 @@ import { evolve } from './evolve.ts';
 import { stamp, type Unstamped } from './stamp.ts';
 import { deadlineOf, seatOf, type GameState } from './state.ts';
 
-/** The refusal of anything but a read once seat 0 left the lobby (API.md, leave). */
+/** The refusal of anything but a read once seat 0 left the lobby (docs/contract.md, leave). */
 export const cancelled = () => violation('game-over', 'This game was cancelled in the lobby: seat 0 left it, so it will never start.');
 
 /**

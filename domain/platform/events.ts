@@ -5,7 +5,7 @@ import type { BotLevel, GameName } from '../kernel/index.ts';
  * is folded, the game's own events follow, the first ones from its `start`, and the game's last
  * is `GameEnded`. A seat's name may change at any time, and an ended game may name its rematch.
  */
-/** Who takes a seat: the player, and the client seed their draws are made with (API.md, Fairness). */
+/** Who takes a seat: the player, and the client seed their draws are made with (docs/contract.md, Fairness). */
 export interface Joiner {
   readonly playerId: string;
   readonly name: string;

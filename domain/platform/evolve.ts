@@ -7,7 +7,7 @@ import { inTodaysShape, type StoredItem } from './upcast.ts';
 /** A seat as a join takes it: a person's, with the client seed they came with, or a bot's with its level. */
 const seated = ({ playerId, name, clientSeed }: Joiner, seat: number, level?: BotLevel): Seat =>
   level
-    ? // API.md, Fairness: a bot's client seed is `bot`.
+    ? // docs/contract.md, Fairness: a bot's client seed is `bot`.
       { playerId, name, seat, bot: true, level, resigned: false, clientSeed: 'bot' }
     : { playerId, name, seat, bot: false, resigned: false, clientSeed: clientSeed ?? null };
 

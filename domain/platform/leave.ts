@@ -6,7 +6,7 @@ import { stamp } from './stamp.ts';
 import { seatOf, type GameState } from './state.ts';
 
 /**
- * API.md, leave: a seated player gives up their seat in the lobby and the seats after it move
+ * docs/contract.md, leave: a seated player gives up their seat in the lobby and the seats after it move
  * up by one; seat 0 leaving cancels the game, every seat staying as it was, so each of them still
  * finds the game, cancelled, among their games.
  */

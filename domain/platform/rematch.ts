@@ -7,7 +7,7 @@ import { stamp } from './stamp.ts';
 import { seatOf, type GameState } from './state.ts';
 
 /**
- * API.md, rematch: an ended game names one new lobby of the same game and config, its first
+ * docs/contract.md, rematch: an ended game names one new lobby of the same game and config, its first
  * caller at seat 0. The claim is an event of the ended game, so the conditional append of the
  * command flow lets exactly one of several callers at once make it; the others find it named.
  * Nothing to store when it is named already.

@@ -6,8 +6,8 @@ import { stamp } from './stamp.ts';
 import type { GameState } from './state.ts';
 
 /**
- * API.md, resign: a seated player leaves a game in play for good; the game's rules say what
- * follows (RULINGS.md, Resigning). Resigning twice is a no-op: no events, no refusal.
+ * docs/contract.md, resign: a seated player leaves a game in play for good; the game's rules say what
+ * follows (docs/rulings.md, Resigning). Resigning twice is a no-op: no events, no refusal.
  */
 export function resign(state: GameState, actor: string, now: number): StoredEvent[] | Violation {
   const seat = state.players.find((p) => p.playerId === actor);

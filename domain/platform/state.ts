@@ -13,7 +13,7 @@ export interface Seat extends Player {
   readonly clientSeed: string | null;
 }
 
-/** The game's fairness proof as it stands (API.md, Fairness): the server seed stays null until the game is over. */
+/** The game's fairness proof as it stands (docs/contract.md, Fairness): the server seed stays null until the game is over. */
 export interface Fairness {
   readonly algorithm: string;
   readonly commitment: string;

@@ -22,7 +22,7 @@ export interface TurnView {
   deadline: string | null;
 }
 
-/** The view's `fairness` (API.md, Fairness): the seeds of the proof, the server's one null until the game is over. */
+/** The view's `fairness` (docs/contract.md, Fairness): the seeds of the proof, the server's one null until the game is over. */
 export interface FairnessView {
   algorithm: string;
   commitment: string;
@@ -32,7 +32,7 @@ export interface FairnessView {
 }
 
 /**
- * The game view of API.md. `Board` and `Config` are the game's own (each game's bot names them,
+ * The game view of docs/contract.md. `Board` and `Config` are the game's own (each game's bot names them,
  * e.g. `GameView<Board, Config>` of Quicks); `board` is null in the lobby.
  */
 export interface GameView<Board = unknown, Config = Record<string, unknown>> {

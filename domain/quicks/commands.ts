@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ROWS } from './rows.ts';
 
-/** The command bodies of API.md; `white` is given in step `colour` only. */
+/** The command bodies of docs/contract.md; `white` is given in step `colour` only. */
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('throw') }),
   z.strictObject({

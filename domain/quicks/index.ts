@@ -16,7 +16,7 @@ export const quicks: GameRules<Config, State, Event, Command> = {
   commandSchema,
   seats: { min: 2, max: 5 },
   leaderboard: () => 'quicks',
-  // Seat 0 throws first (API.md: seats play in seat order).
+  // Seat 0 throws first (docs/contract.md: seats play in seat order).
   start: (_config, players) => [{ type: 'TurnBegan', thrower: players[0]! }],
   initialState,
   snapshotVersion: SNAPSHOT_VERSION,

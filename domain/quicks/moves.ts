@@ -6,7 +6,7 @@ import { andThen } from './turn-flow.ts';
 
 /**
  * The moves that a command and a timeout both make.
- * Rules, "A turn": the thrower throws all dice still in the game. API.md Fairness (oc-fair-v1):
+ * Rules, "A turn": the thrower throws all dice still in the game. docs/contract.md Fairness (oc-fair-v1):
  * one die is drawn for each of them, in the order white, white, red, yellow, green, blue; a die
  * out of the game is neither drawn nor recorded. Places 0–5 name the six dice in that order.
  */

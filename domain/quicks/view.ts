@@ -23,7 +23,7 @@ export interface Board {
   readonly sheets: Record<PlayerId, { rows: Record<Row, number[]>; locks: Row[]; penalties: number; score: number }>;
 }
 
-/** API.md "The game view", quicks: nothing on a sheet is hidden, so every viewer sees the same. */
+/** docs/contract.md "The game view", quicks: nothing on a sheet is hidden, so every viewer sees the same. */
 export function board(state: State, _viewer: PlayerId | null): Board {
   return {
     dice: state.dice ? { ...state.dice, white: [...state.dice.white] } : null,

@@ -7,7 +7,7 @@ const tileId = z.enum(ALL_TILES as [string, ...string[]], {
     'not a Rummiduck tile: tiles are <colour>-<number>-<a|b> with colours black, blue, orange, red and numbers 1 to 13, or a joker, joker-<red|black>',
 });
 
-/** API.md: the whole table as it must lie after the move. Bounded by the 106 tiles. */
+/** docs/contract.md: the whole table as it must lie after the move. Bounded by the 106 tiles. */
 export const playSchema = z.strictObject({
   type: z.literal('play'),
   table: z.array(z.array(tileId).max(106)).max(106),

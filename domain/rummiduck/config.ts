@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { everyGameConfig } from '../kernel/index.ts';
 
 /**
- * The keys exactly as rules/rummiduck.md spells them after `Config.`, with its defaults.
+ * The keys exactly as docs/rules/rummiduck.md spells them after `Config.`, with its defaults.
  * StartTiles stops at 26 so that four players can be dealt from the 106 tiles (4 × 26 = 104).
  */
 export const configSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Groups and runs (rules/rummiduck.md "Sets", ruling 2). A joker stands for the one tile that
+ * Groups and runs (docs/rules/rummiduck.md "Sets", ruling 2). A joker stands for the one tile that
  * makes its set valid where it lies: in a run its position fixes its number, in a group it
  * takes a missing colour; with JokerColourMatters only a tile of its own colour.
  */

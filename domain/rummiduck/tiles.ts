@@ -1,4 +1,4 @@
-/** The 106 tiles of rules/rummiduck.md "Tiles" and ruling 1. */
+/** The 106 tiles of docs/rules/rummiduck.md "Tiles" and ruling 1. */
 export const COLOURS = ['black', 'blue', 'orange', 'red'] as const;
 export type Colour = (typeof COLOURS)[number];
 export const JOKERS = ['joker-red', 'joker-black'] as const;

@@ -21,7 +21,7 @@ export interface Board {
   readonly hasMelded: Record<PlayerId, boolean>;
 }
 
-/** API.md's board: the rack only for its owner; everyone else sees counts. */
+/** docs/contract.md's board: the rack only for its owner; everyone else sees counts. */
 export function board(state: State, viewer: PlayerId | null): Board {
   const own = viewer !== null ? state.racks[viewer] : undefined;
   return {

@@ -9,7 +9,7 @@ import { tableNames } from './tables.ts';
  */
 const CACHE_MS = 1_500;
 
-/** API.md (Service): /health answers within one second, even when the database never does. */
+/** docs/contract.md (Service): /health answers within one second, even when the database never does. */
 const ANSWER_WITHIN_MS = 500;
 
 let last: { until: number; answer: Promise<boolean> } | undefined;

@@ -1,9 +1,10 @@
-import { sendToQueue } from './sqs.ts';
+import { sendToQueue, type QueueEntry } from './sqs.ts';
 
 /**
  * A queue of jobs for one worker: SQS on AWS (its URL in an environment variable), an
- * in-process queue on one machine, which the local stack installs. Jobs may come twice, late
- * or out of order; each worker says why that is harmless for its jobs.
+ * in-process queue on one machine, which the local stack installs. The job, webhook and bot
+ * queues are all this. Jobs may come twice, late or out of order; each worker says why that is
+ * harmless for its jobs.
  */
 export interface JobQueue<Job> {
   send(jobs: readonly Job[]): Promise<void>;
@@ -16,8 +17,17 @@ export interface InstalledQueue<Job> {
   get(): Promise<JobQueue<Job>>;
 }
 
+/** A job as an SQS message: its JSON, sent at once unless `entry` says otherwise (a delay). */
+type EntryOf<Job> = (job: Job) => QueueEntry;
+const asJson = <Job>(job: Job): QueueEntry => ({ MessageBody: JSON.stringify(job) });
+
+/** The SQS queue at `url`; `what` names its messages when SQS refuses some. */
+export function sqsJobQueue<Job>(url: string, what: string, entry: EntryOf<Job> = asJson): JobQueue<Job> {
+  return { send: (jobs) => sendToQueue(url, jobs.map(entry), what) };
+}
+
 /** The queue of one kind of job (`what` names it in errors), SQS unless one is installed. */
-export function installedQueue<Job>(urlVariable: string, what: string): InstalledQueue<Job> {
+export function installedQueue<Job>(urlVariable: string, what: string, entry: EntryOf<Job> = asJson): InstalledQueue<Job> {
   let installed: JobQueue<Job> | undefined;
   return {
     install(queue) {
@@ -27,14 +37,7 @@ export function installedQueue<Job>(urlVariable: string, what: string): Installe
       if (installed) return installed;
       const url = process.env[urlVariable];
       if (!url) throw new Error(`${urlVariable} is not set and no local ${what} queue is installed`);
-      installed = {
-        send: (jobs) =>
-          sendToQueue(
-            url,
-            jobs.map((job) => ({ MessageBody: JSON.stringify(job) })),
-            `${what} job`,
-          ),
-      };
+      installed = sqsJobQueue(url, `${what} job`, entry);
       return installed;
     },
   };

@@ -31,3 +31,26 @@ export function withRetries<T>(
     signal,
   });
 }
+
+class Unprocessed extends Error {}
+
+/**
+ * A batch request (BatchGetItem, BatchWriteItem) until DynamoDB has processed all of it: `send`
+ * sends the requests it is given and returns those DynamoDB left unprocessed, which are sent
+ * again after a backoff (as AWS advises: leftovers mean the table is busy), at most 8 times in
+ * all; then the call fails, naming `what` and how many were left.
+ */
+export async function sendUntilProcessed<Request>(
+  what: string,
+  requests: readonly Request[],
+  send: (requests: readonly Request[]) => Promise<readonly Request[]>,
+): Promise<void> {
+  let pending = requests;
+  await withRetries(
+    async () => {
+      pending = await send(pending);
+      if (pending.length > 0) throw new Unprocessed(`${what}: DynamoDB kept ${pending.length} requests unprocessed`);
+    },
+    { attempts: 8, firstDelayMs: 50, maxDelayMs: 2_000, retryable: (error) => error instanceof Unprocessed },
+  );
+}

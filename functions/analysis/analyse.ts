@@ -5,7 +5,7 @@ import { quicksJudge } from './games/quicks.ts';
 import { rummiduckJudge } from './games/rummiduck.ts';
 import type { Engine, GameJudge } from './judge.ts';
 
-/** API.md: at most this many mistakes per person. */
+/** docs/contract.md: at most this many mistakes per person. */
 export const MAX_MISTAKES = 20;
 
 export interface Mistake {
@@ -36,7 +36,7 @@ const judges: Record<GameName, GameJudge> = { quicks: quicksJudge, 'dice-kings':
 export type SentItem = StoredItem & { readonly actor?: string };
 
 /**
- * The analysis of a game from its stored items alone, in version order (API.md, Analysis and
+ * The analysis of a game from its stored items alone, in version order (docs/contract.md, Analysis and
  * replays). Each item a person sent while the game was in play is a decision unless it was the
  * only move there was; it is judged on the game as it stood just before it. A timer's default
  * (an item without an actor) is no decision of the person's: it is left out. Bots are left out.

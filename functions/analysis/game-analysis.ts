@@ -3,7 +3,7 @@ import { loadStream } from '../adapters/event-store.ts';
 import { analyse, type Analysis } from './analyse.ts';
 import { keepAnalysis } from './kept.ts';
 
-/** Why a game has no analysis yet (API.md: 409 `not-ended`), in words a person understands. */
+/** Why a game has no analysis yet (docs/contract.md: 409 `not-ended`), in words a person understands. */
 export function notEnded(state: GameState): string | null {
   switch (state.status) {
     case 'ended':

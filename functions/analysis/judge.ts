@@ -1,6 +1,6 @@
 import type { GameState, StoredEvent } from '../../domain/platform/index.ts';
 
-/** API.md, Analysis and replays: how a game's decisions are valued. */
+/** docs/contract.md, Analysis and replays: how a game's decisions are valued. */
 export type Engine = 'exact' | 'strong-bot';
 
 /** What the engine makes of one decision: the better move, what the one played cost, and whether they agree. */

@@ -11,7 +11,7 @@ export interface Hint {
 /**
  * GET /games/{id}/hint: the strong bot's choice for the caller now, decided from the caller's
  * own view as a bot in that seat would. Only where the caller is the only seated player who is
- * not a bot (API.md): anywhere else a hint would be help against another person.
+ * not a bot (docs/contract.md): anywhere else a hint would be help against another person.
  */
 export function hintFor(state: GameState, caller: string): Hint | Violation {
   if (seatOf(state, caller) === undefined) return violation('not-seated', 'You are not seated in this game.');

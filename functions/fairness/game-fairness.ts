@@ -9,7 +9,7 @@ export function newCommitment(): { serverSeed: string; fairness: Commitment } {
   return { serverSeed, fairness: { algorithm: ALGORITHM, commitment: commitmentOf(serverSeed) } };
 }
 
-/** A player's client seed: the one they sent, or one the server picks for them (API.md, Fairness). */
+/** A player's client seed: the one they sent, or one the server picks for them (docs/contract.md, Fairness). */
 export const clientSeedOr = (given: string | undefined): string => given ?? newClientSeed();
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** The algorithm every game of this server draws with (API.md Fairness, docs/fairness.md). */
+/** The algorithm every game of this server draws with (docs/contract.md Fairness, docs/fairness.md). */
 export const ALGORITHM = 'oc-fair-v1';
 
 /** A bot's client seed: a bot has nobody to protect, so its seed is a fixed, public text. */

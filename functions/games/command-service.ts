@@ -60,7 +60,7 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; log:
 }
 
 /**
- * The flow of one command (DESIGN.md): read the game back to its newest snapshot (one
+ * The flow of one command (docs/design.md): read the game back to its newest snapshot (one
  * bounded Query), apply the defaults of periods already overdue, decide, append one item on
  * the next version (one conditional write: a PutItem, or with an Idempotency-Key or a start
  * that takes stakes one TransactWriteItems that stores the key and the stakes too). A concurrent writer makes us reload and decide

@@ -25,7 +25,7 @@ const sizeOf = (rig: Rig) => (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
 const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]), bag: rig.bag && [...rig.bag] });
 
 /**
- * Decides a command as oc-fair-v1 says (API.md, Fairness): the overdue defaults and then the
+ * Decides a command as oc-fair-v1 says (docs/contract.md, Fairness): the overdue defaults and then the
  * decision draw from the game's byte stream where the stored items left it, the secret seed
  * loaded only when they draw. What the stream alone cannot prove is said by events of the
  * platform: `DrawsRigged` when the test hook's values were taken, and `ServerSeedRevealed`

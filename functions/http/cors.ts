@@ -1,5 +1,5 @@
 /**
- * CORS (API.md): browsers may call every route. The handlers answer it themselves, the same
+ * CORS (docs/contract.md): browsers may call every route. The handlers answer it themselves, the same
  * way locally and on AWS (the HTTP API has no CORS configuration of its own, so a preflight
  * reaches the `$default` route). Tokens travel in the Authorization header, never in cookies,
  * so no answer allows credentials and `*` is a safe default.

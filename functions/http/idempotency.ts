@@ -23,7 +23,7 @@ export interface Replayer {
   replay(kept: KeptAnswer): Promise<Reply>;
 }
 
-/** The header that marks a replayed answer (API.md). */
+/** The header that marks a replayed answer (docs/contract.md). */
 export const REPLAYED = { 'idempotent-replayed': 'true' } as const;
 
 /** How long a request waits for another one holding its key to finish, then calls itself unavailable. */
@@ -40,7 +40,7 @@ const keepAsAnswered = (reply: Reply): KeptAnswer => ({ status: reply.status, he
 const running = new Map<string, { requestHash: string; reply: Promise<Reply> }>();
 
 /**
- * API.md's Idempotency-Key for a POST that keeps its answers beside the data (every POST but
+ * docs/contract.md's Idempotency-Key for a POST that keeps its answers beside the data (every POST but
  * a command, whose key travels on the command's own stream item): the first success answer is
  * kept for 24 hours and replayed for the same key and request, marked Idempotent-Replayed; the
  * same key for another request is refused. A refused or failed request lets its key go, so it

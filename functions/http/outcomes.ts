@@ -3,7 +3,7 @@ import type { GameLog } from '../games/game-log.ts';
 import { loadGame, type CommandOutcome } from '../games/command-service.ts';
 import { commandTaken } from '../observability/metrics.ts';
 import { fromViolation, Problem } from './problem.ts';
-import { describeIssues } from './zod-issues.ts';
+import { describeIssues } from '../contract/zod-issues.ts';
 
 const gameNotFound = (gameId: string) => new Problem('game-not-found', `No game has the id ${gameId}.`);
 

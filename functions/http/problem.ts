@@ -1,10 +1,10 @@
 import type { Violation } from '../../domain/kernel/index.ts';
 
 /**
- * The contract's error codes (API.md) with their usual HTTP status. Beyond API.md's own:
+ * The contract's error codes (docs/contract.md) with their usual HTTP status. Beyond docs/contract.md's own:
  * `route-not-found` (its "404 with a code naming what was not found" for a path),
  * `webhook-not-found` and `invalid-webhook-url` (the webhooks issue), and `internal-error`
- * for a failure of ours, never of what the client sent. `unavailable` is API.md's answer
+ * for a failure of ours, never of what the client sent. `unavailable` is docs/contract.md's answer
  * when the server cannot serve for its own reasons (its database is unreachable).
  */
 export const problemStatus = {

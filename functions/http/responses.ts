@@ -3,13 +3,13 @@
  * it). Handlers never import this module but in their docs, which their bundles leave out.
  */
 import * as z from 'zod';
-import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from './contract/platform.ts';
-import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from './contract/shared.ts';
+import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '../contract/platform.ts';
+import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
 import { boardNames } from '../leaderboards/boards.ts';
 
-export { Command, CreateGameBody as CreateGameDocs, GameView } from './contract/platform.ts';
+export { Command, CreateGameBody as CreateGameDocs, GameView } from '../contract/platform.ts';
 
 export const ProblemBody = z
   .object({
@@ -19,7 +19,7 @@ export const ProblemBody = z
     detail: z.string().describe('What was wrong, in words a person understands.'),
     code: z
       .enum(Object.keys(problemStatus) as [ProblemCode, ...ProblemCode[]])
-      .meta({ id: 'ProblemCode', description: "The contract's error code (API.md)." }),
+      .meta({ id: 'ProblemCode', description: "The contract's error code (docs/contract.md)." }),
     requestId: z.string().describe("The answer's X-Request-Id: quote it when you report a problem."),
   })
   .meta({ id: 'Problem', description: 'RFC 9457 application/problem+json.' });
@@ -40,7 +40,7 @@ export const ChipsBody = z
     balance: z.int().min(0).describe('The chips the player holds now: the sum of the ledger.'),
     inPlay: z.int().min(0).describe("The player's stakes in games that have started and not ended."),
   })
-  .meta({ id: 'Chips', description: "The caller's chips (API.md, Chips and the pot)." });
+  .meta({ id: 'Chips', description: "The caller's chips (docs/contract.md, Chips and the pot)." });
 
 export const LedgerPage = z
   .object({

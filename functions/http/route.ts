@@ -5,7 +5,7 @@ import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '..
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
 import { idempotent, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
-import { describeIssues } from './zod-issues.ts';
+import { describeIssues } from '../contract/zod-issues.ts';
 
 export type { HttpHandler, Reply } from './edge.ts';
 
@@ -31,7 +31,7 @@ export interface RouteDocs {
 }
 
 /**
- * How a POST honours Idempotency-Key (API.md). By default its first success answer is kept
+ * How a POST honours Idempotency-Key (docs/contract.md). By default its first success answer is kept
  * for 24 hours (idempotency.ts). `in-stream`: the route keeps the key on what it writes (a
  * command's stream item), at no extra request. A Replayer: the route keeps less than it answered.
  */

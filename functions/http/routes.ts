@@ -104,7 +104,7 @@ export const routes: RouteEntry[] = [
   entry('webhooks-ping', 'webhooks', webhooksPing),
 ];
 
-/** API.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */
+/** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */
 export const isTestHook = ({ docs }: RouteEntry) => docs.tags.includes('Test hooks');
 
 /** The API as deployed and as openapi.yaml describes it: every route but the test hooks. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { BOT_LEVELS, gameNames } from '../../domain/kernel/index.ts';
-import { ClientSeed, GameStatus } from './contract/shared.ts';
+import { ClientSeed, GameStatus } from '../contract/shared.ts';
 import { PlayerName } from './player-name.ts';
 
 /** The name rule has a file of its own; routes that take a name may import it from either. */

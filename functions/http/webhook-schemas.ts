@@ -1,4 +1,4 @@
-/** The webhook endpoints' bodies (API.md, Webhooks), for validation and openapi.yaml. */
+/** The webhook endpoints' bodies (docs/contract.md, Webhooks), for validation and openapi.yaml. */
 import * as z from 'zod';
 import { webhookTypes } from '../webhooks/types.ts';
 

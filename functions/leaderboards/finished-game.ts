@@ -9,7 +9,7 @@ export interface FinishedGame {
   readonly endedAt: number;
   /**
    * The seats that go on the board: every person seated at the end, a resigned player too
-   * (Resigning ruling 6). Bots are left out (API.md, Bots: not listed on leaderboards); the
+   * (Resigning ruling 6). Bots are left out (docs/contract.md, Bots: not listed on leaderboards); the
    * game counts for the people as usual, a bot's win included in who won.
    */
   readonly players: readonly Seat[];
@@ -19,7 +19,7 @@ export interface FinishedGame {
 /** The game as folded, if it has ended (at `endedAt`, GameEnded's time): config defaults and seats as played. */
 export function finishedGameOf(state: GameState | null, endedAt: number): FinishedGame | undefined {
   if (!state || state.status !== 'ended' || !state.result) return undefined;
-  // API.md, Bots: bots are not listed on leaderboards; the people's game counts as usual.
+  // docs/contract.md, Bots: bots are not listed on leaderboards; the people's game counts as usual.
   const players = state.players.filter((p) => !p.bot);
   return { gameId: state.gameId, board: state.rules.leaderboard(state.config), endedAt, players, result: state.result };
 }

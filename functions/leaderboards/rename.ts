@@ -5,7 +5,7 @@ import { tableNames } from '../adapters/tables.ts';
 import { boardNames } from './boards.ts';
 
 /**
- * A player's new name on each board line they have (API.md, PATCH /players/me: "boards show the
+ * A player's new name on each board line they have (docs/contract.md, PATCH /players/me: "boards show the
  * new name from then on"); a board they have no line on stays so. Lines take their name from the
  * profile (count-game.ts checks it in the same transaction), so a game counted while this runs
  * either saw the new name already or is counted again with it.

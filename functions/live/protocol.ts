@@ -1,11 +1,11 @@
 /**
- * The live-updates protocol (API.md, Live updates): what a client may send, what the server
- * sends back. The handlers validate with these schemas, and the README documents them.
+ * The live-updates protocol (docs/contract.md, Live updates): what a client may send, what the server
+ * sends back. The handlers validate with these schemas, and docs/live-updates.md documents them.
  */
 import * as z from 'zod';
 import type { GameView } from '../../domain/platform/index.ts';
 
-/** A connection may follow this many games at once (API.md); one more is `invalid-request`. */
+/** A connection may follow this many games at once (docs/contract.md); one more is `invalid-request`. */
 export const MAX_GAMES_PER_CONNECTION = 20;
 
 /** A token is looked up only if it could be one (the HTTP edge takes up to 512 characters). */

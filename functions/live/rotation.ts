@@ -3,7 +3,7 @@ import { liveQueue } from './queue.ts';
 
 /**
  * After POST /players/me/token: the games the player follows live with the replaced token are
- * told so (API.md, Live updates: `unauthenticated` per game within a second, then nothing
+ * told so (docs/contract.md, Live updates: `unauthenticated` per game within a second, then nothing
  * more), by a fan-out job. The rotation stands if the job cannot be queued: each game's next
  * round checks its followers' tokens anyway.
  */

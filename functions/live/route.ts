@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { logger } from '../adapters/logger.ts';
-import { describeIssues } from '../http/zod-issues.ts';
+import { describeIssues } from '../contract/zod-issues.ts';
 import { observability } from '../observability/middleware.ts';
 import { LiveError, type actions, type ServerMessage } from './protocol.ts';
 

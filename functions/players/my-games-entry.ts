@@ -3,7 +3,7 @@ import type { Result } from '../../domain/kernel/index.ts';
 import { listOrder, lists, onList, readKeys } from '../adapters/read-keys.ts';
 import { nameOf, pairings, setIn } from './my-games-lists.ts';
 
-/** A game as one of its players' lists shows it (API.md, My games), without `yourMove`: that is the reader's. */
+/** A game as one of its players' lists shows it (docs/contract.md, My games), without `yourMove`: that is the reader's. */
 export interface MyGame {
   gameId: string;
   game: string;
@@ -27,7 +27,7 @@ export const myGameOf = (state: GameState, updatedAt: number): MyGame => ({
   updatedAt: new Date(updatedAt).toISOString(),
 });
 
-/** Who has the game on their lists: the people seated; a bot has none, having no token to read one with (API.md, Bots). */
+/** Who has the game on their lists: the people seated; a bot has none, having no token to read one with (docs/contract.md, Bots). */
 export const listHolders = (state: GameState): string[] => state.players.filter((p) => !p.bot).map((p) => p.playerId);
 
 /**

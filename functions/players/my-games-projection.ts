@@ -6,7 +6,7 @@ import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.t
 import { profileName } from './players.ts';
 
 /**
- * The my-games projection (API.md, My games): for each stored item, the game as of that version
+ * The my-games projection (docs/contract.md, My games): for each stored item, the game as of that version
  * on the lists of every person seated then (my-games-entry.ts), and a seat given up in the
  * lobby taken off them. Every item is derived from the version alone and written only over an
  * older one, so it converges whatever order and however often the stream delivers records.

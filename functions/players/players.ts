@@ -6,12 +6,10 @@ import { dynamo } from '../adapters/dynamo.ts';
 import { grantWrites } from '../chips/grant.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
+import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
 
-export interface PlayerRecord {
-  playerId: string;
-  name: string;
-}
+export type { PlayerRecord };
 
 /** The player a request acts for, and the token it came with. */
 export interface Authenticated extends PlayerRecord {

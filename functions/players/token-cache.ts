@@ -1,4 +1,4 @@
-import type { PlayerRecord } from './players.ts';
+import type { PlayerRecord } from './record.ts';
 
 /**
  * The tokens a warm function has seen, by hash. A cached token names its player at once, so a

@@ -1,11 +1,11 @@
 /**
- * What a receiver gets (API.md, Webhooks; Standard Webhooks): the body of each delivery type,
+ * What a receiver gets (docs/contract.md, Webhooks; Standard Webhooks): the body of each delivery type,
  * for openapi.yaml's `webhooks` section. Payloads are thin: ids, the step and the result, never
  * a board, so nothing the rules hide can travel in them.
  */
 import * as z from 'zod';
-import { Pot, steps } from '../http/contract/platform.ts';
-import { GameId, PlayerId, Result, Timestamp, Version } from '../http/contract/shared.ts';
+import { Pot, steps } from '../contract/platform.ts';
+import { GameId, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import type { DeliveryType } from './types.ts';
 
 const game = { gameId: GameId, version: Version.describe('The version of the game this event happened at.') };
@@ -35,7 +35,7 @@ export const deliveryData = {
       serverSeed: z
         .string()
         .nullable()
-        .describe('The revealed server seed (API.md, Fairness); null only for a game stored before fairness.'),
+        .describe('The revealed server seed (docs/contract.md, Fairness); null only for a game stored before fairness.'),
     })
     .describe('The game ended: scores, every tied winner, the pot with its shares, and the revealed server seed.'),
   'player.resigned': z

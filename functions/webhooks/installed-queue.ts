@@ -1,21 +1,10 @@
-import type { WebhookQueue } from './queue.ts';
+import { installedQueue } from '../adapters/job-queue.ts';
+import type { DeliveryMessage } from './queue.ts';
+import { deliveryEntry } from './sqs-queue.ts';
 
-/**
- * The process's webhook queue: SQS on AWS, made on first use (so importing this costs nothing
- * where the local stack installs its in-process queue instead).
- */
-let installed: WebhookQueue | undefined;
+/** On AWS: the SQS queue at WEBHOOK_QUEUE_URL, each delivery held back until its `notBefore`. */
+const queue = installedQueue<DeliveryMessage>('WEBHOOK_QUEUE_URL', 'webhook', deliveryEntry());
 
 /** On one machine the local stack installs its in-process queue here. */
-export function installWebhookQueue(queue: WebhookQueue | undefined): void {
-  installed = queue;
-}
-
-export async function webhookQueue(): Promise<WebhookQueue> {
-  if (installed) return installed;
-  const { sqsQueue } = await import('./sqs-queue.ts');
-  const url = process.env.WEBHOOK_QUEUE_URL;
-  if (!url) throw new Error('WEBHOOK_QUEUE_URL is not set and no local webhook queue is installed');
-  installed = sqsQueue(url);
-  return installed;
-}
+export const installWebhookQueue = queue.install;
+export const webhookQueue = queue.get;

@@ -16,8 +16,8 @@ export interface WebhookEvent {
  * period began (the period changed between the state before and after the item) or the game ended.
  * Payloads are thin: ids, the step and the result, never a board, so nothing the rules hide
  * (racks, the bag, future dice) can travel in them. A client reads the rest with its token.
- * `game.ended` carries the pot with its shares (API.md, Chips and the pot) and the server seed
- * revealed with the end (API.md, Fairness).
+ * `game.ended` carries the pot with its shares (docs/contract.md, Chips and the pot) and the server seed
+ * revealed with the end (docs/contract.md, Fairness).
  */
 export function webhookEventsOf(before: GameState | null, after: GameState, item: StreamItem): WebhookEvent[] {
   const base = { gameId: item.gameId, version: item.version };

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../adapters/job-queue.ts';
 import type { DeliveryType } from './types.ts';
 
 /** One delivery to make: a webhook event addressed to one subscription, and its attempt. */
@@ -16,6 +17,4 @@ export interface DeliveryMessage {
 }
 
 /** Where deliveries wait: SQS on AWS, an in-process queue on one machine. */
-export interface WebhookQueue {
-  send(messages: readonly DeliveryMessage[]): Promise<void>;
-}
+export type WebhookQueue = JobQueue<DeliveryMessage>;

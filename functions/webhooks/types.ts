@@ -1,4 +1,4 @@
-/** The webhook event types a subscription may ask for (API.md, Webhooks); `*` means all. */
+/** The webhook event types a subscription may ask for (docs/contract.md, Webhooks); `*` means all. */
 export const webhookTypes = ['game.started', 'turn.started', 'game.ended', 'player.resigned'] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 export type SubscribedType = WebhookType | '*';

@@ -92,7 +92,7 @@ export interface LiveUpdatesProps {
 }
 
 /**
- * Live updates on AWS (API.md, Live updates): the WebSocket API with one function for its routes,
+ * Live updates on AWS (docs/contract.md, Live updates): the WebSocket API with one function for its routes,
  * the queue of fan-out jobs fed by the stream reactions and the subscribe route, and the
  * fan-out that drains it. The fan-out alone may post to connections, and only on this API's
  * stage; a job it keeps failing on ends in the dead-letter queue, with an alarm. The stage keeps

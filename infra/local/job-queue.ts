@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobQueue } from '../../functions/adapters/job-queue.ts';
 import { invoke } from './invocations.ts';
-import type { LocalService } from './services.ts';
+import type { LocalService } from './local-service.ts';
 
 /** Like SQS redelivering a failed message, a failed job is run again a few times, then logged (unless told otherwise). */
 const MAX_ATTEMPTS = 3;

@@ -28,9 +28,9 @@ const DISCONNECTS_AT_ONCE = 16;
  * turns instead of swamping DynamoDB Local past its callers' time-outs (and /health with it).
  */
 const INVOCATIONS_AT_ONCE = 8;
-/** API.md, Live updates: a connection that sends more than 20 messages a second is closed with 1008. */
+/** docs/contract.md, Live updates: a connection that sends more than 20 messages a second is closed with 1008. */
 export const MAX_MESSAGES_PER_SECOND = 20;
-/** API.md, Live updates: a connection that leaves more than 1 MB of what it is sent unread is closed with 1008. */
+/** docs/contract.md, Live updates: a connection that leaves more than 1 MB of what it is sent unread is closed with 1008. */
 export const MAX_UNREAD_BYTES = 1024 * 1024;
 /** Messages of one connection waiting for their handler (within the rate, when the server is slow); past it, 1008 too. */
 const MAX_WAITING = 2 * MAX_MESSAGES_PER_SECOND;

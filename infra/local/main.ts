@@ -2,14 +2,17 @@
  * `npm start`: the whole platform on http://localhost:3000 (PORT to change it; HOST to listen
  * on another address than the loopback one). DATA_DIR keeps the data across restarts;
  * DYNAMODB_ENDPOINT names a DynamoDB to use instead of starting DynamoDB Local (EVENTS_TABLE and
- * READ_TABLE its tables' names);
- * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from.
+ * READ_TABLE its tables' names), DYNAMODB_PORT the port of its own DynamoDB Local otherwise;
+ * TEST_HOOKS=1 turns on the rig endpoint; CORS_ORIGINS names the origins browsers may call from;
+ * METRICS=1 prints the handlers' metrics.
  */
 export {};
 
 // The handlers' request logs (INFO) are for operators on AWS; locally only warnings show
 // unless POWERTOOLS_LOG_LEVEL says otherwise. Set before the handlers' logger is created.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Metrics are CloudWatch's embedded-format JSON lines, one per request or so: noise on a terminal.
+process.env.POWERTOOLS_METRICS_DISABLED ||= process.env.METRICS === '1' ? 'false' : 'true';
 const { JavaMissingError } = await import('./dynamodb-local.ts');
 const { startLocalStack } = await import('./stack.ts');
 
@@ -18,6 +21,7 @@ try {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST || undefined,
     dataDir: process.env.DATA_DIR || undefined,
+    dynamoPort: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined,
     testHooks: process.env.TEST_HOOKS === '1',
     // A DynamoDB of the operator's (a shared DynamoDB Local, one behind a proxy, real tables):
     // used as it is, its tables created if missing, and none started.

@@ -2,7 +2,7 @@ import { withRetries } from '../../functions/adapters/retry.ts';
 import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/pending.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
-import type { LocalService } from './services.ts';
+import type { LocalService } from './local-service.ts';
 import { invoke } from './invocations.ts';
 
 /** The function a schedule invokes on AWS (infra/constructs/catalog.ts). */

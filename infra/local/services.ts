@@ -1,16 +1,8 @@
 import { localBotQueue } from './bot-queue.ts';
 import { localLiveQueue } from './live-queue.ts';
 import { localScheduler } from './scheduler.ts';
+import type { LocalService } from './local-service.ts';
 import { localWebhookQueue } from './webhook-queue.ts';
 
-/**
- * What runs beside the HTTP API on one machine in place of an AWS service (the turn timers'
- * scheduler, the webhook queue's worker, the live-updates queue's fan-out, the bots' worker). Started after the tables exist, stopped in reverse.
- */
-export interface LocalService {
-  name: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
+/** Started after the tables exist, stopped in reverse. */
 export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localBotQueue, localScheduler];

@@ -25,6 +25,8 @@ export interface LocalStackOptions {
   host?: string;
   /** Keep DynamoDB's data in this folder across restarts (default: in memory). */
   dataDir?: string;
+  /** The port of the DynamoDB Local it starts (default: a free one). */
+  dynamoPort?: number;
   /** Use this DynamoDB (tests share one) instead of starting DynamoDB Local. */
   dynamoEndpoint?: string;
   /** Table name prefix, so test files sharing one DynamoDB Local stay apart. */
@@ -54,7 +56,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let endpoint = options.dynamoEndpoint;
   if (!endpoint) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    dynamoLocal = await startDynamoDbLocal({ dataDir: options.dataDir });
+    dynamoLocal = await startDynamoDbLocal({ dataDir: options.dataDir, port: options.dynamoPort });
     endpoint = dynamoLocal.endpoint;
   }
   const prefix = options.tablePrefix ?? 'oc';

@@ -6,7 +6,7 @@ import { tableNames } from '../../functions/adapters/tables.ts';
 import { deliverMessage } from '../../functions/webhooks/deliver.ts';
 import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
 import type { DeliveryMessage, WebhookQueue } from '../../functions/webhooks/queue.ts';
-import type { LocalService } from './services.ts';
+import type { LocalService } from './local-service.ts';
 
 /** Pages of waiting deliveries read at start (100 each). */
 const MAX_PAGES = 1_000;

@@ -1,5 +1,5 @@
 /**
- * A live-updates server that speaks API.md's WebSocket protocol over a game whose versions the
+ * A live-updates server that speaks docs/contract.md's WebSocket protocol over a game whose versions the
  * test stores, and that the test can cut off: for the SDK's reconnecting, without a platform.
  */
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * subscribe() (client/src/live.ts) against a server speaking API.md's live-updates protocol:
+ * subscribe() (client/src/live.ts) against a server speaking docs/contract.md's live-updates protocol:
  * reconnecting without losing or repeating a version, and polling while the socket is away.
  * Node 20 has no global WebSocket: the ws package's is injected, as an application would.
  */

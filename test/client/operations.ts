@@ -1,4 +1,4 @@
-/** Every SDK method with the request API.md says it makes (the requests test sends each; the coverage test checks openapi.yaml has no other). */
+/** Every SDK method with the request docs/contract.md says it makes (the requests test sends each; the coverage test checks openapi.yaml has no other). */
 import { expect } from 'vitest';
 import type { Client } from '../../client/src/index.ts';
 

@@ -1,4 +1,4 @@
-/** Each SDK method sends the request API.md names: method, path, query, body and bearer token. */
+/** Each SDK method sends the request docs/contract.md names: method, path, query, body and bearer token. */
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../client/src/index.ts';
 import { fakeFetch, json, problem } from './fake-fetch.ts';
@@ -32,7 +32,7 @@ describe('one method per operation', () => {
   });
 });
 
-describe('client seeds (API.md, Fairness: the SDK always sends one)', () => {
+describe('client seeds (docs/contract.md, Fairness: the SDK always sends one)', () => {
   it('createGame and joinGame send a fresh client seed unless one is given', async () => {
     const { fetch, sent } = fakeFetch(json(201, {}));
     const api = new Client({ baseUrl: 'http://seeds.test', token: 't', fetch });

@@ -7,13 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { pendingTimers } from '../../functions/timers/pending.ts';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { client, startServer as start, stopServer } from '../support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oc-timers-'));
 let server: ChildProcess | undefined;
-const startServer = (port: number) => start(port, { DATA_DIR: dataDir });
+// Its DynamoDB Local on a port of ours, so the test can see what the server stored.
+const dynamoPort = await freePort();
+const startServer = (port: number) => start(port, { DATA_DIR: dataDir, DYNAMODB_PORT: String(dynamoPort) });
+process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${dynamoPort}`;
 
 afterAll(async () => {
   if (server) await stopServer(server);
@@ -31,8 +35,11 @@ describe('turn timers across a restart', () => {
     const created = await post('/games', { game: 'dice-kings', config: { TurnTime: 8 } }, ann.token);
     const started = await post(`/games/${created.gameId}/start`, undefined, ann.token);
     const deadline = Date.parse(started.turn.deadline);
-    // Long enough for the stream consumer to arm the timer, well before the deadline.
-    await sleep(1_000);
+    // The stream consumer has armed the timer: it is in the read table's list of pending timers.
+    await vi.waitFor(async () => expect((await pendingTimers(10)).map((timer) => timer.gameId)).toContain(created.gameId), {
+      timeout: 5_000,
+      interval: 50,
+    });
     await stopServer(server);
     expect(Date.now()).toBeLessThan(deadline);
 

@@ -1,5 +1,5 @@
 /**
- * API.md Fairness (oc-fair-v1) fixes what each game draws and in which order; the domains ask
+ * docs/contract.md Fairness (oc-fair-v1) fixes what each game draws and in which order; the domains ask
  * their Draws for exactly that, so the server's stream and a verifier agree value by value.
  */
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('Quicks: "each throw takes one die for each die still in the game, in t
     expect(requests).toEqual([{ dice: 5, places: [0, 1, 2, 4, 5] }]);
   });
 
-  it('API.md Test hooks: a rigged throw lists all six values; those of dice out of the game are ignored', () => {
+  it('docs/contract.md Test hooks: a rigged throw lists all six values; those of dice out of the game are ignored', () => {
     const state = foldQuicks([rowLocked('red'), began('ann')]);
     const rigged = quicks.decide(state, throwDice, 'ann', testDraws([[3, 4, 1, 2, 5, 6]]));
     expect(rigged).toEqual([thrown('ann', dice([3, 4], { yellow: 2, green: 5, blue: 6 }))]);

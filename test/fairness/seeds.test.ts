@@ -1,4 +1,4 @@
-/** API.md Fairness: the server seed, its commitment, client seeds and the material. */
+/** docs/contract.md Fairness: the server seed, its commitment, client seeds and the material. */
 import { describe, expect, it } from 'vitest';
 import { commitmentOf as verifierCommitment } from '../../client/src/fairness/bytes.ts';
 import {
@@ -11,7 +11,7 @@ import {
   newServerSeed,
 } from '../../functions/fairness/seeds.ts';
 
-describe('API.md Fairness: "the server draws a secret 32-byte serverSeed"', () => {
+describe('docs/contract.md Fairness: "the server draws a secret 32-byte serverSeed"', () => {
   it('"serverSeed is shown as 64 lower-case hex characters", a new one every game', () => {
     const seeds = Array.from({ length: 50 }, newServerSeed);
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
@@ -34,7 +34,7 @@ describe('API.md Fairness: "the server draws a secret 32-byte serverSeed"', () =
   });
 });
 
-describe('API.md: a "clientSeed" is "1–64 printable ASCII characters"', () => {
+describe('docs/contract.md: a "clientSeed" is "1–64 printable ASCII characters"', () => {
   it('takes 1 to 64 characters from space to tilde', () => {
     for (const good of ['x', 'ann: my seed', ' ', '~'.repeat(64), 'bot', '!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~'])
       expect(isClientSeed(good)).toBe(true);
@@ -55,7 +55,7 @@ describe('API.md: a "clientSeed" is "1–64 printable ASCII characters"', () => 
   });
 });
 
-describe('API.md Fairness: "material = the client seeds of the players seated when the game starts, in seat order, joined with :"', () => {
+describe('docs/contract.md Fairness: "material = the client seeds of the players seated when the game starts, in seat order, joined with :"', () => {
   it('joins in the order given', () => {
     expect(materialOf(['ann: my seed', 'Bob says hi!', 'bot'])).toBe('ann: my seed:Bob says hi!:bot');
     expect(materialOf(['solo'])).toBe('solo');

@@ -1,4 +1,4 @@
-/** oc-fair-v1 values (API.md Fairness): rejection boundaries with crafted bytes, uniformity with a fixed seed. */
+/** oc-fair-v1 values (docs/contract.md Fairness): rejection boundaries with crafted bytes, uniformity with a fixed seed. */
 import { describe, expect, it } from 'vitest';
 import * as verifier from '../../client/src/fairness/values.ts';
 import { fairBytes } from '../../functions/fairness/bytes.ts';
@@ -6,7 +6,7 @@ import { below, die, shuffle } from '../../functions/fairness/values.ts';
 import { bigEndian, craftedAsyncBytes, craftedBytes } from './crafted.ts';
 import { vectorSeed } from './vectors.ts';
 
-describe('API.md Fairness: "A die takes the next byte b, skipping every b ≥ 252, and shows 1 + (b mod 6)"', () => {
+describe('docs/contract.md Fairness: "A die takes the next byte b, skipping every b ≥ 252, and shows 1 + (b mod 6)"', () => {
   it('bytes 252, 253, 254 and 255 are skipped; 251 and 0 are the last and first faces kept', () => {
     const bytes = [252, 253, 254, 255, 251, 255, 0];
     const server = craftedBytes(bytes);
@@ -25,7 +25,7 @@ describe('API.md Fairness: "A die takes the next byte b, skipping every b ≥ 25
   });
 });
 
-describe('API.md Fairness: "An integer in [0, n) ... skipping every u ≥ floor(2^32 / n) * n"', () => {
+describe('docs/contract.md Fairness: "An integer in [0, n) ... skipping every u ≥ floor(2^32 / n) * n"', () => {
   // floor(2^32 / 3) * 3 = 4294967295: only u = 0xffffffff is skipped for n = 3.
   const skipped = bigEndian(0xffffffff);
   const lastKept = bigEndian(0xfffffffe);
@@ -58,7 +58,7 @@ describe('API.md Fairness: "An integer in [0, n) ... skipping every u ≥ floor(
   });
 });
 
-describe('API.md Fairness: "for i = 105 down to 1, j = an integer in [0, i + 1), swap positions i and j"', () => {
+describe('docs/contract.md Fairness: "for i = 105 down to 1, j = an integer in [0, i + 1), swap positions i and j"', () => {
   it('the crafted j of each step swaps exactly those positions', () => {
     // Three items: i = 2 takes j = 0 (swap 2 and 0), i = 1 takes j = 1 (no swap).
     expect(shuffle(craftedBytes([...bigEndian(0), ...bigEndian(1)]), ['a', 'b', 'c'])).toEqual(['c', 'b', 'a']);

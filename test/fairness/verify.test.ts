@@ -248,7 +248,7 @@ describe('the seeds', () => {
     });
   });
 
-  it('API.md: "A game whose dice or bag were rigged through the test hook shows fairness.rigged: true": the verifier says so', async () => {
+  it('docs/contract.md: "A game whose dice or bag were rigged through the test hook shows fairness.rigged: true": the verifier says so', async () => {
     expect(await verifyGame(proof(game, events, { rigged: true }))).toMatchObject({ status: 'rigged' });
   });
 

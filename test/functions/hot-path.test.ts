@@ -1,9 +1,9 @@
 /**
- * DESIGN.md, Storage: "one bounded read and one conditional write per command, whatever the
+ * docs/design.md, Storage: "one bounded read and one conditional write per command, whatever the
  * game's length, measured". Counted against DynamoDB Local, request by request, for a command
  * from a player seen before.
  *
- * Fairness (API.md) adds one thing a command may need that its Query cannot bring: the game's
+ * Fairness (docs/contract.md) adds one thing a command may need that its Query cannot bring: the game's
  * secret server seed, kept apart from the events (functions/fairness/server-seed.ts). Only a
  * decision that draws (a throw, a roll, the start of Rummiduck) or ends the game reads it, with
  * one GetItem, and only in a process that has not seen the game's seed yet: the process that

@@ -1,5 +1,5 @@
 /** openapi.yaml describes exactly the API: generated from the route table, checked here. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +9,17 @@ import { apiMarkdown } from '../../functions/http/openapi/markdown.ts';
 import { apiRoutes } from '../../functions/http/routes.ts';
 
 const committed = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+/** The contract, as the repository carries it (docs/contract.md). */
+const apiContract = readFileSync(new URL('../../docs/contract.md', import.meta.url), 'utf8');
 /**
- * The contract lives beside the repository, in ../shared/API.md (OC_CONTRACT names another
- * copy). A clone without it skips the one check that reads it, and says so, rather than fail.
+ * Routes docs/contract.md has that no code serves yet: each issue under way names its routes
+ * here, and takes them off when it lands (the test below fails on a listed route that is served).
  */
-const contractPath = process.env.OC_CONTRACT ?? fileURLToPath(new URL('../../../shared/API.md', import.meta.url));
-const apiContract = existsSync(contractPath) ? readFileSync(contractPath, 'utf8') : undefined;
-if (!apiContract) console.warn(`openapi.test.ts: no API contract at ${contractPath} (set OC_CONTRACT): its routes are not compared`);
+const underWay: Record<string, string> = {
+  'POST /matchmaking': 'issue 30, matchmaking',
+  'GET /matchmaking/{ticketId}': 'issue 30, matchmaking',
+  'DELETE /matchmaking/{ticketId}': 'issue 30, matchmaking',
+};
 
 describe('openapi.yaml', () => {
   it('is what the route table generates (run `npm run openapi` after changing a route)', () => {
@@ -36,14 +40,14 @@ describe('openapi.yaml', () => {
     expect(Object.keys(doc.paths).filter((path) => path.includes('/test/'))).toEqual([]);
   });
 
-  it.skipIf(!apiContract)('has every path and method of API.md, but for the routes whose issues are still under way', () => {
+  it('has every path and method of docs/contract.md, but for the routes whose issues are still under way', () => {
     const doc = parse(committed) as { paths: Record<string, Record<string, unknown>> };
-    const contract = [...apiContract!.matchAll(/`(GET|POST|DELETE|PATCH) (\/[^`?\s]*)/g)].map(([, method, path]) => `${method} ${path}`);
+    const contract = [...apiContract.matchAll(/`(GET|POST|DELETE|PATCH) (\/[^`?\s]*)/g)].map(([, method, path]) => `${method} ${path}`);
     expect(contract.length).toBeGreaterThan(10);
     // /openapi.yaml and /docs are the local server's own pages (tested end to end), not API
     // routes; the test hooks are the local server's too, with TEST_HOOKS=1.
     const localOnly = (path: string) => ['/openapi.yaml', '/docs'].includes(path) || path.includes('/test/');
-    // Path parameters by position: API.md names them `{gameId}` in tables and `{id}` in prose.
+    // Path parameters by position: docs/contract.md names them `{gameId}` in tables and `{id}` in prose.
     const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${shape(path)}`)),
@@ -52,7 +56,7 @@ describe('openapi.yaml', () => {
       const [method, path] = route.split(' ') as [string, string];
       return !localOnly(path) && !documented.has(`${method} ${shape(path)}`);
     });
-    expect(missing).toEqual([]);
+    expect(missing.sort()).toEqual(Object.keys(underWay).sort());
   });
 
   it('lists, for every route, the problem codes it can answer', () => {

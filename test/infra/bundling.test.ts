@@ -51,7 +51,7 @@ describe('bundling', () => {
     const folders = bundleAll(specs, join(outdir, 'answers'));
     for (const [name, folder] of folders) {
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
-      // The components' ids, as their schemas' meta names them (functions/http/responses.ts, contract/platform.ts).
+      // The components' ids, as their schemas' meta names them (functions/http/responses.ts, functions/contract/platform.ts).
       for (const id of ['GameView', 'CommandReply', 'LobbyPage', 'EventsPage', 'Problem'])
         expect(code, `${name}: ${id}`).not.toContain(`"${id}"`);
     }

@@ -6,7 +6,7 @@ import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf, type Feature } 
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
-/** Every route of ../shared/API.md (path parameters by position: their names are not part of it). */
+/** Every route of docs/contract.md (path parameters by position: their names are not part of it). */
 const contract = [
   'POST /players',
   'GET /players/me',
@@ -48,7 +48,7 @@ describe('the stack', () => {
     ofHttpApi = (type) => s.ofType(type).filter(([, r]) => r.Properties.ApiId?.Ref === apiId);
   });
 
-  it('serves every route of API.md, and nothing else but the $default route for what no route takes', () => {
+  it('serves every route of docs/contract.md, and nothing else but the $default route for what no route takes', () => {
     const routeKeys = ofHttpApi('AWS::ApiGatewayV2::Route').map(([, r]) => (r.Properties.RouteKey as string).replace(/\{[^}]+\}/g, '{}'));
     expect(routeKeys.sort()).toEqual([...contract, '$default'].sort());
   });

@@ -79,7 +79,7 @@ describe('the leaderboards consumer', () => {
   });
 
   // Last: the rebuild recounts every game this file wrote, and must find the boards as counted.
-  it('lists no bot on a board: a game of a person and a bot counts for the person alone, as counted and as rebuilt (API.md, Bots)', async () => {
+  it('lists no bot on a board: a game of a person and a bot counts for the person alone, as counted and as rebuilt (docs/contract.md, Bots)', async () => {
     const bot = { playerId: 'p_bot1', name: 'Bot 1 (strong)', bot: 'strong' as const };
     await handler(streamBatch(await writeFinishedGame({ game: 'rummiduck', players: [cy, bot], scores: [-12, 12] })));
     const counted = await boards();

@@ -23,7 +23,7 @@ import { seededRandom } from '../support/seeded-random.ts';
 
 useTables();
 const handler = streamConsumer(projectMyGames);
-// Each with the client seed a join brings (API.md, Fairness): the games draw from them once started.
+// Each with the client seed a join brings (docs/contract.md, Fairness): the games draw from them once started.
 const person = (name: string) => ({ playerId: `p_${name.toLowerCase()}`, name, clientSeed: name });
 const [ann, bob, cy, dee] = [person('Ann'), person('Bob'), person('Cy'), person('Dee')];
 const people = [ann, bob, cy, dee];
@@ -131,7 +131,7 @@ describe('the my-games projection', () => {
     expect(await everyList()).toEqual(before);
   }, 120_000);
 
-  it('lists no game for a bot seat: the people seated with it have the game, the bot has no list, as projected and as rebuilt (API.md, Bots)', async () => {
+  it('lists no game for a bot seat: the people seated with it have the game, the bot has no list, as projected and as rebuilt (docs/contract.md, Bots)', async () => {
     const bot = 'p_bot_lists';
     const items = await storeGame('quicks', dee, [(s, now) => addBot(s, dee.playerId, bot, 'easy', now)]);
     const gameId = items[0]!.gameId;

@@ -160,7 +160,7 @@ export class OpenApiValidator {
       }
       errors.push(...this.validate(this.parameters, `${pointer}/schema`, value).map((e) => `${parameter.in} parameter ${name} ${e}`));
     }
-    // API.md: a parameter that does not fit the endpoint is refused, so one it does not declare is too.
+    // docs/contract.md: a parameter that does not fit the endpoint is refused, so one it does not declare is too.
     for (const name of new Set(url.searchParams.keys())) if (!declared.has(name)) errors.push(`query parameter ${name} is not declared`);
 
     const security = (op.operation.security ?? this.doc.security ?? []) as Json[];

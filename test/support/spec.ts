@@ -1,5 +1,5 @@
 /**
- * Rule tests read as specifications (DESIGN.md, after Emmett):
+ * Rule tests read as specifications (docs/design.md, after Emmett):
  *   spec.given(started, rolled([6,6,6,6,6])).when(score('fullHouse')).thenRefused('illegal-move', /…/)
  * `given` folds events from the game's initial state, `when` decides a command for an actor
  * with rigged dice/tiles, and `then…` compares the outcome.
@@ -27,7 +27,7 @@ export function testDraws(dice: number[][] = [], bag: string[] = []): Draws {
   return riggedDraws({ dice: dice.map((d) => [...d]), bag: [...bag] }, fallback);
 }
 
-/** The event of a resignation, the same in every game (RULINGS.md, Resigning ruling 7). */
+/** The event of a resignation, the same in every game (docs/rulings.md, Resigning ruling 7). */
 export const resigned = (playerId: PlayerId): PlayerResigned => ({ type: 'PlayerResigned', playerId });
 
 /** The checks of a decision's outcome: the events it decided, or the rule that refused it. */

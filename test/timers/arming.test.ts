@@ -99,8 +99,8 @@ describe('the in-process scheduler', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await scheduler.start();
     await scheduler.arm({ gameId: 'g_outage', period: 2, at: Date.now() });
-    for (let i = 0; i < 100 && attempts.length < 13; i++) await sleep(20);
-    await sleep(50);
+    // The thirteenth attempt succeeds, and the timer is then forgotten.
+    await vi.waitFor(async () => expect(await timersOf(scheduler, 'g_outage')).toEqual([]), { timeout: 5_000 });
     await scheduler.stop();
     vi.restoreAllMocks();
     expect(attempts).toHaveLength(13);
@@ -111,8 +111,10 @@ describe('the in-process scheduler', () => {
   });
 
   it('stops trying when it is stopped, and keeps the timer for the next start', async () => {
+    let attempts = 0;
     const scheduler = new LocalScheduler(
       async () => {
+        attempts++;
         throw new Error('connect ECONNREFUSED 127.0.0.1:8000');
       },
       { firstDelayMs: 5_000, maxDelayMs: 5_000 },
@@ -120,7 +122,8 @@ describe('the in-process scheduler', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await scheduler.start();
     await scheduler.arm({ gameId: 'g_stopped', period: 1, at: Date.now() });
-    await sleep(50);
+    // The first attempt has failed: the scheduler now waits five seconds before the next.
+    await vi.waitFor(() => expect(attempts).toBe(1));
     const stopping = Date.now();
     await scheduler.stop();
     vi.restoreAllMocks();

@@ -27,7 +27,7 @@ function diceKings(view: Extract<GameView, { game: 'dice-kings' }>, board: DiceK
         if (c !== event.column) return column;
         const boxes = { ...column.boxes, [event.box as DiceKingsBox]: event.points as number };
         const upper = UPPER.reduce((sum, box) => sum + (boxes[box] ?? 0), 0);
-        // rules/dice-kings.md: the upper bonus once the upper boxes reach UpperBonusAt; each column weighs its number.
+        // docs/rules/dice-kings.md: the upper bonus once the upper boxes reach UpperBonusAt; each column weighs its number.
         const upperBonus = upper >= (view.config.UpperBonusAt ?? 63) ? (view.config.UpperBonus ?? 35) : 0;
         const extraKings = column.extraKings + (event.extraKings as number);
         const points = Object.values(boxes).reduce<number>((sum, p) => sum + (p ?? 0), 0);
@@ -49,7 +49,7 @@ function quicks(view: Extract<GameView, { game: 'quicks' }>, board: QuicksBoard,
   const sheetOf = (playerId: string) => board.sheets[playerId]!;
   const scored = (sheet: QuicksBoard['sheets'][string]) => ({
     ...sheet,
-    // rules/quicks.md: each row by its crosses (a lock counts one more), less the penalties.
+    // docs/rules/quicks.md: each row by its crosses (a lock counts one more), less the penalties.
     score:
       (Object.keys(sheet.rows) as QuicksRow[]).reduce(
         (sum, row) => sum + pointsFor(sheet.rows[row].length + (sheet.locks.includes(row) ? 1 : 0)),

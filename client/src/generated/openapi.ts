@@ -34,7 +34,7 @@ export type paths = {
         put?: never;
         /**
          * Create a player and their bearer token
-         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working.
+         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`.
          */
         post: operations["playersCreate"];
         delete?: never;
@@ -139,6 +139,26 @@ export type paths = {
          * @description Every change of the balance is an entry: the grant of a new player, a stake taken at a start, a share of a pot at the end, a stake given back by a game that ended with no winner. `amount` is signed and `balance` is the balance after the entry, so the balance is the sum of the entries.
          */
         get: operations["playersLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's public profile: their rating, games, wins and best score on each board
+         * @description Anyone may read a person's profile: on each board (`quicks`, `dice-kings`, `dice-kings-3`, `rummiduck`) their OpenSkill rating (null before their first rated game), the games and wins counted there and their best score. Bots have no profile. Ratings and counts are projections: a finished game shows within a second or two.
+         */
+        get: operations["playersGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -261,8 +281,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Leave a game in play for good (RULINGS.md, Resigning); twice is a no-op
-         * @description A seated player leaves a game in play for good (RULINGS.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.
+         * Leave a game in play for good (docs/rulings.md, Resigning); twice is a no-op
+         * @description A seated player leaves a game in play for good (docs/rulings.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.
          */
         post: operations["gamesResign"];
         delete?: never;
@@ -342,7 +362,7 @@ export type paths = {
         put?: never;
         /**
          * Send a command of the game (Idempotency-Key header supported)
-         * @description Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.
+         * @description Applies a command of the game for the caller (docs/contract.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.
          */
         post: operations["gamesCommands"];
         delete?: never;
@@ -411,6 +431,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished game's rating changes: each person's rating before and after
+         * @description Once a game has ended and the ratings projection has applied it (a second or two), each person seated, bots left out, with their rating on the game's board before and after it. A game that does not count (fewer than two people seated) answers empty `changes`. Before the end: 409 `not-ended`; ended but not applied yet: 409 `not-rated-yet`, ask again shortly.
+         */
+        get: operations["gamesRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leaderboards/{board}": {
         parameters: {
             query?: never;
@@ -419,8 +459,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A leaderboard, best score first, cursor-paginated
-         * @description A board's players, best score first; equal scores share a rank. A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.
+         * A leaderboard, best score first or by rating, cursor-paginated
+         * @description A board's players, best score first; equal scores share a rank. With `order=rating`, the people with at least one rated game, highest rating `ordinal` first. Every entry carries the person's `rating` (or null). A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.
          */
         get: operations["leaderboardsGet"];
         put?: never;
@@ -642,12 +682,12 @@ export type components = {
             requestId: string;
         };
         /**
-         * @description The contract's error code (API.md).
+         * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "insufficient-chips" | "stakes-no-bots" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
         CreatePlayer: {
-            /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
+            /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
         };
         NewPlayer: {
@@ -663,9 +703,10 @@ export type components = {
             name: string;
         };
         RenamePlayer: {
-            /** @description 1–40 characters after trimming; no control characters, bidirectional overrides or lone surrogates. */
+            /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
         };
+        NoBody: Record<string, never>;
         NewToken: {
             /** @description A player id (`p_…`). */
             playerId: string;
@@ -730,7 +771,7 @@ export type components = {
                 [key: string]: number;
             };
         };
-        /** @description The caller's chips (API.md, Chips and the pot). */
+        /** @description The caller's chips (docs/contract.md, Chips and the pot). */
         Chips: {
             /** @description The chips the player holds now: the sum of the ledger. */
             balance: number;
@@ -763,7 +804,31 @@ export type components = {
             /** @description The game the entry is for (every kind but `grant`). */
             gameId?: string;
         };
-        /** @description The game to create, and its config (API.md, Games). */
+        Profile: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+            boards: {
+                [key: string]: {
+                    /** @description Null before the first rated game on the board. */
+                    rating: components["schemas"]["Rating"] | null;
+                    games: number;
+                    wins: number;
+                    /** @description Null while every game of theirs on the board was resigned (or none was played). */
+                    bestScore: number | null;
+                };
+            };
+        };
+        /** @description A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults. */
+        Rating: {
+            /** @description OpenSkill's mean skill estimate (25 before the first rated game). */
+            mu: number;
+            /** @description The uncertainty of `mu` (25/3 before the first rated game). */
+            sigma: number;
+            /** @description mu − 3·sigma: the number people are ranked by. */
+            ordinal: number;
+        };
+        /** @description The game to create, and its config (docs/contract.md, Games). */
         CreateGame: components["schemas"]["CreateQuicksGame"] | components["schemas"]["CreateDiceKingsGame"] | components["schemas"]["CreateRummiduckGame"];
         /** @description A new Quicks game. */
         CreateQuicksGame: {
@@ -847,7 +912,7 @@ export type components = {
             /** @default 0 */
             Stake?: number;
         };
-        /** @description A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has. */
+        /** @description A game as the caller may see it (docs/contract.md, The game view): `game` tells which board, config and steps it has. */
         GameView: components["schemas"]["QuicksGameView"] | components["schemas"]["DiceKingsGameView"] | components["schemas"]["RummiduckGameView"];
         /** @description A Quicks game as the caller may see it. */
         QuicksGameView: {
@@ -901,9 +966,9 @@ export type components = {
         };
         /** @enum {string} */
         QuicksStep: "throw" | "white" | "colour";
-        /** @description The proof of the dice and the bag (API.md, Fairness). */
+        /** @description The proof of the dice and the bag (docs/contract.md, Fairness). */
         Fairness: {
-            /** @description `oc-fair-v1` (API.md, Fairness; docs/fairness.md). */
+            /** @description `oc-fair-v1` (docs/contract.md, Fairness; docs/fairness.md). */
             algorithm: string;
             /** @description The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on. */
             commitment: string;
@@ -916,7 +981,7 @@ export type components = {
             /** @description Dice or bag were set through the test hook: nothing to verify. */
             rigged: boolean;
         };
-        /** @description The chips the game is played for (API.md, Chips and the pot). */
+        /** @description The chips the game is played for (docs/contract.md, Chips and the pot). */
         Pot: {
             /** @description Each seated player's stake (`config.Stake`). */
             stake: number;
@@ -1437,7 +1502,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A player left the game in play for good (RULINGS.md, Resigning). */
+        /** @description A player left the game in play for good (docs/rulings.md, Resigning). */
         PlayerResigned: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
@@ -1470,7 +1535,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description The game is over and its server seed is public: every draw can be checked (API.md, Fairness). */
+        /** @description The game is over and its server seed is public: every draw can be checked (docs/contract.md, Fairness). */
         ServerSeedRevealed: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
@@ -1717,7 +1782,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A command of the game (API.md, Commands): `type` tells which; each game has its own. */
+        /** @description A command of the game (docs/contract.md, Commands): `type` tells which; each game has its own. */
         Command: components["schemas"]["QuicksThrowCommand"] | components["schemas"]["QuicksCrossCommand"] | components["schemas"]["QuicksPassCommand"] | components["schemas"]["DiceKingsRollCommand"] | components["schemas"]["DiceKingsScoreCommand"] | components["schemas"]["RummiduckPlayCommand"] | components["schemas"]["RummiduckDrawCommand"];
         /** @description A Quicks command. */
         QuicksThrowCommand: {
@@ -1884,18 +1949,32 @@ export type components = {
             /** @description The expected final points the move played gave up against the best; null where the engine cannot value both moves. */
             loss: number | null;
         };
+        GameRatings: {
+            /** @enum {string} */
+            board: "quicks" | "dice-kings" | "dice-kings-3" | "rummiduck";
+            /** @description Each person seated (bots left out); empty for a game that does not count (fewer than two people). */
+            changes: {
+                [key: string]: {
+                    before: components["schemas"]["Rating"];
+                    after: components["schemas"]["Rating"];
+                };
+            };
+        };
         LeaderboardPage: {
             /** @enum {string} */
             board: "quicks" | "dice-kings" | "dice-kings-3" | "rummiduck";
             entries: {
-                /** @description 1 + how many players have a better best score: equal scores share a rank. */
+                /** @description 1 + how many players are ahead in this order: equal best scores (or equal ordinals) share a rank. */
                 rank: number;
                 playerId: string;
                 name: string;
-                bestScore: number;
+                /** @description Null (order `rating` only) while every game of theirs on the board was resigned. */
+                bestScore: number | null;
                 /** @description Games won, a shared win in a tie included. */
                 wins: number;
                 games: number;
+                /** @description Their rating on this board now; null before their first rated game. */
+                rating: components["schemas"]["Rating"] | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
@@ -2018,7 +2097,7 @@ export type components = {
                 version: number;
                 result: components["schemas"]["Result"];
                 pot: components["schemas"]["Pot"];
-                /** @description The revealed server seed (API.md, Fairness); null only for a game stored before fairness. */
+                /** @description The revealed server seed (docs/contract.md, Fairness); null only for a game stored before fairness. */
                 serverSeed: string | null;
             };
         };
@@ -2285,6 +2364,56 @@ export type components = {
                 };
             };
         };
+        /** @description Problem: `player-not-found`. */
+        PlayerNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/player-not-found",
+                 *       "title": "Player not found",
+                 *       "status": 404,
+                 *       "detail": "No player has the id p_00000000000000000000000000000000 (bots have no profile).",
+                 *       "code": "player-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "player-not-found";
+                };
+            };
+        };
+        /** @description Problem: `token-claimed`. */
+        TokenClaimed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/token-claimed",
+                 *       "title": "Token claimed",
+                 *       "status": 409,
+                 *       "detail": "This Idempotency-Key created a player whose token has since been used; a key is never a way into an account in use. Use a new key to create another player.",
+                 *       "code": "token-claimed",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 409;
+                    /** @enum {unknown} */
+                    code?: "token-claimed";
+                };
+            };
+        };
         /** @description The body is larger than any request of this API needs (64 KB): `invalid-request`. */
         TooLarge: {
             headers: {
@@ -2520,6 +2649,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            409: components["responses"]["TokenClaimed"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
@@ -2613,7 +2743,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The new token, shown this once. */
             200: {
@@ -2812,6 +2946,74 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player's id, as `POST /players` answered it (or a board, a seat, a game view shows it).
+                 * @example p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Ann",
+                     *       "boards": {
+                     *         "quicks": {
+                     *           "rating": null,
+                     *           "games": 0,
+                     *           "wins": 0,
+                     *           "bestScore": null
+                     *         },
+                     *         "dice-kings": {
+                     *           "rating": {
+                     *             "mu": 29.112,
+                     *             "sigma": 6.204,
+                     *             "ordinal": 10.5
+                     *           },
+                     *           "games": 6,
+                     *           "wins": 4,
+                     *           "bestScore": 312
+                     *         },
+                     *         "dice-kings-3": {
+                     *           "rating": null,
+                     *           "games": 0,
+                     *           "wins": 0,
+                     *           "bestScore": null
+                     *         },
+                     *         "rummiduck": {
+                     *           "rating": null,
+                     *           "games": 0,
+                     *           "wins": 0,
+                     *           "bestScore": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            404: components["responses"]["PlayerNotFound"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -3156,7 +3358,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The started game. */
             200: {
@@ -3330,7 +3536,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The game without the caller (the seats after theirs moved up), or cancelled. */
             200: {
@@ -3433,7 +3643,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The game, the caller's seat marked resigned (ended, if too few players are left). */
             200: {
@@ -3609,7 +3823,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The rematch made before, with the caller seated in it (a later call by a player of the ended game). */
             200: {
@@ -4440,9 +4658,99 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    gamesRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game's id, as `POST /games` answered it.
+                 * @example g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's rating changes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "board": "quicks",
+                     *       "changes": {
+                     *         "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13": {
+                     *           "before": {
+                     *             "mu": 25,
+                     *             "sigma": 8.333333333333334,
+                     *             "ordinal": 0
+                     *           },
+                     *           "after": {
+                     *             "mu": 27.635389493140497,
+                     *             "sigma": 8.06590141354368,
+                     *             "ordinal": 3.437685252509457
+                     *           }
+                     *         },
+                     *         "p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25": {
+                     *           "before": {
+                     *             "mu": 25,
+                     *             "sigma": 8.333333333333334,
+                     *             "ordinal": 0
+                     *           },
+                     *           "after": {
+                     *             "mu": 22.364610506859503,
+                     *             "sigma": 8.06590141354368,
+                     *             "ordinal": -1.8330937337715376
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameRatings"];
+                };
+            };
+            404: components["responses"]["GameNotFound"];
+            /** @description Problem: `not-ended`, `not-rated-yet`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/not-ended",
+                     *       "title": "Not ended",
+                     *       "status": 409,
+                     *       "detail": "This game is still being played: its analysis is there once it has ended.",
+                     *       "code": "not-ended",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "not-ended" | "not-rated-yet";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     leaderboardsGet: {
         parameters: {
             query?: {
+                /** @description `score`: best score first (the default); `rating`: highest rating `ordinal` first, people with at least one rated game. */
+                order?: "score" | "rating";
                 /** @description How many to list at most. */
                 limit?: number;
                 /** @description The `nextCursor` of the page before; leave it out for the first page. */
@@ -4478,7 +4786,12 @@ export interface operations {
                      *           "name": "Ann",
                      *           "bestScore": 312,
                      *           "wins": 4,
-                     *           "games": 6
+                     *           "games": 6,
+                     *           "rating": {
+                     *             "mu": 29.112,
+                     *             "sigma": 6.204,
+                     *             "ordinal": 10.5
+                     *           }
                      *         },
                      *         {
                      *           "rank": 2,
@@ -4486,7 +4799,12 @@ export interface operations {
                      *           "name": "Bob",
                      *           "bestScore": 287,
                      *           "wins": 2,
-                     *           "games": 6
+                     *           "games": 6,
+                     *           "rating": {
+                     *             "mu": 24.327,
+                     *             "sigma": 6.551,
+                     *             "ordinal": 4.674000000000003
+                     *           }
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -4745,7 +5063,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
         responses: {
             /** @description The ping is on its way (a disabled subscription gets none). */
             202: {

@@ -1,4 +1,4 @@
-/** What a Quicks bot reads: its view (API.md "The game view", quicks) and the rules as they apply to it. */
+/** What a Quicks bot reads: its view (docs/contract.md "The game view", quicks) and the rules as they apply to it. */
 import type { GameView } from '../../platform/view.ts';
 import type { PlayerId } from '../../kernel/index.ts';
 import type { Config } from '../config.ts';

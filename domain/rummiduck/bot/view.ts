@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { TileId } from '../tiles.ts';
 import type { Board } from '../view.ts';
 
-/** What a Rummiduck bot reads: its view (API.md "The game view", rummiduck), its own rack in it. */
+/** What a Rummiduck bot reads: its view (docs/contract.md "The game view", rummiduck), its own rack in it. */
 export type RummiduckView = GameView<Board, Config>;
 
 export function boardOf(view: RummiduckView): Board & { rack: TileId[] } {

@@ -8,7 +8,7 @@ import { view } from '../../../domain/platform/index.ts';
 import { optimums } from '../../bots/dice-kings-tables.ts';
 import type { GameJudge } from '../judge.ts';
 
-/** API.md: a loss below this is agreement with the optimum (float noise, or equal moves). */
+/** docs/contract.md: a loss below this is agreement with the optimum (float noise, or equal moves). */
 export const AGREED_BELOW = 0.005;
 
 /** The scoring keys the exact engine knows: the optimum's own (docs/dice-kings-bots.md), one column, any JokerRule. */

@@ -6,7 +6,7 @@ import { REPLAYED } from '../idempotency.ts';
 import { Problem } from '../problem.ts';
 import { Command, CommandReply } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
-import { describeIssues } from '../zod-issues.ts';
+import { describeIssues } from '../../contract/zod-issues.ts';
 
 /** The envelope every game's commands share; the game's own schema judges the rest once the game is known. */
 const CommandBody = z
@@ -14,12 +14,12 @@ const CommandBody = z
     type: z.string(),
     expectedVersion: z.int().min(0).optional(),
   })
-  .describe('A command of the game (API.md, Commands), optionally with expectedVersion.');
+  .describe('A command of the game (docs/contract.md, Commands), optionally with expectedVersion.');
 
 export const docs: RouteDocs = {
   summary: 'Send a command of the game (Idempotency-Key header supported)',
   description:
-    'Applies a command of the game for the caller (API.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.',
+    'Applies a command of the game for the caller (docs/contract.md, Commands) and answers the version it stored with the view. With `expectedVersion`, a game that has moved on is 409 `version-conflict` and nothing is applied; without it, concurrent decisions of several players are all applied. A command that breaks a rule is 422 `illegal-move`, its detail naming the rule. With an Idempotency-Key, a retry answers the first response again.',
   tags: ['Games'],
   success: { status: 200, description: 'The version written and the game as the caller now sees it.', schema: CommandReply, etag: true },
   requestBody: Command,

@@ -5,7 +5,7 @@ import { fromViolation, Problem } from '../problem.ts';
 import { CreateGameBody } from '../schemas.ts';
 import { CreateGameDocs, GameView } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
-import { describeIssues } from '../zod-issues.ts';
+import { describeIssues } from '../../contract/zod-issues.ts';
 
 export const docs: RouteDocs = {
   summary: 'Create a game; the caller takes seat 0',

@@ -6,9 +6,9 @@ import { GameView } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 
 export const docs: RouteDocs = {
-  summary: 'Leave a game in play for good (RULINGS.md, Resigning); twice is a no-op',
+  summary: 'Leave a game in play for good (docs/rulings.md, Resigning); twice is a no-op',
   description:
-    "A seated player leaves a game in play for good (RULINGS.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.",
+    "A seated player leaves a game in play for good (docs/rulings.md, Resigning): the seat stays, marked `resigned`, the game never waits for them again and they can never win; what follows (the turn passes, the game ends when too few are left) is the game's own rule. Resigning twice stores nothing.",
   tags: ['Games'],
   success: {
     status: 200,

@@ -20,7 +20,7 @@ export const route = defineRoute({
   auth: 'none',
   body: CreatePlayerBody,
   // The server keeps only a token's hash, so a replay cannot answer the token again: it names
-  // the same player with a new token, and the one answered before stops working (API.md).
+  // the same player with a new token, and the one answered before stops working (docs/contract.md).
   idempotency: {
     keep: ({ status, headers = {}, body }) => {
       const { token: _shownOnce, ...player } = body as { token: string; playerId: string; name: string };

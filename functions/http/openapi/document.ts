@@ -19,7 +19,7 @@ type Schema = Record<string, unknown>;
 /** A route with what it tells the document. */
 type DocumentedRoute = Route & { docs: RouteDocs };
 
-/** The problem codes every route of a kind can answer, beyond its own (API.md). */
+/** The problem codes every route of a kind can answer, beyond its own (docs/contract.md). */
 function edgeCodes(route: Route): ProblemCode[] {
   return [
     ...(route.method === 'POST' ? (['invalid-request', 'idempotency-key-reused'] as const) : []),

@@ -19,7 +19,7 @@ const unknownToken = (gameId: string) =>
  * fan-out job is queued: the delivery step sends a new follower `subscribed` before anything
  * else, then versions (after, …], then it follows the game with the others. So nothing is
  * answered here unless the message is refused; and a refusal, or a failure of ours, leaves
- * the connection not following the game (API.md: an error answer means not subscribed).
+ * the connection not following the game (docs/contract.md: an error answer means not subscribed).
  */
 export const route = defineLiveRoute({
   routeKey: 'subscribe',

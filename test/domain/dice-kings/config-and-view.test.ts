@@ -1,4 +1,4 @@
-/** The config (API.md defaults and ranges), the turn, the board and redaction. */
+/** The config (docs/contract.md defaults and ranges), the turn, the board and redaction. */
 import { describe, expect, it } from 'vitest';
 import { diceKings } from '../../../domain/dice-kings/index.ts';
 import { rolled, spec, started } from './helpers.ts';
@@ -35,7 +35,7 @@ describe('config', () => {
     expect(parse({ JokerRule: 'forced' }).success).toBe(true);
   });
 
-  it('API.md: "Player counts: … Dice Kings 1–6"', () => {
+  it('docs/contract.md: "Player counts: … Dice Kings 1–6"', () => {
     expect(diceKings.seats).toEqual({ min: 1, max: 6 });
   });
 });
@@ -54,7 +54,7 @@ describe('turn and board', () => {
     expect(diceKings.turn(twice)).toMatchObject({ step: 'choose', period: 0 });
   });
 
-  it('the board of API.md: dice, rollsLeft, pads with columns and score', () => {
+  it('the board of docs/contract.md: dice, rollsLeft, pads with columns and score', () => {
     const state = two.fold([started('ann'), rolled([3, 3, 4, 5, 6])]);
     const board = diceKings.board(state, null) as any;
     expect(Object.keys(board)).toEqual(['dice', 'rollsLeft', 'pads']);

@@ -1,4 +1,4 @@
-/** RULINGS.md, Resigning, as Dice Kings reads it (rulings 1, 3, 5 and 7). */
+/** docs/rulings.md, Resigning, as Dice Kings reads it (rulings 1, 3, 5 and 7). */
 import { describe, expect, it } from 'vitest';
 import { diceKings } from '../../../domain/dice-kings/index.ts';
 import type { Event, State } from '../../../domain/dice-kings/index.ts';

@@ -1,4 +1,4 @@
-/** One test (at least) for every sentence of rules/dice-kings.md, named after it. */
+/** One test (at least) for every sentence of docs/rules/dice-kings.md, named after it. */
 import { describe, expect, it } from 'vitest';
 import { diceKings } from '../../../domain/dice-kings/index.ts';
 import { BOXES, LOWER_BOXES } from '../../../domain/dice-kings/boxes.ts';
@@ -264,7 +264,7 @@ describe('rules: Three columns', () => {
   });
 });
 
-describe('API.md: the dice-kings commands', () => {
+describe('docs/contract.md: the dice-kings commands', () => {
   it('"at most 3 rolls a turn"', () => {
     solo
       .given(started(), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5]), rolled([1, 2, 3, 4, 5]))
@@ -348,7 +348,7 @@ describe('API.md: the dice-kings commands', () => {
     expect(diceKings.turn(state)).toBeNull();
   });
 
-  it('the command schema takes exactly the bodies of API.md', () => {
+  it('the command schema takes exactly the bodies of docs/contract.md', () => {
     const ok = (body: unknown) => diceKings.commandSchema.safeParse(body).success;
     expect(ok({ type: 'roll' })).toBe(true);
     expect(ok({ type: 'roll', keep: [0, 4] })).toBe(true);

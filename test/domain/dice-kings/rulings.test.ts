@@ -1,4 +1,4 @@
-/** One test (at least) for every Dice Kings ruling of RULINGS.md, named after it. */
+/** One test (at least) for every Dice Kings ruling of docs/rulings.md, named after it. */
 import { describe, expect, it } from 'vitest';
 import { diceKings, type Event } from '../../../domain/dice-kings/index.ts';
 import { BOXES, LOWER_BOXES } from '../../../domain/dice-kings/boxes.ts';

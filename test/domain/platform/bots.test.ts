@@ -1,4 +1,4 @@
-/** API.md, bots: seat 0 seats bots in the lobby; a rematch seats them again. */
+/** docs/contract.md, bots: seat 0 seats bots in the lobby; a rematch seats them again. */
 import { describe, expect, it } from 'vitest';
 import { addBot, botSeats, claimRematch, fold, rematchCreation, type StoredEvent } from '../../../domain/platform/index.ts';
 import { created, gameStarted, joined, platformGiven } from '../../support/platform-spec.ts';
@@ -12,7 +12,7 @@ const botJoined = (playerId: string, name: string, level: 'strong' | 'easy', at:
 });
 
 describe('adding a bot', () => {
-  it('API.md: "201, the game view, with a bot in the next seat", shown as bot: true, named by its number and level', () => {
+  it('docs/contract.md: "201, the game view, with a bot in the next seat", shown as bot: true, named by its number and level', () => {
     const given = platformGiven(created('quicks', 'ann', T), joined('bob', T));
     given.when((s) => addBot(s, 'ann', 'b_1', 'strong', T + 5)).then([botJoined('b_1', 'Bot 1 (strong)', 'strong', T + 5)]);
     const seated = platformGiven(created('quicks', 'ann', T), joined('bob', T), botJoined('b_1', 'Bot 1 (strong)', 'strong', T));
@@ -23,31 +23,31 @@ describe('adding a bot', () => {
       bot: true,
       level: 'strong',
       resigned: false,
-      // API.md, Fairness: a bot's client seed is `bot`.
+      // docs/contract.md, Fairness: a bot's client seed is `bot`.
       clientSeed: 'bot',
     });
     seated.when((s) => addBot(s, 'ann', 'b_2', 'easy', T)).then([botJoined('b_2', 'Bot 2 (easy)', 'easy', T)]);
   });
 
-  it('API.md: "Full: 409 game-full" (player counts include bots: Rummiduck seats 2 to 4)', () => {
+  it('docs/contract.md: "Full: 409 game-full" (player counts include bots: Rummiduck seats 2 to 4)', () => {
     platformGiven(created('rummiduck', 'ann', T), ...['b', 'c', 'd'].map((p) => botJoined(p, p, 'easy', T)))
       .when((s) => addBot(s, 'ann', 'b_9', 'strong', T))
       .thenRefused('game-full', /rummiduck seats at most 4 players, bots included/);
   });
 
-  it('API.md: "after the start: 409 already-started"', () => {
+  it('docs/contract.md: "after the start: 409 already-started"', () => {
     platformGiven(created('quicks', 'ann', T), joined('bob', T), gameStarted(T))
       .when((s) => addBot(s, 'ann', 'b_1', 'strong', T))
       .thenRefused('already-started', /bots are added in the lobby/);
   });
 
-  it('API.md: "not seat 0: 403 not-creator", seated or not', () => {
+  it('docs/contract.md: "not seat 0: 403 not-creator", seated or not', () => {
     const given = platformGiven(created('quicks', 'ann', T), joined('bob', T));
     given.when((s) => addBot(s, 'bob', 'b_1', 'strong', T)).thenRefused('not-creator', /Only the player in seat 0/);
     given.when((s) => addBot(s, 'zed', 'b_1', 'strong', T)).thenRefused('not-creator', /Only the player in seat 0/);
   });
 
-  it('API.md, leave: a cancelled game takes no bots (409 game-over)', () => {
+  it('docs/contract.md, leave: a cancelled game takes no bots (409 game-over)', () => {
     platformGiven(created('quicks', 'ann', T), { type: 'GameCancelled', playerId: 'ann', at: T })
       .when((s) => addBot(s, 'ann', 'b_1', 'strong', T))
       .thenRefused('game-over', /cancelled/);
@@ -55,7 +55,7 @@ describe('adding a bot', () => {
 });
 
 describe('rematch', () => {
-  it('API.md: "every bot of the old game re-seated", after the caller at seat 0, with their ids, names and levels', () => {
+  it('docs/contract.md: "every bot of the old game re-seated", after the caller at seat 0, with their ids, names and levels', () => {
     const events = [
       created('dice-kings', 'ann', T),
       botJoined('b_1', 'Bot 1 (strong)', 'strong', T),

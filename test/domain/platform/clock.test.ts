@@ -1,5 +1,5 @@
 /**
- * The platform's clock (API.md, The game view; the rulings' timeouts): every timed period has a
+ * The platform's clock (docs/contract.md, The game view; the rulings' timeouts): every timed period has a
  * deadline TurnTime after it began; the defaults of overdue periods are applied, each at its
  * own deadline; a timer does something only for the period it was armed for, once it is due.
  */
@@ -16,7 +16,7 @@ const solitaire = (...events: StoredEvent[]) =>
   platformGiven(created('dice-kings', 'ann', T, { TurnTime: 60 }), gameStarted(T), turnStarted('ann', T), ...events);
 
 describe('deadlines', () => {
-  it('API.md: "deadline is when the step runs out of time (TurnTime after it began)", shown in the view as ISO-8601', () => {
+  it('docs/contract.md: "deadline is when the step runs out of time (TurnTime after it began)", shown in the view as ISO-8601', () => {
     const { state } = solitaire();
     expect(deadlineOf(state)).toBe(T + 60_000);
     expect(view(state, null).turn?.deadline).toBe('2030-01-01T00:01:00.000Z');
@@ -57,13 +57,13 @@ describe('deadlines', () => {
 });
 
 describe('overdue defaults', () => {
-  it('API.md: before the deadline nothing is due', () => {
+  it('docs/contract.md: before the deadline nothing is due', () => {
     solitaire()
       .when((s) => overdue(s, T + 59_999, testDraws()))
       .thenNothingHappened();
   });
 
-  it('API.md: "at the deadline the step\'s default is applied", stamped at the deadline however late it is applied', () => {
+  it('docs/contract.md: "at the deadline the step\'s default is applied", stamped at the deadline however late it is applied', () => {
     solitaire()
       .when((s) => overdue(s, T + 60_000 + 5_000, testDraws([[6, 6, 6, 6, 6]])))
       .then([
@@ -73,7 +73,7 @@ describe('overdue defaults', () => {
       ]);
   });
 
-  it('API.md: "a command that arrives after the deadline finds that default already applied": every overdue period, each at its own deadline', () => {
+  it('docs/contract.md: "a command that arrives after the deadline finds that default already applied": every overdue period, each at its own deadline', () => {
     const { outcome } = solitaire().when((s) => overdue(s, T + 3 * 60_000, testDraws()));
     const turns = (outcome as StoredEvent[]).filter((e) => e.type === 'TurnStarted').map((e) => e.at);
     expect(turns).toEqual([T + 60_000, T + 120_000, T + 180_000]);

@@ -1,5 +1,5 @@
 /**
- * The life of a game around its rules (API.md, Games: leave, resign, rematch; Players: rename):
+ * The life of a game around its rules (docs/contract.md, Games: leave, resign, rematch; Players: rename):
  * the platform's decisions, given the stored events, when a player acts, then events or a refusal.
  */
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ function endedSolitaire(): Table {
   return table.add(overdue(table.state, 1_000_000, testDraws()));
 }
 
-describe('leave (API.md, Games)', () => {
+describe('leave (docs/contract.md, Games)', () => {
   it("leave: the seats after the caller's move up by one", () => {
     const table = new Table('quicks').joined(bob, cy, dee);
     outcomeOf(leave(table.state, 'bob', 5_000)).then([{ type: 'PlayerLeft', playerId: 'bob', at: 5_000 }]);
@@ -110,7 +110,7 @@ describe('leave (API.md, Games)', () => {
   });
 });
 
-describe('resign (API.md, Games; RULINGS.md, Resigning)', () => {
+describe('resign (docs/contract.md, Games; docs/rulings.md, Resigning)', () => {
   it('Resigning ruling 1: a resigned player keeps their seat in the view, marked resigned; everyone else is not', () => {
     const table = new Table('quicks').joined(bob, cy).started();
     table.add(resign(table.state, 'bob', 5_000));
@@ -148,7 +148,7 @@ describe('resign (API.md, Games; RULINGS.md, Resigning)', () => {
   });
 });
 
-describe('rename (API.md, Players: PATCH /players/me)', () => {
+describe('rename (docs/contract.md, Players: PATCH /players/me)', () => {
   it('rename: the seat shows the new name from then on, in any status', () => {
     const table = new Table('quicks').joined(bob);
     table.add(rename(table.state, 'bob', 'Robert', 5_000));
@@ -164,7 +164,7 @@ describe('rename (API.md, Players: PATCH /players/me)', () => {
   });
 });
 
-describe('rematch (API.md, Games)', () => {
+describe('rematch (docs/contract.md, Games)', () => {
   it('rematch: an ended game names one new lobby of the same game and config, the first caller at seat 0', () => {
     const table = endedSolitaire();
     expect(table.state.status).toBe('ended');

@@ -1,4 +1,4 @@
-/** The platform's own rules for the lobby (API.md, Games): joining, starting, who may play. */
+/** The platform's own rules for the lobby (docs/contract.md, Games): joining, starting, who may play. */
 import { describe, expect, it } from 'vitest';
 import { join, play, start } from '../../../domain/platform/index.ts';
 import { testDraws } from '../../support/spec.ts';
@@ -8,7 +8,7 @@ const T = Date.parse('2030-01-01T00:00:00Z');
 const seat = (playerId: string) => ({ playerId, name: playerId });
 
 describe('joining', () => {
-  it('API.md: "the caller takes the next seat"', () => {
+  it('docs/contract.md: "the caller takes the next seat"', () => {
     const given = platformGiven(created('quicks', 'ann', T));
     given.when((s) => join(s, seat('bob'), T + 5)).then([{ type: 'PlayerJoined', player: seat('bob'), at: T + 5 }]);
     expect(platformGiven(created('quicks', 'ann', T), joined('bob', T + 5)).state.players).toEqual([
@@ -17,7 +17,7 @@ describe('joining', () => {
     ]);
   });
 
-  it('API.md: "joining twice is a no-op", also for the creator and after the start', () => {
+  it('docs/contract.md: "joining twice is a no-op", also for the creator and after the start', () => {
     platformGiven(created('quicks', 'ann', T), joined('bob', T))
       .when((s) => join(s, seat('bob'), T + 1))
       .thenNothingHappened();
@@ -29,12 +29,12 @@ describe('joining', () => {
       .thenNothingHappened();
   });
 
-  it('API.md: a full game is 409 game-full (Quicks seats 2 to 5)', () => {
+  it('docs/contract.md: a full game is 409 game-full (Quicks seats 2 to 5)', () => {
     const full = platformGiven(created('quicks', 'p0', T), ...['p1', 'p2', 'p3', 'p4'].map((p) => joined(p, T)));
     full.when((s) => join(s, seat('p5'), T)).thenRefused('game-full', /This game is full: quicks seats at most 5 players/);
   });
 
-  it('API.md: nobody joins once the game has started (409 already-started)', () => {
+  it('docs/contract.md: nobody joins once the game has started (409 already-started)', () => {
     platformGiven(created('quicks', 'ann', T), joined('bob', T), gameStarted(T))
       .when((s) => join(s, seat('cy'), T))
       .thenRefused('already-started', /already started; nobody can join/);
@@ -42,7 +42,7 @@ describe('joining', () => {
 });
 
 describe('starting', () => {
-  it("API.md: seat 0 starts the game: GameStarted, then the game's own opening, stamped at the time of the start", () => {
+  it("docs/contract.md: seat 0 starts the game: GameStarted, then the game's own opening, stamped at the time of the start", () => {
     platformGiven(created('dice-kings', 'ann', T))
       .when((s) => start(s, 'ann', T + 10, testDraws()))
       .then([
@@ -51,19 +51,19 @@ describe('starting', () => {
       ]);
   });
 
-  it('API.md: anyone but seat 0 is 403 not-creator', () => {
+  it('docs/contract.md: anyone but seat 0 is 403 not-creator', () => {
     platformGiven(created('quicks', 'ann', T), joined('bob', T))
       .when((s) => start(s, 'bob', T, testDraws()))
       .thenRefused('not-creator', /Only the player in seat 0/);
   });
 
-  it('API.md: too few players is 409 not-enough-players (Quicks 2 to 5)', () => {
+  it('docs/contract.md: too few players is 409 not-enough-players (Quicks 2 to 5)', () => {
     platformGiven(created('quicks', 'ann', T))
       .when((s) => start(s, 'ann', T, testDraws()))
       .thenRefused('not-enough-players', /A game of quicks needs at least 2 players; 1 seated so far/);
   });
 
-  it('API.md: a second start is 409 already-started', () => {
+  it('docs/contract.md: a second start is 409 already-started', () => {
     platformGiven(created('dice-kings', 'ann', T), gameStarted(T))
       .when((s) => start(s, 'ann', T, testDraws()))
       .thenRefused('already-started', /already started/);
@@ -71,13 +71,13 @@ describe('starting', () => {
 });
 
 describe('who may play', () => {
-  it('API.md: a command from someone not seated is 403 not-seated', () => {
+  it('docs/contract.md: a command from someone not seated is 403 not-seated', () => {
     platformGiven(created('dice-kings', 'ann', T), gameStarted(T))
       .when((s) => play(s, { type: 'roll' }, 'zed', T, testDraws()))
       .thenRefused('not-seated', /not seated/);
   });
 
-  it('API.md: a command in the lobby is 409 not-started', () => {
+  it('docs/contract.md: a command in the lobby is 409 not-started', () => {
     platformGiven(created('dice-kings', 'ann', T))
       .when((s) => play(s, { type: 'roll' }, 'ann', T, testDraws()))
       .thenRefused('not-started', /has not started yet; seat 0 starts it/);

@@ -1,5 +1,5 @@
 /**
- * Property tests of RULINGS.md, Resigning, in all three games: fast-check picks the game's
+ * Property tests of docs/rulings.md, Resigning, in all three games: fast-check picks the game's
  * seats, a seed for the dice, the bag and every choice, and any sequence of resignations (who,
  * and when); the game is then played by random legal moves and timeouts. Every loop is bounded.
  */

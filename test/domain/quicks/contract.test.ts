@@ -1,4 +1,4 @@
-/** The public contract of API.md for Quicks: config, command bodies, the view's board and turn. */
+/** The public contract of docs/contract.md for Quicks: config, command bodies, the view's board and turn. */
 import { describe, expect, it } from 'vitest';
 import { quicks } from '../../../domain/quicks/index.ts';
 import { allDice, ann, began, bob, boardOf, crossed, cy, dice, fold, history, players, rowLocked, thrown } from './fixtures.ts';
@@ -24,7 +24,7 @@ describe('Quicks contract', () => {
     expect(quicks.configSchema.parse({ TurnTime: 1, LockAt: 0, LockedRows: 4 })).toMatchObject({ TurnTime: 1, LockAt: 0, LockedRows: 4 });
   });
 
-  it('commands: exactly the bodies of API.md', () => {
+  it('commands: exactly the bodies of docs/contract.md', () => {
     for (const good of [{ type: 'throw' }, { type: 'pass' }, { type: 'cross', row: 'red' }, { type: 'cross', row: 'blue', white: 1 }]) {
       expect(quicks.commandSchema.safeParse(good).success, JSON.stringify(good)).toBe(true);
     }

@@ -1,4 +1,4 @@
-/** RULINGS.md, Resigning, as Quicks reads it (rulings 1, 2, 5 and 7). */
+/** docs/rulings.md, Resigning, as Quicks reads it (rulings 1, 2, 5 and 7). */
 import { describe, expect, it } from 'vitest';
 import { quicks } from '../../../domain/quicks/index.ts';
 import { resigned } from '../../support/spec.ts';

@@ -1,4 +1,4 @@
-/** Every rule sentence of rules/quicks.md (and qwixx-original.txt where it states a rule). */
+/** Every rule sentence of docs/rules/quicks.md (and qwixx-original.txt where it states a rule). */
 import { describe, expect, it } from 'vitest';
 import { quicks } from '../../../domain/quicks/index.ts';
 import { pointsFor } from '../../../domain/quicks/scoring.ts';

@@ -1,4 +1,4 @@
-/** Every Quicks ruling of RULINGS.md (1 to 10). */
+/** Every Quicks ruling of docs/rulings.md (1 to 10). */
 import { describe, expect, it } from 'vitest';
 import { quicks } from '../../../domain/quicks/index.ts';
 import { testDraws } from '../../support/spec.ts';

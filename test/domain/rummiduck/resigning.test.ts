@@ -1,4 +1,4 @@
-/** RULINGS.md, Resigning, as Rummiduck reads it (rulings 1, 4, 5 and 7). */
+/** docs/rulings.md, Resigning, as Rummiduck reads it (rulings 1, 4, 5 and 7). */
 import { describe, expect, it } from 'vitest';
 import { rummiduck } from '../../../domain/rummiduck/index.ts';
 import type { State } from '../../../domain/rummiduck/index.ts';

@@ -31,7 +31,7 @@ describe('config', () => {
 });
 
 describe('commands', () => {
-  it('are exactly the bodies of API.md: play with the whole table, draw', () => {
+  it('are exactly the bodies of docs/contract.md: play with the whole table, draw', () => {
     expect(rummiduck.commandSchema.safeParse({ type: 'play', table: [['red-7-a', 'joker-red', 'red-9-b']] }).success).toBe(true);
     expect(rummiduck.commandSchema.safeParse({ type: 'draw' }).success).toBe(true);
     expect(rummiduck.commandSchema.safeParse({ type: 'play' }).success).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * API.md "Bots and hints" over HTTP: seat 0 seats bots in the lobby; they move by themselves
- * through the command flow within 2 seconds of being awaited (RULINGS.md, Bots 2), and a person
+ * docs/contract.md "Bots and hints" over HTTP: seat 0 seats bots in the lobby; they move by themselves
+ * through the command flow within 2 seconds of being awaited (docs/rulings.md, Bots 2), and a person
  * plays each game to its end against two of them. The hint is the strong bot's choice.
  */
 import { describe, expect, it } from 'vitest';

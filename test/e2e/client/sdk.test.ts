@@ -2,7 +2,7 @@
  * The SDK against the local server over HTTP: every operation the server documents called
  * once through it, the game view narrowed by game, problems as typed errors, a command whose
  * answer was lost retried once with the same Idempotency-Key, and webhooks verified.
- * Operations API.md lists that this server does not serve yet are skipped, saying so.
+ * Operations docs/contract.md lists that this server does not serve yet are skipped, saying so.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, Client, verifyWebhook, type GameView } from '../../../client/src/index.ts';

@@ -1,5 +1,5 @@
 /**
- * API.md, CORS: every answer carries the CORS headers for an allowed Origin, and OPTIONS on any
+ * docs/contract.md, CORS: every answer carries the CORS headers for an allowed Origin, and OPTIONS on any
  * route is a 204 preflight allowing that path's methods and the contract's request headers,
  * exposing its answer headers. Over HTTP against the local server.
  */

@@ -1,5 +1,5 @@
 /**
- * API.md, Idempotency-Key on every POST: the same key from the same caller with the same body,
+ * docs/contract.md, Idempotency-Key on every POST: the same key from the same caller with the same body,
  * within 24 hours, returns the first response again (same status and body, Idempotent-Replayed:
  * true) and applies nothing twice; another body is 422 idempotency-key-reused; a refused request
  * is not remembered; a replay of POST /players names the same player with a new token, and the

@@ -1,5 +1,5 @@
 /**
- * API.md: every answer, errors included, carries X-Request-Id, every problem body carries the
+ * docs/contract.md: every answer, errors included, carries X-Request-Id, every problem body carries the
  * same value as `requestId`, and every log line of the request names it. The local server makes
  * the id where API Gateway would, in the event's requestContext.
  */

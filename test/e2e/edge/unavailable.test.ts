@@ -1,5 +1,5 @@
 /**
- * API.md: a request the server cannot serve for its own reasons (its database is unreachable)
+ * docs/contract.md: a request the server cannot serve for its own reasons (its database is unreachable)
  * gets 503 `unavailable` with a Retry-After header, never a 500, and quickly; `GET /health` says
  * so too. This file runs a DynamoDB Local of its own, to stop it under the running server.
  */

@@ -1,5 +1,5 @@
 /**
- * API.md, Fairness: "The server seed never appears in any answer, event, webhook or log line
+ * docs/contract.md, Fairness: "The server seed never appears in any answer, event, webhook or log line
  * before the game's end." Whole games of each kind over HTTP, with every player's webhooks
  * received on 127.0.0.1 and every log line the server writes captured (at DEBUG, the most it
  * says): each game's seed, in any of the spellings it could take, is looked for in all of them.
@@ -52,7 +52,7 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
 describe('the server seed stays secret until the end', () => {
   for (const [game, config] of everyGame)
     it(
-      `API.md Fairness: in a whole game of ${game}, no answer, event page, webhook or log line shows the seed before the end`,
+      `docs/contract.md Fairness: in a whole game of ${game}, no answer, event page, webhook or log line shows the seed before the end`,
       async () => {
         const { api } = ctx;
         const { result, lines } = await captured(async () => {

@@ -1,5 +1,5 @@
 /**
- * API.md, Fairness, end to end over HTTP: finished games of each kind, checked by
+ * docs/contract.md, Fairness, end to end over HTTP: finished games of each kind, checked by
  * `npm run verify-game` (scripts/verify-game.ts), which knows nothing of the server but its
  * HTTP answers; the seeds as the view and the events show them along the way.
  */
@@ -43,7 +43,7 @@ async function lobby(api: Api, game: string, config?: Record<string, unknown>) {
 }
 
 describe('fairness over HTTP', () => {
-  it('API.md Fairness: the commitment from the first answer on, client seeds as players join, the seed null until the end', async () => {
+  it('docs/contract.md Fairness: the commitment from the first answer on, client seeds as players join, the seed null until the end', async () => {
     const { api } = ctx;
     const { ann, bob, gameId, created } = await lobby(api, 'dice-kings');
     expect(created.fairness).toEqual({
@@ -127,7 +127,7 @@ describe('fairness over HTTP', () => {
   });
 
   it(
-    'API.md Fairness: a game rigged through the test hook shows rigged: true, and verify-game says so',
+    'docs/contract.md Fairness: a game rigged through the test hook shows rigged: true, and verify-game says so',
     async () => {
       const { api } = ctx;
       const { ann, bob, gameId } = await lobby(api, 'dice-kings');

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
-/** The codes of ../shared/API.md, and `route-not-found` for its "unknown path … 404 with a code naming what was not found". */
+/** The codes of docs/contract.md, and `route-not-found` for its "unknown path … 404 with a code naming what was not found". */
 const contractCodes = new Set([
   'invalid-request',
   'invalid-config',

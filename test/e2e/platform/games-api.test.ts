@@ -1,4 +1,4 @@
-/** Platform core: the Players and Games endpoints of API.md, as a client sees them. */
+/** Platform core: the Players and Games endpoints of docs/contract.md, as a client sees them. */
 import { describe, expect, it } from 'vitest';
 import { newGame, newPlayer, useTestStack } from '../../support/local-stack.ts';
 

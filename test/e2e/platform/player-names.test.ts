@@ -1,4 +1,4 @@
-/** POST /players refuses the names API.md forbids with 400 invalid-request, and keeps the rest as sent. */
+/** POST /players refuses the names docs/contract.md forbids with 400 invalid-request, and keeps the rest as sent. */
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from '../../support/local-stack.ts';
 

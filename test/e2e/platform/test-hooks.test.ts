@@ -1,5 +1,5 @@
 /**
- * API.md, Test hooks: "Only when the server runs with TEST_HOOKS=1 (never in a deployed stack;
+ * docs/contract.md, Test hooks: "Only when the server runs with TEST_HOOKS=1 (never in a deployed stack;
  * otherwise 404)". Without the hooks the rig path is no route at all: whatever is sent to it is
  * 404 route-not-found, and the API document does not list it.
  */

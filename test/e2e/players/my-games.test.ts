@@ -1,4 +1,4 @@
-/** GET /players/me/games over HTTP (API.md, My games): a player's games in every state, paged and filtered. */
+/** GET /players/me/games over HTTP (docs/contract.md, My games): a player's games in every state, paged and filtered. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 

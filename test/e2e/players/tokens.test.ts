@@ -1,6 +1,6 @@
 /**
  * POST /players/me/token over HTTP: the new token works and the one it replaced stops at once,
- * also where a warm function still caches the old one (API.md, Players).
+ * also where a warm function still caches the old one (docs/contract.md, Players).
  */
 import { DeleteCommand } from '../../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';

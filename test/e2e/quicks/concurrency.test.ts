@@ -1,5 +1,5 @@
 /**
- * Simultaneous decisions over HTTP (API.md, Commands: "simultaneous decisions by several players
+ * Simultaneous decisions over HTTP (docs/contract.md, Commands: "simultaneous decisions by several players
  * never fail or get lost"): in step white, five players send their decisions at the same moment,
  * two hundred throws in a row, and every decision must be in the events exactly once.
  */

@@ -196,10 +196,10 @@ describe('Quicks over HTTP', () => {
       penalties: 0,
     });
     expect(ended.board.sheets[bob.playerId]).toMatchObject({ penalties: 1, score: 23 });
-    // The event that ends the game carries the same result (RULINGS.md, all games).
+    // The event that ends the game carries the same result (docs/rulings.md, all games).
     const events = await allEvents(api, gameId);
     expect(events.filter((e) => e.type === 'RowLocked').map((e) => e.row)).toEqual(['red', 'yellow']);
-    // The end's last event is the reveal of the server seed (API.md, Fairness); the game's own last is GameEnded.
+    // The end's last event is the reveal of the server seed (docs/contract.md, Fairness); the game's own last is GameEnded.
     expect(events.map((e) => e.type).slice(-2)).toEqual(['GameEnded', 'ServerSeedRevealed']);
     expect(events.at(-2)).toMatchObject({ type: 'GameEnded', result: { winners: [ann.playerId], scores } });
     await refused(api, gameId, ann, { type: 'throw' }, 409, 'game-over');

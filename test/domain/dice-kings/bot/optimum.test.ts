@@ -141,7 +141,7 @@ describe('strong, one column (ruling Bots 4: the solitaire optimum)', () => {
   );
 
   it(
-    'three columns: the heuristic tells no expected score (API.md: only where the game can compute it)',
+    'three columns: the heuristic tells no expected score (docs/contract.md: only where the game can compute it)',
     () => {
       const three = diceKingsView(
         reach({ config: { Columns: 3 }, pads: [[0, 1, 2].map(() => ({ boxes: {}, extraKings: 0 }))], dice: null, rollsLeft: 2 }, 4),

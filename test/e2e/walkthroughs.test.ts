@@ -1,6 +1,6 @@
 /**
- * The README's curl walk-throughs work as written: each one is run by bash against the local
- * server (after the setup block), as a reader would paste it, and says what the README says.
+ * The curl walk-throughs of docs/walkthroughs.md work as written: each one is run by bash against the local
+ * server (after the setup block), as a reader would paste it, and says what the document says.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,9 +9,9 @@ import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack();
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const walkthroughs = readFileSync(new URL('../../docs/walkthroughs.md', import.meta.url), 'utf8');
 const blocks = Object.fromEntries(
-  [...readme.matchAll(/<!-- walkthrough: ([\w-]+) -->\n```sh\n([\s\S]*?)```/g)].map(([, name, script]) => [name!, script!]),
+  [...walkthroughs.matchAll(/<!-- walkthrough: ([\w-]+) -->\n```sh\n([\s\S]*?)```/g)].map(([, name, script]) => [name!, script!]),
 );
 
 /** Runs the setup and one walk-through in a bash of their own; everything it started is stopped after. */
@@ -39,7 +39,7 @@ function run(name: string, env: Record<string, string>): Promise<{ code: number 
   });
 }
 
-describe('the README walk-throughs', () => {
+describe('the walk-throughs of docs/walkthroughs.md', () => {
   it('has the setup and one walk-through for each game and for receiving a webhook', () => {
     expect(Object.keys(blocks).sort()).toEqual(['dice-kings', 'quicks', 'rummiduck', 'setup', 'webhook']);
   });
@@ -74,7 +74,7 @@ describe('the README walk-throughs', () => {
         'GameStarted',
         'TurnStarted',
         'DiceRolled',
-        // The first command that took rigged dice says so (API.md, Fairness: rigged).
+        // The first command that took rigged dice says so (docs/contract.md, Fairness: rigged).
         'DrawsRigged',
         'DiceRolled',
         'BoxScored',

@@ -1,13 +1,13 @@
 /**
  * The game view, the command bodies, the legal moves and the events, per game and as the
- * unions the API answers (API.md, The game view; Commands; the events list). Each game's own
+ * unions the API answers (docs/contract.md, The game view; Commands; the events list). Each game's own
  * part comes from its file here; what every game shares is spelled once below. A new view
  * field goes in `viewFields`, a new platform event in `platformEvents`.
  */
 import * as z from 'zod';
-import type { GameView as DomainView } from '../../../domain/platform/index.ts';
-import { games } from '../../../domain/registry.ts';
-import { BOT_LEVELS, type GameName } from '../../../domain/kernel/index.ts';
+import type { GameView as DomainView } from '../../domain/platform/index.ts';
+import { games } from '../../domain/registry.ts';
+import { BOT_LEVELS, type GameName } from '../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';
@@ -38,7 +38,7 @@ export const SeatedPlayer = z
 
 export const Fairness = z
   .object({
-    algorithm: z.string().describe('`oc-fair-v1` (API.md, Fairness; docs/fairness.md).'),
+    algorithm: z.string().describe('`oc-fair-v1` (docs/contract.md, Fairness; docs/fairness.md).'),
     commitment: z.string().describe("The SHA-256 of the server seed's 32 bytes, lower-case hex, shown from the creation on."),
     clientSeeds: z.record(PlayerId, z.string()).describe("Each seated player's client seed, by player id; a bot's is `bot`."),
     serverSeed: z
@@ -47,7 +47,7 @@ export const Fairness = z
       .describe('The secret server seed as 64 lower-case hex characters: null until the game ends or is cancelled.'),
     rigged: z.boolean().describe('Dice or bag were set through the test hook: nothing to verify.'),
   })
-  .meta({ id: 'Fairness', description: 'The proof of the dice and the bag (API.md, Fairness).' });
+  .meta({ id: 'Fairness', description: 'The proof of the dice and the bag (docs/contract.md, Fairness).' });
 
 export const Pot = z
   .object({
@@ -63,7 +63,7 @@ export const Pot = z
         'Once the game has ended: what each player got from the pot (the winners, floor(total / winners) each, the chips left one each in seat order; with no winner every stake back). Null before.',
       ),
   })
-  .meta({ id: 'Pot', description: 'The chips the game is played for (API.md, Chips and the pot).' });
+  .meta({ id: 'Pot', description: 'The chips the game is played for (docs/contract.md, Chips and the pot).' });
 
 const viewFields = {
   gameId: GameId,
@@ -122,7 +122,7 @@ export const GameView = tagged(
       .meta({ id: `${prefix}GameView`, description: `A ${title} game as the caller may see it.` }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   'GameView',
-  'A game as the caller may see it (API.md, The game view): `game` tells which board, config and steps it has.',
+  'A game as the caller may see it (docs/contract.md, The game view): `game` tells which board, config and steps it has.',
 );
 
 /**
@@ -145,7 +145,7 @@ export const CreateGameBody = tagged(
       .meta({ id: `Create${prefix}Game`, description: `A new ${title} game.` }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   'CreateGame',
-  'The game to create, and its config (API.md, Games).',
+  'The game to create, and its config (docs/contract.md, Games).',
 );
 
 const ExpectedVersion = z
@@ -167,7 +167,7 @@ export const Command = tagged(
     ),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   'Command',
-  'A command of the game (API.md, Commands): `type` tells which; each game has its own.',
+  'A command of the game (docs/contract.md, Commands): `type` tells which; each game has its own.',
 );
 
 /** A legal move: a command body ready to send, of the game the caller plays. */
@@ -191,7 +191,7 @@ const ServerSeedRevealed = eventSchema(
   '',
   'ServerSeedRevealed',
   { serverSeed: z.string().describe('The secret server seed, 64 lower-case hex characters.') },
-  'The game is over and its server seed is public: every draw can be checked (API.md, Fairness).',
+  'The game is over and its server seed is public: every draw can be checked (docs/contract.md, Fairness).',
 );
 const DrawsRigged = eventSchema('', 'DrawsRigged', {}, 'A command took dice or tiles set through the test hook: the draws prove nothing.');
 const GameStarted = eventSchema('', 'GameStarted', {}, 'Seat 0 started the game.');
@@ -219,7 +219,7 @@ const PlayerResigned = eventSchema(
   '',
   'PlayerResigned',
   { playerId: PlayerId },
-  'A player left the game in play for good (RULINGS.md, Resigning).',
+  'A player left the game in play for good (docs/rulings.md, Resigning).',
 );
 const platformEvents = [PlayerJoined, PlayerLeft, GameStarted, GameCancelled, PlayerRenamed, DrawsRigged] as const;
 

@@ -1,9 +1,9 @@
-/** Dice Kings' part of the contract (API.md, rules/dice-kings.md): steps, board, events and moves. */
+/** Dice Kings' part of the contract (docs/contract.md, docs/rules/dice-kings.md): steps, board, events and moves. */
 import * as z from 'zod';
-import type { Event } from '../../../domain/dice-kings/index.ts';
-import { BOXES } from '../../../domain/dice-kings/boxes.ts';
-import { commandSchema } from '../../../domain/dice-kings/commands.ts';
-import type { board as boardOf } from '../../../domain/dice-kings/view.ts';
+import type { Event } from '../../domain/dice-kings/index.ts';
+import { BOXES } from '../../domain/dice-kings/boxes.ts';
+import { commandSchema } from '../../domain/dice-kings/commands.ts';
+import type { board as boardOf } from '../../domain/dice-kings/view.ts';
 import { describes, describesEvents, eventSchema, PlayerId, Points } from './shared.ts';
 
 const Box = z.enum(BOXES).meta({ id: 'DiceKingsBox', description: 'A box of a Dice Kings column.' });

@@ -37,7 +37,7 @@ export const Timestamp = z.iso.datetime().describe('ISO-8601, UTC.');
 export const Version = z.int().min(1).describe('The stream version: how many commands the game has stored.');
 export const Points = z.int();
 
-/** API.md's `result`: every tied winner, and every seated player's score. */
+/** docs/contract.md's `result`: every tied winner, and every seated player's score. */
 export const Result = z
   .object({
     winners: z.array(PlayerId).describe('Every tied winner.'),
@@ -77,7 +77,7 @@ export function eventSchema<const T extends string, F extends z.ZodRawShape>(pre
 /** The fields of listed events without what every one has (version, time): the domain's own shape. */
 type EventBody<U> = U extends unknown ? Omit<U, 'version' | 'at'> : never;
 
-/** API.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
+/** docs/contract.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
 export const ClientSeed = z
   .string()
   .regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable ASCII characters')

@@ -1,8 +1,8 @@
-/** Rummiduck's part of the contract (API.md, rules/rummiduck.md): steps, board, events and moves. */
+/** Rummiduck's part of the contract (docs/contract.md, docs/rules/rummiduck.md): steps, board, events and moves. */
 import * as z from 'zod';
-import type { Event } from '../../../domain/rummiduck/index.ts';
-import { commandSchema, drawSchema } from '../../../domain/rummiduck/commands.ts';
-import type { Board } from '../../../domain/rummiduck/view.ts';
+import type { Event } from '../../domain/rummiduck/index.ts';
+import { commandSchema, drawSchema } from '../../domain/rummiduck/commands.ts';
+import type { Board } from '../../domain/rummiduck/view.ts';
 import { describes, describesEvents, eventSchema, PlayerId } from './shared.ts';
 
 /** A tile id, by its pattern (the 106 ids spelled out would tell a person less). */

@@ -1,8 +1,8 @@
-/** Quicks' part of the contract (API.md, rules/quicks.md): steps, board, events and moves. */
+/** Quicks' part of the contract (docs/contract.md, docs/rules/quicks.md): steps, board, events and moves. */
 import * as z from 'zod';
-import type { Board, Event } from '../../../domain/quicks/index.ts';
-import { commandSchema } from '../../../domain/quicks/commands.ts';
-import { ROWS } from '../../../domain/quicks/rows.ts';
+import type { Board, Event } from '../../domain/quicks/index.ts';
+import { commandSchema } from '../../domain/quicks/commands.ts';
+import { ROWS } from '../../domain/quicks/rows.ts';
 import { describes, describesEvents, eventSchema, PlayerId, Points } from './shared.ts';
 
 const Row = z.enum(ROWS).meta({ id: 'QuicksRow', description: 'A row of the sheet.' });
