@@ -95,7 +95,9 @@ function Players({ view, me }: { view: GameView; me: string }) {
               </span>
               {awaited && <span class="tag">to move</span>}
               {winners.has(player.playerId) && <span class="tag win">winner</span>}
-              {view.pot.shares?.[player.playerId] !== undefined && <span class="tag share">+{view.pot.shares[player.playerId]} chips</span>}
+              {view.pot.stake > 0 && view.pot.shares?.[player.playerId] !== undefined && (
+                <span class="tag share">+{view.pot.shares[player.playerId]} chips</span>
+              )}
               {result && <span class="score">{result.scores[player.playerId] ?? 0}</span>}
             </li>
           );

@@ -20,6 +20,8 @@ import type {
   Health,
   Hint,
   LeaderboardPage,
+  GameRatings,
+  Profile,
   LedgerPage,
   LegalMoves,
   LobbyPage,
@@ -267,8 +269,21 @@ export class Client {
 
   // Leaderboards
 
-  getLeaderboard(board: BoardName, query: Page = {}): Promise<LeaderboardPage> {
-    return this.call('GET', `/leaderboards/${encodeURIComponent(board)}`, undefined, { limit: query.limit, cursor: query.cursor });
+  getLeaderboard(board: BoardName, query: Page & { order?: 'score' | 'rating' } = {}): Promise<LeaderboardPage> {
+    return this.call('GET', `/leaderboards/${encodeURIComponent(board)}`, undefined, {
+      order: query.order,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+  }
+  /** A person's profile: their rating, games, wins and best score on each board (docs/contract.md, Ratings and profiles). */
+  getProfile(playerId: string): Promise<Profile> {
+    return this.call('GET', `/players/${encodeURIComponent(playerId)}`);
+  }
+
+  /** What an ended game changed in each person's rating: before and after (409 `not-rated-yet` for a second or two after the end). */
+  getGameRatings(gameId: string): Promise<GameRatings> {
+    return this.call('GET', `/games/${encodeURIComponent(gameId)}/ratings`);
   }
 
   // Webhooks

@@ -70,6 +70,9 @@ export type LedgerEntry = Schemas['LedgerEntry'];
 /** The chips a game is played for: the view's `pot`. */
 export type Pot = Schemas['Pot'];
 export type LeaderboardPage = Schemas['LeaderboardPage'];
+export type Rating = Schemas['Rating'];
+export type Profile = Schemas['Profile'];
+export type GameRatings = Schemas['GameRatings'];
 export type BoardName = LeaderboardPage['board'];
 export type BotLevel = NonNullable<Schemas['AddBot']['level']>;
 export type Hint = Schemas['Hint'];

@@ -167,18 +167,20 @@ export const RatingBody = z
   })
   .meta({ id: 'Rating', description: "A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults." });
 
+const ProfileBoard = z.object({
+  rating: RatingBody.nullable().describe('Null before the first rated game on the board.'),
+  games: z.int(),
+  wins: z.int(),
+  bestScore: z.int().nullable().describe('Null while every game of theirs on the board was resigned (or none was played).'),
+});
+
 export const ProfileBody = z
   .object({
     playerId: PlayerId,
     name: z.string(),
-    boards: z.record(
-      BoardName,
-      z.object({
-        rating: RatingBody.nullable().describe('Null before the first rated game on the board.'),
-        games: z.int(),
-        wins: z.int(),
-        bestScore: z.int().nullable().describe('Null while every game of theirs on the board was resigned (or none was played).'),
-      }),
+    // Every board, each named (a record keyed by the enum would say so only through `required`).
+    boards: z.object(
+      Object.fromEntries(boardNames.map((board) => [board, ProfileBoard])) as Record<(typeof boardNames)[number], typeof ProfileBoard>,
     ),
   })
   .meta({ id: 'Profile' });

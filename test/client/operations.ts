@@ -44,6 +44,8 @@ export const operations: Call[] = [
   ['addBot', (api) => api.addBot('g_1', 'easy'), 'POST', '/games/g_1/bots', { level: 'easy' }],
   ['getHint', (api) => api.getHint('g_1'), 'GET', '/games/g_1/hint'],
   ['getAnalysis', (api) => api.getAnalysis('g_1'), 'GET', '/games/g_1/analysis'],
+  ['getGameRatings', (api) => api.getGameRatings('g_1'), 'GET', '/games/g_1/ratings'],
+  ['getProfile', (api) => api.getProfile('p_1'), 'GET', '/players/p_1'],
   ['rigGame', (api) => api.rigGame('g_1', { dice: [[6, 6, 6, 6, 6]] }), 'POST', '/games/g_1/test/rig', { dice: [[6, 6, 6, 6, 6]] }],
   ['getLeaderboard', (api) => api.getLeaderboard('dice-kings-3', { limit: 10 }), 'GET', '/leaderboards/dice-kings-3?limit=10'],
   [

@@ -809,7 +809,31 @@ export type components = {
             playerId: string;
             name: string;
             boards: {
-                [key: string]: {
+                quicks: {
+                    /** @description Null before the first rated game on the board. */
+                    rating: components["schemas"]["Rating"] | null;
+                    games: number;
+                    wins: number;
+                    /** @description Null while every game of theirs on the board was resigned (or none was played). */
+                    bestScore: number | null;
+                };
+                "dice-kings": {
+                    /** @description Null before the first rated game on the board. */
+                    rating: components["schemas"]["Rating"] | null;
+                    games: number;
+                    wins: number;
+                    /** @description Null while every game of theirs on the board was resigned (or none was played). */
+                    bestScore: number | null;
+                };
+                "dice-kings-3": {
+                    /** @description Null before the first rated game on the board. */
+                    rating: components["schemas"]["Rating"] | null;
+                    games: number;
+                    wins: number;
+                    /** @description Null while every game of theirs on the board was resigned (or none was played). */
+                    bestScore: number | null;
+                };
+                rummiduck: {
                     /** @description Null before the first rated game on the board. */
                     rating: components["schemas"]["Rating"] | null;
                     games: number;

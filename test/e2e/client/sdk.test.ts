@@ -4,7 +4,7 @@
  * answer was lost retried once with the same Idempotency-Key, and webhooks verified.
  * Operations docs/contract.md lists that this server does not serve yet are skipped, saying so.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, Client, verifyWebhook, type GameView } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
@@ -116,11 +116,19 @@ describe('every operation, through the SDK', () => {
             expectedLoss: null,
             mistakes: [],
           });
+        if (server.has('GET /games/{gameId}/ratings')) {
+          // The ratings projection applies the ended game within a second or two (409 not-rated-yet till then).
+          const changes = await vi.waitFor(() => api.getGameRatings(quick.gameId), { timeout: 15_000, interval: 200 });
+          expect(changes.changes[ann.playerId]?.after.mu).toBeGreaterThan(changes.changes[bob.playerId]!.after.mu);
+        }
+        if (server.has('GET /players/{playerId}')) expect((await api.getProfile(ann.playerId)).playerId).toBe(ann.playerId);
         if (server.has('POST /games/{gameId}/rematch')) {
           const again = await ann.rematch(quick.gameId);
           expect((await bob.rematch(quick.gameId)).gameId).toBe(again.gameId);
         }
       }
+      if (server.has('GET /players/me/chips')) expect((await ann.getChips()).balance).toBe(1_000);
+      if (server.has('GET /players/me/ledger')) expect((await ann.listLedger({ limit: 1 })).entries[0]?.kind).toBe('grant');
       if (server.has('GET /players/me/games'))
         expect((await ann.listMyGames({ status: ['playing', 'ended'] })).games.length).toBeGreaterThan(0);
       if (server.has('POST /players/me/token')) {

@@ -28,10 +28,12 @@ export async function served(baseUrl: string): Promise<Served> {
     has: (operation) => operations.includes(operation),
     operationOf: (method, url) => {
       const { pathname } = new URL(url);
-      // The most specific template wins: /players/me before /players/{id}-like ones.
+      // The most specific template wins: the one with the fewest parameters (/players/me before
+      // /players/{playerId}), then the longest.
+      const params = (operation: string) => operation.split('{').length;
       return patterns
         .filter((p) => p.method === method && p.regex.test(pathname))
-        .sort((a, b) => b.operation.length - a.operation.length)[0]?.operation;
+        .sort((a, b) => params(a.operation) - params(b.operation) || b.operation.length - a.operation.length)[0]?.operation;
     },
   };
 }

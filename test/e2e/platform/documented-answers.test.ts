@@ -75,6 +75,10 @@ describe('documented answers', () => {
     await check('POST', `/games/${again.gameId}/leave`, api.post(`/games/${again.gameId}/leave`, undefined, ann.token));
     await api.stack.settled();
     await check('GET', '/players/me/games', api.get('/players/me/games?status=ended,lobby', ann.token));
+    await check('GET', '/players/me/chips', api.get('/players/me/chips', ann.token));
+    await check('GET', '/players/me/ledger', api.get('/players/me/ledger', ann.token));
+    await check('GET', `/players/${ann.playerId}`, api.get(`/players/${ann.playerId}`));
+    await check('GET', `${g}/ratings`, api.get(`${g}/ratings`));
     await check('PATCH', '/players/me', api.request('PATCH', '/players/me', { body: { name: 'Annie' }, token: ann.token }));
     await check('POST', '/players/me/token', api.post('/players/me/token', undefined, ann.token));
 

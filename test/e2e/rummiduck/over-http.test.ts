@@ -97,6 +97,12 @@ async function lookAround(api: Recorded, gameId: string, people: (Person | null)
     // 409 not-ended while the game is played; once it has ended, how each person played (and scanned all the same).
     await api.get(`/games/${gameId}/analysis`, token);
     if (token) await api.get('/players/me', token);
+    if (token) await api.get('/players/me/chips', token);
+    if (token) await api.get('/players/me/ledger', token);
+    // Each person's public profile, read by everyone.
+    for (const other of people) if (other) await api.get(`/players/${other.playerId}`, token);
+    // 409 not-ended while the game is played; once it has ended and been rated, each person's change.
+    await api.get(`/games/${gameId}/ratings`, token);
     if (token) expect((await api.get('/players/me/games?limit=5', token)).status).toBe(200);
   }
   await api.get('/games?status=lobby&game=rummiduck');
