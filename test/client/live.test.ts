@@ -3,7 +3,7 @@
  * reconnecting without losing or repeating a version, and polling while the socket is away.
  * Node 20 has no global WebSocket: the ws package's is injected, as an application would.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { ApiError, Client, type LiveStatus, type Update } from '../../client/src/index.ts';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
@@ -133,6 +133,9 @@ describe('the polling fallback', () => {
   });
 
   it('with no WebSocket at all (Node 20 without one injected) it polls', async () => {
+    // Node 22 and later have a global WebSocket: take it away, as Node 20 has none.
+    vi.stubGlobal('WebSocket', undefined);
+    onTestFinished(() => void vi.unstubAllGlobals());
     const http = fakeFetch(json(200, viewAt(gameId, 1), { etag: '"v1"' }));
     const client = new Client({ baseUrl: 'http://api.test', fetch: http.fetch, pollInterval: 50 });
     const live = follow(client);

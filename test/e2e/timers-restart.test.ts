@@ -16,7 +16,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'oc-timers-'));
 let server: ChildProcess | undefined;
 // Its DynamoDB Local on a port of ours, so the test can see what the server stored.
 const dynamoPort = await freePort();
-const startServer = (port: number) => start(port, { DATA_DIR: dataDir, DYNAMODB_PORT: String(dynamoPort) });
+// The server starts a DynamoDB Local of its own on that port: DYNAMODB_ENDPOINT, which this
+// process sets to read what it stores, is not for the server (it would use it and start none).
+const startServer = (port: number) => start(port, { DATA_DIR: dataDir, DYNAMODB_PORT: String(dynamoPort), DYNAMODB_ENDPOINT: '' });
 process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${dynamoPort}`;
 
 afterAll(async () => {

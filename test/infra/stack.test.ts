@@ -15,6 +15,7 @@ const contract = [
   'GET /players/me/games',
   'GET /players/me/chips',
   'GET /players/me/ledger',
+  'GET /players/{}',
   'POST /games',
   'GET /games',
   'POST /games/{}/join',
@@ -29,6 +30,7 @@ const contract = [
   'GET /games/{}/legal-moves',
   'GET /games/{}/hint',
   'GET /games/{}/analysis',
+  'GET /games/{}/ratings',
   'GET /leaderboards/{}',
   'POST /webhooks',
   'GET /webhooks',
@@ -89,7 +91,7 @@ describe('the stack', () => {
       expect(description.length, name).toBeLessThanOrEqual(256);
     }
     expect(s.resources[s.functionId('http-boards')]!.Properties.Description).toBe(
-      'Organized Chaos oc-test: routes GET /leaderboards/{board}',
+      'Organized Chaos oc-test: routes GET /games/{gameId}/ratings, GET /leaderboards/{board}',
     );
     expect(s.resources[s.functionId('http-games')]!.Properties.Description).toMatch(
       /^Organized Chaos oc-test: \d+ routes \(GET \/health, …\)$/,
