@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { DiceKingsBoard, GameView, QuicksBoard, RummiduckBoard } from '../../src/index.ts';
 import { DiceKingsTable } from '../dice-kings.tsx';
 import { QuicksTable } from '../quicks.tsx';
@@ -15,17 +15,22 @@ const nothingToSend = () => Promise.resolve();
 export function Replay({ view, me, frames, at, go }: { view: GameView; me: string; frames: Frame[]; at: number; go(index: number): void }) {
   const last = frames.length - 1;
   const to = (index: number) => go(Math.max(0, Math.min(last, index)));
+  // The key handler reads the version shown now, not the one of the render that installed it:
+  // effects run after the paint, so a key pressed right after a click would step from the old one.
+  const now = useRef({ at, to });
+  now.current = { at, to };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
-      const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last };
+      const { at, to } = now.current;
+      const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: Infinity };
       if (!(event.key in moves)) return;
       event.preventDefault();
       to(moves[event.key]!);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [at, last]);
+  }, []);
 
   const frame = frames[at]!;
   const nameOf = (playerId: unknown) => view.players.find((p) => p.playerId === playerId)?.name ?? 'someone';
