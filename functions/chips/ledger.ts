@@ -47,6 +47,16 @@ export interface Change {
 /** A grant has one per player; every other kind one per player and game: the id says which, so it names the entry's key too. */
 export const entryIdOf = (kind: EntryKind, gameId?: string) => (gameId ? `${kind}-${gameId}` : kind);
 
+/** The ledger's entry for a change, with the balance after it: written live and by the rebuild alike. */
+export const entryOf = (change: Change, balance: number): LedgerEntry => ({
+  entryId: entryIdOf(change.kind, change.gameId),
+  at: new Date(change.at).toISOString(),
+  kind: change.kind,
+  amount: change.amount,
+  balance,
+  ...(change.gameId ? { gameId: change.gameId } : {}),
+});
+
 /** The balances of these players, read consistently and together (one TransactGetItems, at most 100). */
 export async function readBalances(playerIds: readonly string[]): Promise<Balance[]> {
   const table = tableNames().read;
@@ -74,14 +84,7 @@ export function entryWrites(seen: Balance, change: Change): WithItem[] {
   const table = tableNames().read;
   const n = seen.n + 1;
   const balance = seen.balance + change.amount;
-  const entry: LedgerEntry = {
-    entryId: entryIdOf(change.kind, change.gameId),
-    at: new Date(change.at).toISOString(),
-    kind: change.kind,
-    amount: change.amount,
-    balance,
-    ...(change.gameId ? { gameId: change.gameId } : {}),
-  };
+  const entry = entryOf(change, balance);
   return [
     {
       Update: {

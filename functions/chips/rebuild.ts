@@ -6,7 +6,7 @@ import { allGameIds, loadStream, type StreamItem } from '../adapters/event-store
 import { LEDGER, playerIdOf, readKeys, STAKE } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { GRANT } from './grant.ts';
-import { entryIdOf, type Change, type LedgerEntry } from './ledger.ts';
+import { entryOf, type Change } from './ledger.ts';
 
 /** Games read back at once: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
@@ -77,14 +77,7 @@ export async function rebuildChips(): Promise<ChipsSummary> {
       if (change.amount === 0) continue;
       balance += change.amount;
       n += 1;
-      const entry: LedgerEntry = {
-        entryId: entryIdOf(change.kind, change.gameId),
-        at: new Date(change.at).toISOString(),
-        kind: change.kind,
-        amount: change.amount,
-        balance,
-        ...(change.gameId ? { gameId: change.gameId } : {}),
-      };
+      const entry = entryOf(change, balance);
       writes.push({ ...readKeys.ledgerEntry(playerId, n), ...entry });
     }
     entries += n;
