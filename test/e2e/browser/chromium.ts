@@ -29,14 +29,22 @@ export interface Visitor {
   close(): Promise<void>;
 }
 
-export async function openBrowser(): Promise<Visitor> {
+/** The two sizes every screen is checked at: a desktop window and a phone (iPhone 12–15, CSS px). */
+export const VIEWPORTS = {
+  desktop: { width: 1100, height: 860 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function openBrowser(size: ViewportName = 'desktop'): Promise<Visitor> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
   const profile = mkdtempSync(join(tmpdir(), 'oc-chromium-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
-    viewport: { width: 1100, height: 860 },
+    viewport: VIEWPORTS[size],
+    ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(20_000);
