@@ -7,6 +7,8 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import type { RouteKey } from '../../functions/live/route.ts';
 import type { LiveRouteEntry } from '../../functions/live/routes.ts';
+import { Problem } from '../../functions/http/problem.ts';
+import { writeProblem } from './http-layer.ts';
 import { invoke } from './invocations.ts';
 
 /** API Gateway's limits, kept here too: a connection idle for 10 minutes or open for 2 hours is closed. */
@@ -106,7 +108,12 @@ export class LocalLiveServer implements ConnectionPoster {
   }
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return refuse(socket, '404 Not Found');
+    // Another path is no route, answered like every refusal (problem+json with its request id).
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws')
+      return writeProblem(
+        socket,
+        new Problem('route-not-found', `WebSocket connections are served at /ws only, not at ${(req.url ?? '/').slice(0, 200)}.`),
+      );
     // Ids look like API Gateway's: opaque, URL-safe, unguessable.
     const connectionId = randomBytes(12).toString('base64url');
     const connectedAt = Date.now();
