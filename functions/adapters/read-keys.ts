@@ -9,7 +9,7 @@
  * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
  * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
  * | a command's Idempotency-Key (24 hours) | `GAME#<id>` | `KEY#<actor>#<key>` | |
- * | another POST's Idempotency-Key (24 hours) | `IDEMPOTENCY#<caller>` | `KEY#<key>` | |
+ * | another POST's Idempotency-Key (24 hours) | `IDEMPOTENCY#<caller>` | `KEY#<SHA-256 of the key, hex>` | |
  * | a game's secret server seed | `SEED#<id>` | `SEED` | |
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
@@ -34,6 +34,7 @@
  * | how far a board's ratings have applied its games | `RATINGS#<board>` | `APPLIED` | |
  * | a game's rating changes | `GAME#<id>` | `RATINGS` | |
  */
+import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
 export interface Key {
@@ -81,7 +82,11 @@ export const readKeys = {
   lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
   rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
   commandKey: (gameId: string, actor: string, key: string): Key => ({ pk: `GAME#${gameId}`, sk: `KEY#${actor}#${key}` }),
-  postKey: (caller: string, key: string): Key => ({ pk: `IDEMPOTENCY#${caller}`, sk: `KEY#${key}` }),
+  // The key's hash: a sign-up's token is derived from its key (players.ts, signUpToken).
+  postKey: (caller: string, key: string): Key => ({
+    pk: `IDEMPOTENCY#${caller}`,
+    sk: `KEY#${createHash('sha256').update(key).digest('hex')}`,
+  }),
   // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
