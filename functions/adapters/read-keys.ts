@@ -23,6 +23,7 @@
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
+ * | a live connection's message rate (on AWS) | `LIVECONN#<connectionId>` | `RATE` | |
  * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
  * | a game's live cursor and its sender's lease | `LIVE#<gameId>` | `CURSOR` | |
  * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
@@ -107,6 +108,7 @@ export const readKeys = {
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
   streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
   liveConnection: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' }),
+  liveRate: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'RATE' }),
   // A game's followers and its cursor share a partition: one Query reads them all (liveGame).
   follower: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${FOLLOWER}${connectionId}` }),
   followersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: FOLLOWER }),
