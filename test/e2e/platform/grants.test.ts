@@ -122,6 +122,7 @@ async function everyOtherRoute(): Promise<void> {
   await ann.getChips();
   await ann.listLedger({ limit: 5 });
 
+  await ann.rotateWebhookSecret(hook.id);
   await ann.pingWebhook(hook.id);
   await stack.api.stack.settled();
   await vi.waitFor(async () => expect((await ann.listDeliveries(hook.id)).deliveries.length).toBeGreaterThan(0), { timeout: 15_000 });
