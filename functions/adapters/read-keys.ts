@@ -83,6 +83,8 @@ export const readKeys = {
   commandKey: (gameId: string, actor: string, key: string): Key => ({ pk: `GAME#${gameId}`, sk: `KEY#${actor}#${key}` }),
   postKey: (caller: string, key: string): Key => ({ pk: `IDEMPOTENCY#${caller}`, sk: `KEY#${key}` }),
   // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
+  // A partition per address: one sign-up counter per minute (functions/players/sign-up-limit.ts).
+  signUps: (address: string, minute: number): Key => ({ pk: `SIGNUPS#${address}`, sk: `MINUTE#${minute}` }),
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
