@@ -1,12 +1,12 @@
 import { defaultTableCaps } from './constructs/tables.ts';
-import { defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
+import { defaultSignUpsPerMinute, defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 
 /** A context value as `-c key=value` gives it (a string) or cdk.json does (any JSON value); absent or empty is undefined. */
 export type ContextReader = (key: string) => unknown;
 
 export type StackParameters = Pick<
   OrganizedChaosStackProps,
-  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps'
+  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps' | 'signUpsPerMinute'
 >;
 
 /**
@@ -38,6 +38,7 @@ export function stackParameters(read: ContextReader): StackParameters {
     },
     corsOrigins: origins(text('corsOrigins')),
     tracing: flag('tracing', text('tracing')) ?? false,
+    signUpsPerMinute: signUps(text('signUpsPerMinute')) ?? defaultSignUpsPerMinute,
     tableCaps: {
       events: {
         reads: requestUnits('eventsTableMaxReads', text('eventsTableMaxReads')) ?? defaultTableCaps.events.reads,
@@ -63,6 +64,14 @@ function requestUnits(key: string, value: string | undefined): number | undefine
   if (value === undefined) return undefined;
   if (!/^[1-9][0-9]{0,5}$/.test(value) || Number(value) > 40_000)
     throw new Error(`-c ${key}=${value} must be a whole number of request units a second, from 1 to 40000.`);
+  return Number(value);
+}
+
+/** Sign-ups per address and minute: 1 to 10 000 (past that, the stage's throttle is the only limit anyway). */
+function signUps(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,4}$/.test(value) || Number(value) > 10_000)
+    throw new Error(`-c signUpsPerMinute=${value} must be a whole number of sign-ups per address a minute, from 1 to 10000.`);
   return Number(value);
 }
 

@@ -34,9 +34,18 @@ export interface OrganizedChaosStackProps extends StackProps {
   tracing?: boolean;
   /** The most request units a second each table may consume on demand (infra/constructs/tables.ts has the defaults). */
   tableCaps?: TableCaps;
+  /** Sign-ups (POST /players) a client address may make per minute (functions/players/sign-up-limit.ts). */
+  signUpsPerMinute?: number;
 }
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
+
+/**
+ * Twenty a minute: more than a classroom behind one NAT signs up at once, and a script that
+ * keeps to it makes at most 28 800 players a day from one address instead of the stage's
+ * 200 a second.
+ */
+export const defaultSignUpsPerMinute = 20;
 
 /** The route whose latency is the game's own. */
 const COMMANDS_ROUTE = 'POST /games/{gameId}/commands';
@@ -120,6 +129,9 @@ export class OrganizedChaosStack extends Stack {
       const fn = functions.add(spec, {
         ...(spec.kind === 'http' ? cors : {}),
         ...(spec.serves?.some((served) => served.routeKey === '$default') ? { API_ROUTES: servedRoutes(apiRoutes) } : {}),
+        ...(spec.serves?.some((served) => served.routeKey === 'POST /players')
+          ? { SIGN_UPS_PER_MINUTE: String(props.signUpsPerMinute ?? defaultSignUpsPerMinute) }
+          : {}),
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),

@@ -29,6 +29,7 @@ import type {
   NewPlayer,
   NewToken,
   NewWebhook,
+  RotatedWebhookSecret,
   Player,
   Rig,
   ViewOf,
@@ -307,5 +308,13 @@ export class Client {
 
   async pingWebhook(id: string): Promise<void> {
     await this.transport.send('POST', `/webhooks/${encodeURIComponent(id)}/ping`, { token: this.currentToken });
+  }
+
+  /**
+   * A new signing secret, shown once; until `previousSecretExpiresAt` deliveries carry a
+   * signature with the old one too, so verify with both meanwhile (verifyWebhook takes a list).
+   */
+  rotateWebhookSecret(id: string): Promise<RotatedWebhookSecret> {
+    return this.call('POST', `/webhooks/${encodeURIComponent(id)}/secret`);
   }
 }

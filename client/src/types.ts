@@ -86,5 +86,6 @@ export type { Rig };
 export type CreateWebhook = Schemas['CreateWebhook'];
 export type WebhookEventType = CreateWebhook['events'][number];
 export type NewWebhook = Schemas['NewWebhook'];
+export type RotatedWebhookSecret = Schemas['RotatedWebhookSecret'];
 export type WebhookList = Schemas['WebhookList'];
 export type WebhookDeliveries = Schemas['WebhookDeliveries'];

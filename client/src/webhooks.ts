@@ -17,10 +17,20 @@ export type ReceivedHeaders = Headers | Readonly<Record<string, string | readonl
  * Checks a delivery's Standard Webhooks signature (webhook-id, webhook-timestamp,
  * webhook-signature) with the subscription's `whsec_…` secret, and a timestamp within five
  * minutes, over the body exactly as received. Returns the parsed body; throws
- * WebhookVerificationError when anything does not hold.
+ * WebhookVerificationError when anything does not hold. While a secret is rotated
+ * (rotateWebhookSecret) pass both, the new and the old: a delivery signed with either of them
+ * passes (the header then holds a signature per secret; one that matches is enough).
  */
-export function verifyWebhook(secret: string, headers: ReceivedHeaders, body: string): WebhookDelivery {
-  return new Webhook(secret).verify(body, headerRecord(headers)) as WebhookDelivery;
+export function verifyWebhook(secret: string | readonly string[], headers: ReceivedHeaders, body: string): WebhookDelivery {
+  const record = headerRecord(headers);
+  const [first, ...others] = typeof secret === 'string' ? [secret] : secret;
+  if (first === undefined) throw new WebhookVerificationError('No secret to verify the delivery with');
+  try {
+    return new Webhook(first).verify(body, record) as WebhookDelivery;
+  } catch (error) {
+    if (!others.length || !(error instanceof WebhookVerificationError)) throw error;
+    return verifyWebhook(others, headers, body);
+  }
 }
 
 function headerRecord(headers: ReceivedHeaders): Record<string, string> {

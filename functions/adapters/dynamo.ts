@@ -4,6 +4,7 @@ import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, Iso
 import { AwsError, awsRequest, region, transient } from './aws-request.ts';
 import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
 import { withAwsRetries } from './aws-retries.ts';
+import { reportAwsCall } from './aws-calls.ts';
 
 /**
  * How long one attempt waits for DynamoDB, which answers in milliseconds, before calling it
@@ -49,6 +50,7 @@ function makeClient(endpoint: string): DocumentClient {
   return {
     async send<Input extends object, Output>(command: DocumentCommand<Input, Output>): Promise<Output> {
       const { operation } = command;
+      reportAwsCall({ service: 'dynamodb', operation, input: command.input as Record<string, unknown> });
       // Counts the requests sent inside countRequests, by operation: Server-Timing and the tests read them.
       const scoped = scope.getStore();
       if (scoped) scoped[operation] = (scoped[operation] ?? 0) + 1;

@@ -1,3 +1,4 @@
+import { reportAwsCall } from './aws-calls.ts';
 import { sendToQueue, type QueueEntry } from './sqs.ts';
 
 /**
@@ -13,8 +14,10 @@ export interface JobQueue<Job> {
 export interface InstalledQueue<Job> {
   /** On one machine the local stack installs its in-process queue here (undefined: none). */
   install(queue: JobQueue<Job> | undefined): void;
-  /** The installed queue, else the SQS queue at the URL in `urlVariable`, made on first use. */
+  /** The installed queue, else the SQS queue at the URL in `urlVariable`, made on first use; its sends reported (aws-calls.ts). */
   get(): Promise<JobQueue<Job>>;
+  /** A queue with its sends reported, as `get` answers it: for a worker handed its queue (the local webhook queue's). */
+  reported(queue: JobQueue<Job>): JobQueue<Job>;
 }
 
 /** A job as an SQS message: its JSON, sent at once unless `entry` says otherwise (a delay). */
@@ -29,16 +32,25 @@ export function sqsJobQueue<Job>(url: string, what: string, entry: EntryOf<Job> 
 /** The queue of one kind of job (`what` names it in errors), SQS unless one is installed. */
 export function installedQueue<Job>(urlVariable: string, what: string, entry: EntryOf<Job> = asJson): InstalledQueue<Job> {
   let installed: JobQueue<Job> | undefined;
+  // Reported here, where the SQS queue and the local one meet: both are one SendMessageBatch to the queue.
+  const reported = (queue: JobQueue<Job>): JobQueue<Job> => ({
+    send(jobs) {
+      reportAwsCall({ service: 'sqs', operation: 'SendMessageBatch', queue: urlVariable });
+      return queue.send(jobs);
+    },
+  });
   return {
     install(queue) {
       installed = queue;
     },
     async get() {
-      if (installed) return installed;
-      const url = process.env[urlVariable];
-      if (!url) throw new Error(`${urlVariable} is not set and no local ${what} queue is installed`);
-      installed = sqsJobQueue(url, `${what} job`, entry);
-      return installed;
+      if (!installed) {
+        const url = process.env[urlVariable];
+        if (!url) throw new Error(`${urlVariable} is not set and no local ${what} queue is installed`);
+        installed = sqsJobQueue(url, `${what} job`, entry);
+      }
+      return reported(installed);
     },
+    reported,
   };
 }

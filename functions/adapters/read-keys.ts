@@ -89,6 +89,8 @@ export const readKeys = {
     sk: `KEY#${createHash('sha256').update(key).digest('hex')}`,
   }),
   // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
+  // A partition per address: one sign-up counter per minute (functions/players/sign-up-limit.ts).
+  signUps: (address: string, minute: number): Key => ({ pk: `SIGNUPS#${address}`, sk: `MINUTE#${minute}` }),
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),

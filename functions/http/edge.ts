@@ -108,6 +108,7 @@ function problemReply(problem: Problem, requestId: string): Reply {
     headers: {
       'content-type': 'application/problem+json',
       ...(problem.code === 'unavailable' && { 'retry-after': String(RETRY_AFTER_SECONDS) }),
+      ...(problem.retryAfterSeconds !== undefined && { 'retry-after': String(problem.retryAfterSeconds) }),
     },
   };
 }

@@ -5,7 +5,8 @@ import type { Violation } from '../../domain/kernel/index.ts';
  * `route-not-found` (its "404 with a code naming what was not found" for a path),
  * `webhook-not-found` and `invalid-webhook-url` (the webhooks issue), and `internal-error`
  * for a failure of ours, never of what the client sent. `unavailable` is docs/contract.md's answer
- * when the server cannot serve for its own reasons (its database is unreachable).
+ * when the server cannot serve for its own reasons (its database is unreachable). `rate-limited`:
+ * too many sign-ups from one address in a minute (functions/players/sign-up-limit.ts).
  */
 export const problemStatus = {
   'invalid-request': 400,
@@ -36,6 +37,7 @@ export const problemStatus = {
   'illegal-move': 422,
   'idempotency-key-reused': 422,
   'invalid-webhook-url': 422,
+  'rate-limited': 429,
   'internal-error': 500,
   unavailable: 503,
 } as const;
@@ -51,6 +53,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   'version-conflict': 'The game has moved on',
   'internal-error': 'Something went wrong on our side',
   unavailable: 'The service is unavailable for a moment',
+  'rate-limited': 'Too many requests from this address',
 };
 
 /** An RFC 9457 problem, thrown by handlers and turned into application/problem+json at the edge. */
@@ -61,6 +64,8 @@ export class Problem extends Error {
     readonly code: ProblemCode,
     readonly detail: string,
     status?: number,
+    /** When to try again (Retry-After, seconds), for `rate-limited`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
     this.status = status ?? problemStatus[code];

@@ -62,6 +62,8 @@ export interface Request<B, Q> {
   rawBody: string;
   /** A POST's Idempotency-Key, with its caller and the request's hash. */
   idempotency: IdempotencyKey | undefined;
+  /** The client's address as API Gateway saw it (requestContext.http.sourceIp; the socket's locally). */
+  sourceIp: string;
 }
 
 /** Bodies larger than any legal request (a full Rummiduck table is about 2 KB). */
@@ -112,7 +114,16 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
     body = parse(route.body, json, 'The body');
   }
   const idempotency = route.method === 'POST' ? idempotencyKeyOf(event, headers['idempotency-key'], player, rawBody) : undefined;
-  return { body, query, params: (event.pathParameters ?? {}) as Record<string, string>, headers, player, rawBody, idempotency };
+  return {
+    body,
+    query,
+    params: (event.pathParameters ?? {}) as Record<string, string>,
+    headers,
+    player,
+    rawBody,
+    idempotency,
+    sourceIp: event.requestContext.http.sourceIp,
+  };
 }
 
 const IdempotencyKeyHeader = z.string().min(1).max(255);

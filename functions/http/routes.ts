@@ -35,6 +35,7 @@ import * as webhooksDelete from './handlers/webhooks-delete.ts';
 import * as webhooksDeliveries from './handlers/webhooks-deliveries.ts';
 import * as webhooksList from './handlers/webhooks-list.ts';
 import * as webhooksPing from './handlers/webhooks-ping.ts';
+import * as webhooksSecret from './handlers/webhooks-secret.ts';
 
 /**
  * The Lambda function a route lands in: the routes of a feature share one function, its role
@@ -102,6 +103,7 @@ export const routes: RouteEntry[] = [
   entry('webhooks-delete', 'webhooks', webhooksDelete),
   entry('webhooks-deliveries', 'webhooks', webhooksDeliveries),
   entry('webhooks-ping', 'webhooks', webhooksPing),
+  entry('webhooks-secret', 'webhooks', webhooksSecret),
 ];
 
 /** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

@@ -38,6 +38,16 @@ export const NewWebhook = z
   })
   .meta({ id: 'NewWebhook' });
 
+export const RotatedWebhookSecret = z
+  .object({
+    id: z.string(),
+    secret: z.string().describe('The new `whsec_…`: every delivery is signed with it from now on. Shown once.'),
+    previousSecretExpiresAt: z
+      .string()
+      .describe('Until then each delivery also carries a signature made with the old secret; after it, only the new one.'),
+  })
+  .meta({ id: 'RotatedWebhookSecret' });
+
 export const WebhookList = z.object({ webhooks: z.array(Webhook) }).meta({ id: 'WebhookList' });
 
 export const DeliveriesQuery = z.strictObject({

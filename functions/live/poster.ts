@@ -1,3 +1,4 @@
+import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { awsRequest, AwsError } from '../adapters/aws-request.ts';
 
 /**
@@ -25,12 +26,24 @@ function managementApi(): { origin: string; stage: string } {
   return { origin, stage: pathname.replace(/\/$/, '') };
 }
 
+/** The installed poster (the local WebSocket server's), else the Management API's. */
+export async function connectionPoster(): Promise<ConnectionPoster> {
+  const poster = installed ?? managementApiPoster();
+  // Reported here, where the Management API and the local WebSocket server meet (aws-calls.ts).
+  return {
+    post(connectionId, message) {
+      reportAwsCall({ service: 'execute-api', operation: 'PostToConnection' });
+      return poster.post(connectionId, message);
+    },
+  };
+}
+
 /**
  * On AWS: PostToConnection to the WebSocket stage's callback URL, LIVE_CONNECTIONS_ENDPOINT
- * (https://{api}.execute-api.{region}.amazonaws.com/{stage}), tried three times for a passing cause.
+ * (https://{api}.execute-api.{region}.amazonaws.com/{stage}), tried three times for a passing cause;
+ * made once per process.
  */
-export async function connectionPoster(): Promise<ConnectionPoster> {
-  if (installed) return installed;
+function managementApiPoster(): ConnectionPoster {
   const { origin, stage } = managementApi();
   installed = {
     async post(connectionId, message) {

@@ -1,4 +1,5 @@
 import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
+import { reportAwsCall } from '../adapters/aws-calls.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
@@ -18,9 +19,15 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
     const ended = before?.clock && before.clock.period !== after?.clock?.period ? before.clock.period : undefined;
     const began = after?.clock && after.clock.period !== before?.clock?.period ? after.clock.period : undefined;
 
-    if (ended !== undefined) await scheduler.cancel({ gameId: item.gameId, period: ended });
+    // Reported here, where EventBridge Scheduler and the local one meet (aws-calls.ts).
+    if (ended !== undefined) {
+      reportAwsCall({ service: 'scheduler', operation: 'DeleteSchedule' });
+      await scheduler.cancel({ gameId: item.gameId, period: ended });
+    }
     const deadline = latest && deadlineOf(latest);
-    if (began !== undefined && latest?.clock?.period === began && deadline)
+    if (began !== undefined && latest?.clock?.period === began && deadline) {
+      reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
       await scheduler.arm({ gameId: item.gameId, period: began, at: deadline });
+    }
   };
 }

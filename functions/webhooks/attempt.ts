@@ -33,13 +33,13 @@ export function guardedLookup(mode: WebhookMode) {
 }
 
 /**
- * One signed POST (Standard Webhooks headers), at most `timeoutMs` until the answer's status.
+ * One POST signed with each of `secrets` (Standard Webhooks headers), at most `timeoutMs` until the answer's status.
  * Redirects are not followed (node:http never does): a 3xx is a failed attempt, so a receiver
  * cannot bounce us to an address the URL check refused.
  */
 export function sendAttempt(
   url: string,
-  secret: string,
+  secrets: readonly string[],
   id: string,
   payload: string,
   timeoutMs: number,
@@ -52,7 +52,8 @@ export function sendAttempt(
     'user-agent': 'OrganizedChaos-Webhooks/1',
     'webhook-id': id,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(id, sentAt, payload),
+    // One `v1,<signature>` per secret, space-separated (Standard Webhooks): during a rotation's overlap, the new and the old.
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(id, sentAt, payload)).join(' '),
   };
   const request = new URL(url).protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {

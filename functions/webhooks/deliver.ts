@@ -8,7 +8,7 @@ import { deadLetter, logAttempt, markDelivered, wasDelivered, type Outcome } fro
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings, type WebhookSettings } from './settings.ts';
-import { disableSubscription, getSubscription } from './subscriptions.ts';
+import { disableSubscription, getSubscription, signingSecrets } from './subscriptions.ts';
 import { urlRefusal } from './url-safety.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
   const refusal = await urlRefusal(subscription.url, settings.mode);
   const result = refusal
     ? { error: `refused: ${refusal}` }
-    : await sendAttempt(subscription.url, subscription.secret, message.id, message.payload, settings.timeoutMs, settings.mode);
+    : await sendAttempt(subscription.url, signingSecrets(subscription), message.id, message.payload, settings.timeoutMs, settings.mode);
 
   const at = new Date().toISOString();
   webhookAttempted(await withRetries(() => recordAttempt(message, result, at, settings, queue), RECORDING));

@@ -8,3 +8,5 @@ const queue = installedQueue<DeliveryMessage>('WEBHOOK_QUEUE_URL', 'webhook', de
 /** On one machine the local stack installs its in-process queue here. */
 export const installWebhookQueue = queue.install;
 export const webhookQueue = queue.get;
+/** The local queue as its worker is handed it, its re-sends reported as every send is. */
+export const reportedWebhookQueue = queue.reported;

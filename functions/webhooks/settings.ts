@@ -5,6 +5,8 @@
  *   the same machine. Private, link-local and metadata addresses are refused in both.
  * - WEBHOOK_RETRY_DELAYS_MS: the waits before the 2nd, 3rd, … attempt, e.g. "100,200,400".
  * - WEBHOOK_TIMEOUT_MS: how long one attempt may take (10 s unless a test shortens it).
+ * - WEBHOOK_SECRET_OVERLAP_MS: how long a rotated secret still signs beside the new one
+ *   (SECRET_OVERLAP_MS unless a test shortens it).
  */
 export type WebhookMode = 'local' | 'aws';
 
@@ -12,7 +14,11 @@ export interface WebhookSettings {
   mode: WebhookMode;
   retryDelaysMs: number[];
   timeoutMs: number;
+  secretOverlapMs: number;
 }
+
+/** A day: time for a receiver to deploy its new secret while every delivery still carries the old signature too. */
+export const SECRET_OVERLAP_MS = 24 * 3600_000;
 
 /**
  * Svix's schedule: 8 attempts over about 27 hours (immediately, then 5 s, 5 min, 30 min,
@@ -27,6 +33,9 @@ export function webhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSe
     mode,
     retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS ? numbers('WEBHOOK_RETRY_DELAYS_MS', env.WEBHOOK_RETRY_DELAYS_MS) : AWS_RETRY_DELAYS_MS,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS ? numbers('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS)[0]! : 10_000,
+    secretOverlapMs: env.WEBHOOK_SECRET_OVERLAP_MS
+      ? numbers('WEBHOOK_SECRET_OVERLAP_MS', env.WEBHOOK_SECRET_OVERLAP_MS)[0]!
+      : SECRET_OVERLAP_MS,
   };
 }
 

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '../adapters/documents.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  paginateQuery,
+  PutCommand,
+  UpdateCommand,
+} from '../adapters/documents.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
@@ -16,6 +23,13 @@ export interface Subscription {
    * sender needs it in the clear, as Stripe and Svix keep theirs.
    */
   secret: string;
+  /**
+   * The secret replaced by the last rotation (POST /webhooks/{id}/secret), still signing every
+   * delivery beside the new one until `previousSecretUntil`, so a receiver can switch secrets
+   * without dropping a delivery; only the last one replaced is kept.
+   */
+  previousSecret?: string;
+  previousSecretUntil?: string;
   createdAt: string;
   /** Set when a receiver answered 410 Gone: nothing more is sent. */
   disabledAt?: string;
@@ -44,6 +58,37 @@ export async function createSubscription(owner: string, url: string, events: Sub
   await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(owner, subscription.id), ...subscription } }));
   return subscription;
 }
+
+/**
+ * Replaces the subscription's secret with a new one, the old one still signing beside it for
+ * `overlapMs` (Standard Webhooks allows several signatures: a receiver verifies either).
+ * Undefined when the owner has no such subscription.
+ */
+export async function rotateSecret(owner: string, id: string, overlapMs: number, now = Date.now()): Promise<Subscription | undefined> {
+  if (!isSubscriptionId(id)) return undefined;
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().read,
+        Key: key(owner, id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET previousSecret = secret, previousSecretUntil = :until, secret = :secret',
+        ExpressionAttributeValues: { ':until': new Date(now + overlapMs).toISOString(), ':secret': newSecret() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toSubscription(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** The secrets a delivery is signed with now: the subscription's, and the one it replaced while their overlap lasts. */
+export const signingSecrets = (subscription: Subscription, now = Date.now()): string[] => [
+  subscription.secret,
+  ...(subscription.previousSecret && Date.parse(subscription.previousSecretUntil ?? '') > now ? [subscription.previousSecret] : []),
+];
 
 /** Ids are ours (`wh_` and 32 hex digits); anything else names no subscription and is not looked up. */
 const isSubscriptionId = (id: string) => /^wh_[0-9a-f]{32}$/.test(id);

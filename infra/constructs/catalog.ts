@@ -157,6 +157,8 @@ const httpAccess: Record<string, Access> = {
   'webhooks-delete': { read: ['read', 'write'] },
   'webhooks-deliveries': { read: ['read'] },
   'webhooks-ping': { read: ['read'], webhookQueue: 'send' },
+  // The subscription's secret replaced, the old one kept beside it for the overlap.
+  'webhooks-secret': { read: ['write'] },
 };
 
 /** Every Lambda of the platform: the stack deploys exactly these, and stops if one's file is missing. */

@@ -3,4 +3,4 @@ import { installBotQueue, type BotJob } from '../../functions/bots/queue.ts';
 import { LocalJobQueue } from './job-queue.ts';
 
 /** The bot queue and its worker on one machine, in place of SQS and the bot Lambda: bots move in-process. */
-export const localBotQueue = new LocalJobQueue<BotJob>('bot-queue', installBotQueue, (job) => moveBots(job.gameId));
+export const localBotQueue = new LocalJobQueue<BotJob>('bots-move', installBotQueue, (job) => moveBots(job.gameId));

@@ -70,7 +70,7 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
     if (page) return send(res, page.status, { ...edgeHeaders(event), 'content-type': page.type }, page.body);
     // What no route takes goes where API Gateway's $default route sends it.
     const feature = hit ? hit.m.entry.feature : fallbackFeature;
-    reply(res, await invoke(functionNameOf(feature), (context) => functions.get(feature)!(event, context)));
+    reply(res, await invoke(functionNameOf(feature), (context) => functions.get(feature)!(event, context), event.routeKey));
   }
 
   function ownPage(pathname: string): { status: number; type: string; body: string | Buffer } | undefined {

@@ -70,9 +70,10 @@ export function lambdaContext(name: string): Context {
   };
 }
 
-/** One invocation as a watcher sees it: the function's name and how long its handler ran. */
+/** One invocation as a watcher sees it: the function's name, the route it served (if any), and how long its handler ran. */
 export interface Invocation {
   name: string;
+  routeKey?: string;
   ms: number;
 }
 
@@ -84,14 +85,30 @@ export function watchInvocations(watch: (invocation: Invocation) => void): () =>
   return () => void watchers.delete(watch);
 }
 
-/** Runs one invocation of the function `name` in a context of its own, with its Lambda context. */
-export async function invoke<T>(name: string, run: (context: Context) => Promise<T>): Promise<T> {
+/**
+ * The function whose invocation runs now (its name in the stack's catalog), or LOCAL_STAND_IN
+ * for the local stand-ins' own work (the webhook outbox, the stream checkpoints), which no
+ * deployed function does; undefined outside both (a test's own requests, a tool).
+ */
+const functions = new AsyncLocalStorage<string>();
+export const LOCAL_STAND_IN = 'local stand-in';
+
+/** The function whose invocation runs now (see `functions`). */
+export const currentFunction = (): string | undefined => functions.getStore();
+
+/** Runs work of a local stand-in's own, in place of an AWS service, even when a function's invocation set it off. */
+export const asLocalStandIn = <T>(work: () => T): T => functions.run(LOCAL_STAND_IN, work);
+
+/** Runs one invocation of the function `name` (as the stack's catalog names it) in a context of its own, with its Lambda context. */
+export async function invoke<T>(name: string, run: (context: Context) => Promise<T>, routeKey?: string): Promise<T> {
   const context = lambdaContext(name);
   const started = performance.now();
   try {
-    return await store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context));
+    return await functions.run(name, () =>
+      store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context)),
+    );
   } finally {
     const ms = performance.now() - started;
-    for (const watch of watchers) watch({ name, ms });
+    for (const watch of watchers) watch({ name, routeKey, ms });
   }
 }

@@ -26,6 +26,7 @@ export class LocalJobQueue<Job> implements JobQueue<Job>, LocalService {
   private stopped = true;
 
   constructor(
+    /** The worker's function, as the stack's catalog names it: each job is one invocation of it. */
     readonly name: string,
     private readonly install: (queue: JobQueue<Job> | undefined) => void,
     private readonly work: (job: Job, messageId: string) => Promise<void>,

@@ -18,7 +18,7 @@ const invocation = observed(async ({ job, messageId }: { job: LiveJob; messageId
 );
 
 export const localLiveQueue = new LocalJobQueue<LiveJob>(
-  'live-queue',
+  'live-fan-out',
   installLiveQueue,
   (job, messageId) => invocation({ job, messageId }),
   liveJobRetries,

@@ -12,6 +12,8 @@ import { writeProblem } from './http-layer.ts';
 import { afterMessage, MAX_MESSAGES_PER_SECOND, OVER_RATE } from '../../functions/live/rate.ts';
 import { invoke } from './invocations.ts';
 
+/** The one function of every WebSocket route, as the stack names it (infra/constructs/live-updates.ts). */
+const LIVE_ROUTES_FUNCTION = 'live-routes';
 /** API Gateway's limits, kept here too: a connection idle for 10 minutes or open for 2 hours is closed. */
 export const IDLE_MS = 10 * 60_000;
 const MAX_LIFETIME_MS = 2 * 3600_000;
@@ -205,7 +207,11 @@ export class LocalLiveServer implements ConnectionPoster {
     const entry = this.byKey.get(routeKey);
     if (!entry) throw new Error(`the live routes have no ${routeKey}`);
     try {
-      return await invoke(`live-${entry.name}`, (context) => entry.handler(event(routeKey, connectionId, connectedAt, body), context));
+      return await invoke(
+        LIVE_ROUTES_FUNCTION,
+        (context) => entry.handler(event(routeKey, connectionId, connectedAt, body), context),
+        routeKey,
+      );
     } catch (error) {
       // Like a Lambda that failed: API Gateway answers nothing and the connection stays.
       console.error(`live server: ${routeKey} failed`, error);

@@ -3,7 +3,7 @@ import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
 import type { LocalService } from './local-service.ts';
-import { invoke } from './invocations.ts';
+import { asLocalStandIn, invoke } from './invocations.ts';
 
 /** The function a schedule invokes on AWS (infra/constructs/catalog.ts). */
 export const TIMEOUT_FUNCTION = 'timers-timeout';
@@ -109,7 +109,8 @@ export class LocalScheduler implements Scheduler, LocalService {
     const fire = async () => {
       // A schedule firing is one invocation of the timeout function.
       await invoke(TIMEOUT_FUNCTION, () => this.fire({ gameId: timer.gameId, period: timer.period }));
-      await forgetTimer(timer);
+      // As Scheduler deletes a schedule that ran: the stand-in's own doing, no function's request.
+      await asLocalStandIn(() => forgetTimer(timer));
     };
     try {
       await withRetries(fire, {

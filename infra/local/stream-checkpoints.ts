@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '../../functions/adapters/documents.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
+import { asLocalStandIn } from './invocations.ts';
 import type { Checkpoints } from './stream-poller.ts';
 
 /**
@@ -12,12 +13,15 @@ import type { Checkpoints } from './stream-poller.ts';
  */
 export const readTableCheckpoints: Checkpoints = {
   async load(shardId) {
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableNames().read, Key: readKeys.streamCheckpoint(shardId), ConsistentRead: true }),
+    // The poller's own (Lambda's event source mapping keeps its position on AWS), not a function's.
+    const { Item } = await asLocalStandIn(() =>
+      dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.streamCheckpoint(shardId), ConsistentRead: true })),
     );
     return Item?.sequenceNumber as string | undefined;
   },
   async save(shardId, sequenceNumber) {
-    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber } }));
+    await asLocalStandIn(() =>
+      dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber } })),
+    );
   },
 };

@@ -4,9 +4,13 @@ import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../.
 import { withRetries } from '../../functions/adapters/retry.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { deliverMessage } from '../../functions/webhooks/deliver.ts';
-import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import { installWebhookQueue, reportedWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
+import { asLocalStandIn, invoke } from './invocations.ts';
 import type { DeliveryMessage, WebhookQueue } from '../../functions/webhooks/queue.ts';
 import type { LocalService } from './local-service.ts';
+
+/** The function behind the queue on AWS, as the stack's catalog names it. */
+const DELIVERY_FUNCTION = 'webhooks-deliver';
 
 /** Pages of waiting deliveries read at start (100 each). */
 const MAX_PAGES = 1_000;
@@ -47,15 +51,18 @@ class LocalWebhookQueue implements WebhookQueue {
   /** Kept first, so a message accepted here outlives a restart; stopped, it only waits for the next start. */
   async send(messages: readonly DeliveryMessage[]): Promise<void> {
     for (const message of messages) {
-      await dynamo().send(
-        new PutCommand({
-          TableName: tableNames().read,
-          Item: {
-            ...itemKey(message),
-            message,
-            ...onList(lists.outbox, listOrder.outbox(new Date(message.notBefore).toISOString(), message.id, message.attempt)),
-          },
-        }),
+      // The outbox is the stand-in's own (SQS keeps the message on AWS), not the sender's request.
+      await asLocalStandIn(() =>
+        dynamo().send(
+          new PutCommand({
+            TableName: tableNames().read,
+            Item: {
+              ...itemKey(message),
+              message,
+              ...onList(lists.outbox, listOrder.outbox(new Date(message.notBefore).toISOString(), message.id, message.attempt)),
+            },
+          }),
+        ),
       );
       if (!this.stopping.signal.aborted) this.schedule(message);
     }
@@ -63,6 +70,10 @@ class LocalWebhookQueue implements WebhookQueue {
 
   /** Takes up every delivery kept from before, soonest first. */
   async start(): Promise<void> {
+    await asLocalStandIn(() => this.takeUpKept());
+  }
+
+  private async takeUpKept(): Promise<void> {
     const pages = paginateQuery(
       { client: dynamo(), pageSize: 100 },
       { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.outbox) },
@@ -134,11 +145,12 @@ class LocalWebhookQueue implements WebhookQueue {
           return true;
         },
       });
-    const removed = () => dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(message) }));
+    const removed = () => asLocalStandIn(() => dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(message) })));
     let delivered = false;
     try {
       await untilDone(async () => {
-        await this.deliver(message, this);
+        // One attempt is one invocation of the delivery function, as SQS hands each message to Lambda.
+        await invoke(DELIVERY_FUNCTION, () => this.deliver(message, reportedWebhookQueue(this)));
         delivered = true;
       });
     } catch (error) {

@@ -59,4 +59,5 @@ export const operations: Call[] = [
   ['deleteWebhook', (api) => api.deleteWebhook('w_1'), 'DELETE', '/webhooks/w_1'],
   ['listDeliveries', (api) => api.listDeliveries('w_1', { cursor: 'x' }), 'GET', '/webhooks/w_1/deliveries?cursor=x'],
   ['pingWebhook', (api) => api.pingWebhook('w_1'), 'POST', '/webhooks/w_1/ping'],
+  ['rotateWebhookSecret', (api) => api.rotateWebhookSecret('w_1'), 'POST', '/webhooks/w_1/secret'],
 ];

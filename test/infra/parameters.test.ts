@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { functionNameOf } from '../../functions/http/routes.ts';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { stackParameters } from '../../infra/parameters.ts';
 import { defaultTableCaps } from '../../infra/constructs/tables.ts';
@@ -90,7 +91,7 @@ describe('stack parameters', () => {
 describe('stack parameters from the context', () => {
   const read = (values: Record<string, unknown>) => (key: string) => values[key];
 
-  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing, the default table caps', () => {
+  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing, the default table caps, 20 sign-ups per address a minute', () => {
     expect(stackParameters(read({}))).toEqual({
       stage: 'dev',
       customDomain: undefined,
@@ -99,8 +100,22 @@ describe('stack parameters from the context', () => {
       corsOrigins: undefined,
       tracing: false,
       tableCaps: defaultTableCaps,
+      signUpsPerMinute: 20,
     });
   });
+
+  it('takes the sign-ups per address a minute from the context (`-c signUpsPerMinute=5`), and the stack gives it to the function of POST /players alone', () => {
+    expect(stackParameters(read({ signUpsPerMinute: '5' })).signUpsPerMinute).toBe(5);
+    const s = synthesize({ signUpsPerMinute: 5 });
+    const limited = s
+      .ofType('AWS::Lambda::Function')
+      .filter(([, fn]) => fn.Properties.Environment?.Variables?.SIGN_UPS_PER_MINUTE !== undefined)
+      .map(([id, fn]) => [id, fn.Properties.Environment.Variables.SIGN_UPS_PER_MINUTE]);
+    expect(limited).toEqual([[s.functionId(functionNameOf('players')), '5']]);
+    expect(synthesize().resources[s.functionId(functionNameOf('players'))]!.Properties.Environment.Variables.SIGN_UPS_PER_MINUTE).toBe(
+      '20',
+    );
+  }, 60_000);
 
   it("takes each table's on-demand caps from the context, as `-c eventsTableMaxWrites=500` gives them", () => {
     const caps = { eventsTableMaxReads: '100', eventsTableMaxWrites: 200, readTableMaxReads: '300', readTableMaxWrites: 400 };
@@ -126,6 +141,7 @@ describe('stack parameters from the context', () => {
     [{ tracing: 'yes' }, /-c tracing=yes must be true or false/],
     [{ eventsTableMaxReads: '0' }, /-c eventsTableMaxReads=0 must be a whole number of request units a second, from 1 to 40000/],
     [{ readTableMaxWrites: '50000' }, /-c readTableMaxWrites=50000 must be a whole number of request units/],
+    [{ signUpsPerMinute: '0' }, /-c signUpsPerMinute=0 must be a whole number of sign-ups per address a minute, from 1 to 10000/],
     [{ corsOrigins: 'https://a.example,play.example.com' }, /"play.example.com" is not an origin/],
     [{ corsOrigins: 'https://a.example/app' }, /"https:\/\/a.example\/app" is not an origin/],
   ])('refuses %o, saying what to give instead', (values, message) => {

@@ -37,6 +37,7 @@ const contract = [
   'DELETE /webhooks/{}',
   'GET /webhooks/{}/deliveries',
   'POST /webhooks/{}/ping',
+  'POST /webhooks/{}/secret',
   'GET /health',
 ];
 

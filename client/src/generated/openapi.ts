@@ -34,7 +34,7 @@ export type paths = {
         put?: never;
         /**
          * Create a player and their bearer token
-         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`.
+         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`. A deployed stage takes a limited number of sign-ups per client address a minute: past it, 429 `rate-limited` with `Retry-After`.
          */
         post: operations["playersCreate"];
         delete?: never;
@@ -555,6 +555,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the subscription's signing secret
+         * @description Replaces the subscription's signing secret with a new one, shown in this answer once. Until `previousSecretExpiresAt` (24 hours) every delivery carries two signatures in `webhook-signature`, space-separated as Standard Webhooks allows: one with the new secret and one with the old, so a receiver verifying with either accepts it while it switches; after that only the new one. A second rotation within the overlap ends the first one's old secret at once. Only the subscription's owner may rotate it.
+         */
+        post: operations["webhooksSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "game.started": {
@@ -685,7 +705,7 @@ export type components = {
          * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
@@ -2052,6 +2072,13 @@ export type components = {
             /** @description The ping's webhook-id: find its attempts with GET /webhooks/{id}/deliveries. */
             eventId: string;
         };
+        RotatedWebhookSecret: {
+            id: string;
+            /** @description The new `whsec_…`: every delivery is signed with it from now on. Shown once. */
+            secret: string;
+            /** @description Until then each delivery also carries a signature made with the old secret; after it, only the new one. */
+            previousSecretExpiresAt: string;
+        };
         GameStartedDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
             id: string;
@@ -2413,6 +2440,32 @@ export type components = {
                 };
             };
         };
+        /** @description Problem: `rate-limited`. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/rate-limited",
+                 *       "title": "Too many requests from this address",
+                 *       "status": 429,
+                 *       "detail": "Too many players were created from this address in the last minute; try again in 42 s.",
+                 *       "code": "rate-limited",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 429;
+                    /** @enum {unknown} */
+                    code?: "rate-limited";
+                };
+            };
+        };
         /** @description Problem: `token-claimed`. */
         TokenClaimed: {
             headers: {
@@ -2676,6 +2729,7 @@ export interface operations {
             409: components["responses"]["TokenClaimed"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5108,6 +5162,59 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PingQueued"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhooksSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The subscription's id, as `POST /webhooks` answered it.
+                 * @example wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
+        responses: {
+            /** @description The new secret (shown this once), and until when the old one still signs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b",
+                     *       "secret": "whsec_Zb3nQe7Vt1Xk9Lp2Rm6Sy0Hc4Jw8Fd5Ga",
+                     *       "previousSecretExpiresAt": "2026-01-16T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
                 };
             };
             400: components["responses"]["InvalidRequest"];

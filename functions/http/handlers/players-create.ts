@@ -1,5 +1,6 @@
 import { createPlayer, hashToken, signUpToken, tokenItem } from '../../players/players.ts';
 import { reissueToken } from '../../players/rotate-token.ts';
+import { countSignUp } from '../../players/sign-up-limit.ts';
 import { Problem } from '../problem.ts';
 import { CreatePlayerBody } from '../schemas.ts';
 import { NewPlayerBody } from '../responses.ts';
@@ -8,10 +9,10 @@ import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 export const docs: RouteDocs = {
   summary: 'Create a player and their bearer token',
   description:
-    "Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`.",
+    "Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`. A deployed stage takes a limited number of sign-ups per client address a minute: past it, 429 `rate-limited` with `Retry-After`.",
   tags: ['Players'],
   success: { status: 201, description: 'The player; the token is shown this once.', schema: NewPlayerBody },
-  errors: ['invalid-request', 'token-claimed'],
+  errors: ['invalid-request', 'token-claimed', 'rate-limited'],
 };
 
 export const route = defineRoute({
@@ -43,9 +44,17 @@ export const route = defineRoute({
       return { ...kept, body: { ...player, token } };
     },
   },
-  handle: async ({ body, idempotency }) => ({
-    status: 201,
-    body: await createPlayer(body.name, idempotency && signUpToken(idempotency.key, idempotency.attempt)),
-  }),
+  handle: async ({ body, idempotency, sourceIp }) => {
+    // A replay (above) is no new sign-up and is not counted.
+    const retryAfter = await countSignUp(sourceIp);
+    if (retryAfter !== undefined)
+      throw new Problem(
+        'rate-limited',
+        `Too many players were created from this address in the last minute; try again in ${retryAfter} s.`,
+        undefined,
+        retryAfter,
+      );
+    return { status: 201, body: await createPlayer(body.name, idempotency && signUpToken(idempotency.key, idempotency.attempt)) };
+  },
 });
 export const handler = lambdaHandler(route);

@@ -292,7 +292,7 @@ function problemAnswer(status: number, codes: ProblemCode[], schemas: Components
         : `Problem: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
     headers: {
       'X-Request-Id': ref('headers', 'X-Request-Id'),
-      ...(codes.includes('unavailable') && { 'Retry-After': ref('headers', 'Retry-After') }),
+      ...((codes.includes('unavailable') || codes.includes('rate-limited')) && { 'Retry-After': ref('headers', 'Retry-After') }),
     },
     content: {
       'application/problem+json': {

@@ -198,6 +198,9 @@ export const operationExamples: Record<string, OperationExample> = {
   'webhooks-list': { response: one({ webhooks: [{ ...webhook, enabled: true, disabledReason: null }] }) },
   'webhooks-delete': {},
   'webhooks-ping': { response: one({ eventId: 'msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq' }) },
+  'webhooks-secret': {
+    response: one({ id: webhook.id, secret: 'whsec_Zb3nQe7Vt1Xk9Lp2Rm6Sy0Hc4Jw8Fd5Ga', previousSecretExpiresAt: at(86_400) }),
+  },
   'webhooks-deliveries': {
     response: one({
       deliveries: [
@@ -266,6 +269,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'idempotency-key-reused':
     'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
   'invalid-webhook-url': 'The URL must be https and resolve to a public address.',
+  'rate-limited': 'Too many players were created from this address in the last minute; try again in 42 s.',
   'internal-error': 'The server failed to handle this request; nothing was applied. Try again.',
   unavailable:
     'The service cannot serve this request just now; nothing you sent was wrong. Try again in a moment (with the same Idempotency-Key, a retry is safe).',

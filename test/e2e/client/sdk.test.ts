@@ -95,6 +95,11 @@ describe('every operation, through the SDK', () => {
       expect((await ann.listWebhooks()).webhooks.map((w) => w.id)).toEqual([hook.id]);
       expect((await ann.listDeliveries(hook.id)).deliveries.length).toBeGreaterThan(0);
       if (server.has('POST /webhooks/{id}/ping')) await ann.pingWebhook(hook.id);
+      if (server.has('POST /webhooks/{id}/secret')) {
+        const rotated = await ann.rotateWebhookSecret(hook.id);
+        expect([rotated.id, rotated.secret === hook.secret]).toEqual([hook.id, false]);
+        expect(rotated.secret).toMatch(/^whsec_/);
+      }
       await ann.deleteWebhook(hook.id);
 
       // The life of a game, where this server serves it: leave a lobby, resign, rematch.

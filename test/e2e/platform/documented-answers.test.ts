@@ -66,6 +66,7 @@ describe('documented answers', () => {
     await check('GET', '/webhooks', api.get('/webhooks', ann.token));
     await check('GET', `/webhooks/${hook.id}/deliveries`, api.get(`/webhooks/${hook.id}/deliveries`, ann.token));
     await check('POST', `/webhooks/${hook.id}/ping`, api.post(`/webhooks/${hook.id}/ping`, undefined, ann.token));
+    await check('POST', `/webhooks/${hook.id}/secret`, api.post(`/webhooks/${hook.id}/secret`, undefined, ann.token));
     await check('DELETE', `/webhooks/${hook.id}`, api.request('DELETE', `/webhooks/${hook.id}`, { token: ann.token }));
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.

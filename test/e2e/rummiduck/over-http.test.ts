@@ -253,6 +253,7 @@ describe('Rummiduck over HTTP', () => {
       for (const [person, id] of hooks) {
         await api.get('/webhooks', person.token);
         expect((await api.post(`/webhooks/${id}/ping`, undefined, person.token)).status).toBe(202);
+        expect((await api.post(`/webhooks/${id}/secret`, undefined, person.token)).status).toBe(200);
         expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
         expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
       }
