@@ -4,66 +4,23 @@
  * DynamoDB requests is measured against DynamoDB Local (test/functions/hot-path.test.ts,
  * stored-snapshots.test.ts), and the whole path over HTTP by the end-to-end tests.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { create, join, play, start, type GameState } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
-import type { Clock } from '../../functions/adapters/clock.ts';
 import { VersionTaken } from '../../functions/adapters/event-store.ts';
-import { loadGame, runCommand, type CommandRequest, type Decide } from '../../functions/games/command-service.ts';
-import { storeCreation } from '../../functions/games/creation.ts';
+import { loadGame } from '../../functions/games/command-service.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import type { GameStore } from '../../functions/games/game-store.ts';
 import { memoryGameStore, type MemoryGameStore } from '../../functions/games/memory-game-store.ts';
+import { games } from '../../domain/registry.ts';
 import { testClock } from '../support/clock.ts';
+import { command, playing, playTo, startedGame } from './memory-games.ts';
 
 const ann = { playerId: 'p_ann', name: 'Ann' };
 const bob = { playerId: 'p_bob', name: 'Bob' };
 
-/** A game created by the first of `seats`, joined by the others, started: all through the command flow on `store`. */
-async function startedGame(store: GameStore, clock: Clock, game: GameName = 'dice-kings', seats = [ann]): Promise<string> {
-  const gameId = `g_${randomUUID().slice(0, 8)}`;
-  const [creator, ...others] = seats.map((seat) => ({ ...seat, clientSeed: `client-${seat.playerId}` }));
-  const config = games[game].configSchema.parse({});
-  await storeCreation(
-    (fairness) => ({ gameId, version: 1, events: create(gameId, game, config, creator!, clock.now(), fairness), actor: creator!.playerId }),
-    store,
-  );
-  for (const seat of others) await command(store, clock, gameId, { actor: seat.playerId, decide: (s, now) => join(s, seat, now) });
-  await command(store, clock, gameId, { actor: creator!.playerId, decide: (s, now, draws) => start(s, creator!.playerId, now, draws) });
-  return gameId;
-}
-
-const command = (store: GameStore, clock: Clock, gameId: string, request: CommandRequest) => runCommand(gameId, request, clock, store);
-
-const playing =
-  (actor: string, move: { type: string; [field: string]: unknown }): Decide =>
-  (state, now, draws) =>
-    play(state, move, actor, now, draws);
-
-/** The current player's next move: every roll of the turn, then the first box the rules list. */
-function nextMove(state: GameState): { actor: string; move: { type: string } } {
-  const actor = state.rules.turn(state.rulesState)!.playerId;
-  const moves = state.rules.legalMoves(state.rulesState, actor) as { type: string }[];
-  return { actor, move: moves.find((m) => m.type === 'roll') ?? moves.find((m) => m.type === 'score')! };
-}
-
-async function moveOn(store: GameStore, clock: Clock, gameId: string, times: number): Promise<GameState> {
-  let { state } = (await loadGame(gameId, store))!;
-  for (let i = 0; i < times; i++) {
-    const { actor, move } = nextMove(state);
-    const outcome = await command(store, clock, gameId, { actor, decide: playing(actor, move) });
-    if (outcome.kind !== 'applied') throw new Error(`move ${i}: ${outcome.kind}`);
-    state = outcome.state;
-  }
-  return state;
-}
-
 const setUp = async (seats = [ann]) => {
   const store = memoryGameStore();
   const clock = testClock(Date.parse('2030-01-01T00:00:00Z'));
-  return { store, clock, gameId: await startedGame(store, clock, 'dice-kings', seats) };
+  return { store, clock, gameId: await startedGame(store, clock, { seats }) };
 };
 
 const storedVersions = (store: MemoryGameStore, gameId: string) => store.stream(gameId).map((item) => item.version);
@@ -112,7 +69,7 @@ describe('a command', () => {
 
   it('every SNAPSHOT_EVERY-th item carries the game folded through it', async () => {
     const { store, clock, gameId } = await setUp([ann, bob]);
-    await moveOn(store, clock, gameId, 3 * SNAPSHOT_EVERY);
+    await playTo(store, clock, gameId, 2 + 3 * SNAPSHOT_EVERY);
     const items = store.stream(gameId);
     expect(items.filter((i) => i.snapshot).map((i) => i.version)).toEqual(
       [1, 2, 3, 4].map((k) => k * SNAPSHOT_EVERY).filter((v) => v <= items.length),
@@ -195,7 +152,7 @@ describe("a command's Idempotency-Key", () => {
     const { store, clock, gameId } = await setUp([ann, bob]);
     const first = await command(store, clock, gameId, keyed('roll-1', 'h-roll'));
     if (first.kind !== 'applied') throw new Error(first.kind);
-    const now = await moveOn(store, clock, gameId, 3 * SNAPSHOT_EVERY);
+    const now = await playTo(store, clock, gameId, 2 + 3 * SNAPSHOT_EVERY);
     expect(await command(store, clock, gameId, keyed('roll-1', 'h-roll'))).toEqual({ kind: 'replayed', state: first.state });
     expect((await loadGame(gameId, store))!.state.version).toBe(now.version);
     expect(await command(store, clock, gameId, keyed('roll-1', 'h-other'))).toMatchObject({ kind: 'conflict', with: 'idempotency-key' });
