@@ -45,8 +45,8 @@ async function gameAt(version: number): Promise<{ gameId: string; state: GameSta
   const state = await playTo(memory, clock, gameId, version);
   const [first, ...rest] = memory.stream(gameId);
   await dynamoGameStore.append(first!, { serverSeed: await memory.serverSeed(gameId) });
-  // A few at a time: DynamoDB Local, shared by the run, is not flooded.
-  for (let i = 0; i < rest.length; i += 10) await Promise.all(rest.slice(i, i + 10).map((item) => dynamoGameStore.append(item)));
+  // In version order, as the command flow writes them: the stream's consumers see each item after the one before.
+  for (const item of rest) await dynamoGameStore.append(item);
   return { gameId, state };
 }
 
