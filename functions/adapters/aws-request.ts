@@ -7,11 +7,11 @@ import { logger } from './logger.ts';
 
 /**
  * One signed request to an AWS service, over Node's own HTTP client on kept-alive connections
- * (as the SDK's own handler sends them: `fetch` took about twice the CPU per DynamoDB pair here), signed by `aws4`
+ * (as the SDK's own handler sends them: `fetch` took more CPU per DynamoDB pair), signed by `aws4`
  * (Signature Version 4). The functions' four services (DynamoDB, SQS, EventBridge Scheduler, API Gateway's
  * Management API) speak JSON over HTTPS, and this is all of their protocol the functions use:
- * the AWS SDK's clients for them weigh about 300 KB per bundle and 55 to 85 ms of every cold
- * start, and a quarter of the local server's CPU per command (docs/snapshots.md).
+ * the AWS SDK's clients for them weigh much of each bundle and of every cold start, and of the
+ * local server's CPU per command (the figures: docs/snapshots.md).
  *
  * Credentials are the environment's: Lambda sets AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and
  * AWS_SESSION_TOKEN for the function's role. Against a local endpoint (DynamoDB Local) any

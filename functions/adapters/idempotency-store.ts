@@ -11,7 +11,8 @@ import { readTable, tableNames } from './tables.ts';
  */
 export const IDEMPOTENCY_LIFETIME_MS = 24 * 3600 * 1000;
 
-const expiresAt = (now: number) => Math.floor((now + IDEMPOTENCY_LIFETIME_MS) / 1000);
+/** When a key (or a POST's kept answer) remembered from `now` expires, in seconds as the TTL attribute holds it. */
+export const expiresAt = (now: number) => Math.floor((now + IDEMPOTENCY_LIFETIME_MS) / 1000);
 
 // ——— A command's key ———
 

@@ -5,7 +5,7 @@ import { decodeOptimum, encodeOptimum, Optimums, solve, type Optimum } from '../
 
 /**
  * The Dice Kings strong bot's solved tables (docs/dice-kings-bots.md, "Solve or ship the table").
- * Solving one costs 6 to 9 s of CPU, far beyond a bot's 2 seconds (ruling Bots 2), so the tables
+ * Solving one costs seconds of CPU (docs/dice-kings-bots.md), far beyond a bot's 2 seconds (ruling Bots 2), so the tables
  * of the default scoring keys, one per JokerRule, ship beside the functions, brotli-compressed
  * (`npm run dice-kings-tables` writes them; a test holds them to the solver). Any other scoring
  * keys are solved on first use and kept for the life of the process.

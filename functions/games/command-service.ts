@@ -3,14 +3,16 @@ import type * as z from 'zod';
 import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
 import { isViolation, type Violation } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
-import { appendItem, CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem, type WithItem } from '../adapters/event-store.ts';
+import { CompanionRefused, encodeSnapshot, VersionTaken, type StreamItem } from '../adapters/event-store.ts';
 import { TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { BalanceMoved, stakeWrites } from '../chips/stakes.ts';
 import { withPosition } from '../fairness/position.ts';
-import { earlierOf, findEarlier, keyWrite, type EarlierCommand, type KeyedCommand } from '../adapters/idempotency-store.ts';
+import type { EarlierCommand, KeyedCommand } from '../adapters/idempotency-store.ts';
+import { dynamoGameStore } from './dynamo-game-store.ts';
 import { decideFairly, type Decide } from './fair-decision.ts';
 import { readGame, SNAPSHOT_EVERY, type GameLog } from './game-log.ts';
+import { KeyTaken, type GameStore } from './game-store.ts';
 import { saveRig } from './rig.ts';
 
 export type { Decide };
@@ -53,8 +55,11 @@ export type CommandOutcome =
 const MAX_ATTEMPTS = 12;
 
 /** The game now (and the log it was read from); undefined if no game has this id. One bounded Query. */
-export async function loadGame(gameId: string): Promise<{ state: GameState; log: GameLog } | undefined> {
-  const log = await readGame(gameId);
+export async function loadGame(
+  gameId: string,
+  store: GameStore = dynamoGameStore,
+): Promise<{ state: GameState; log: GameLog } | undefined> {
+  const log = await readGame(gameId, {}, store);
   const state = log?.stateAt(log.latest);
   return log && state ? { state, log } : undefined;
 }
@@ -69,16 +74,24 @@ export async function loadGame(gameId: string): Promise<{ state: GameState; log:
  *
  * A token from the warm cache is read (one GetItem) at the same time as the game, not named as
  * a condition of the write: a TransactWriteItems costs twice a PutItem's write units on AWS,
- * and halved the throughput of DynamoDB Local at concurrency 8 (344 against 707 pairs a second).
+ * and halved the throughput of DynamoDB Local (docs/snapshots.md, Figures behind the code).
+ *
+ * The store is a parameter (the port, game-store.ts): DynamoDB's in the functions, memory's in
+ * the tests of this flow's logic.
  */
-export async function runCommand(gameId: string, request: CommandRequest, clock: Clock = systemClock): Promise<CommandOutcome> {
+export async function runCommand(
+  gameId: string,
+  request: CommandRequest,
+  clock: Clock = systemClock,
+  store: GameStore = dynamoGameStore,
+): Promise<CommandOutcome> {
   let decide = 'decide' in request ? request.decide : undefined;
   const keyed: KeyedCommand | undefined =
     request.idempotency && request.actor ? { gameId, actor: request.actor, ...request.idempotency } : undefined;
   // A command not applied this time may have been applied before, under its key: then that is the answer.
   const unless = async (outcome: CommandOutcome): Promise<CommandOutcome> => {
-    const earlier = keyed && (await findEarlier(keyed, clock.now()));
-    return earlier ? replay(gameId, keyed, earlier) : outcome;
+    const earlier = keyed && (await store.findEarlier(keyed, clock.now()));
+    return earlier ? replay(gameId, keyed, earlier, store) : outcome;
   };
   let written: StreamItem | undefined;
   const credential = request.credential;
@@ -87,7 +100,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
   tokenChecked?.catch(() => undefined);
 
   const attempt = async (): Promise<CommandOutcome> => {
-    const loaded = await loadGame(gameId);
+    const loaded = await loadGame(gameId, store);
     if (!loaded) return { kind: 'not-found', gameId };
     const { state, log } = loaded;
     // The last write's answer was lost (a time-out the client retried) although the write landed:
@@ -107,7 +120,7 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
       });
 
     const now = clock.now();
-    const decision = await decideFairly(state, log.items, now, decide!, { defaults: request.expectedVersion === undefined });
+    const decision = await decideFairly(state, log.items, now, decide!, { defaults: request.expectedVersion === undefined, store });
     if (decision.kind === 'overdue')
       return unless({
         kind: 'conflict',
@@ -135,19 +148,16 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
     const chips = await stakeWrites(state, after, now);
     if (isViolation(chips)) return unless({ kind: 'refused', violation: chips });
     if (tokenChecked && !(await tokenChecked)) throw new TokenRevoked(credential.tokenHash);
-    // With the item, in one transaction: the key (if any), then the chips' writes.
-    const also: WithItem[] = [...(keyed ? [keyWrite(keyed, version, now)] : []), ...chips];
+    // With the item, in one transaction: the key (if any) and the chips' writes.
     written = item;
     try {
-      await appendItem(item, also);
+      await store.append(item, { key: keyed && { command: keyed, now }, also: chips });
     } catch (error) {
       // A version taken (VersionTaken) is retried, with or without expectedVersion: it may be our
       // own write, whose answer was lost, and the reload recognises it before any conflict is said.
-      const keyRefused = error instanceof CompanionRefused && keyed && error.index === 0;
-      const earlier = keyRefused && earlierOf(error.old, now);
-      if (earlier) return replay(gameId, keyed, earlier);
+      if (error instanceof KeyTaken && keyed) return replay(gameId, keyed, error.earlier, store);
       // A balance changed since it was read (the player's stake taken by another start): decide again.
-      if (error instanceof CompanionRefused && !keyRefused) throw new BalanceMoved();
+      if (error instanceof CompanionRefused) throw new BalanceMoved();
       throw error;
     }
     // Only a command that took rigged values writes the rest back: decisions that draw nothing
@@ -172,9 +182,9 @@ export async function runCommand(gameId: string, request: CommandRequest, clock:
 const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) => !!stored && stored.writeId === mine.writeId;
 
 /** The answer to a command sent again with its key: the game as the first one left it, or the key's misuse. */
-async function replay(gameId: string, keyed: KeyedCommand, earlier: EarlierCommand): Promise<CommandOutcome> {
+async function replay(gameId: string, keyed: KeyedCommand, earlier: EarlierCommand, store: GameStore): Promise<CommandOutcome> {
   if (earlier.requestHash !== keyed.requestHash)
     return { kind: 'conflict', with: 'idempotency-key', detail: 'This Idempotency-Key was already used with a different request body.' };
-  const log = await readGame(gameId, { upTo: earlier.version, from: earlier.version });
+  const log = await readGame(gameId, { upTo: earlier.version, from: earlier.version }, store);
   return { kind: 'replayed', state: log!.stateAt(earlier.version)! };
 }

@@ -1,17 +1,17 @@
 import type { Commitment } from '../../domain/platform/index.ts';
-import { appendItem, type StreamItem } from '../adapters/event-store.ts';
+import type { StreamItem } from '../adapters/event-store.ts';
 import { newCommitment } from '../fairness/game-fairness.ts';
-import { remember, seedItem } from '../fairness/server-seed.ts';
+import { dynamoGameStore } from './dynamo-game-store.ts';
+import type { GameStore } from './game-store.ts';
 
 /**
  * Stores a new game's first item, made around a fresh commitment, together with the secret
  * seed it commits to: one transaction, so there is never a game without its seed nor a seed
  * without its game. A version taken (another rematch writer was first) stores neither.
  */
-export async function storeCreation(make: (fairness: Commitment) => StreamItem): Promise<StreamItem> {
+export async function storeCreation(make: (fairness: Commitment) => StreamItem, store: GameStore = dynamoGameStore): Promise<StreamItem> {
   const { serverSeed, fairness } = newCommitment();
   const item = make(fairness);
-  await appendItem(item, [seedItem(item.gameId, serverSeed)]);
-  remember(item.gameId, serverSeed);
+  await store.append(item, { serverSeed });
   return item;
 }

@@ -4,7 +4,7 @@ import type { StreamItem } from '../adapters/event-store.ts';
 import { fairSeedOf } from '../fairness/game-fairness.ts';
 import { drawOnDemand } from '../fairness/on-demand.ts';
 import { positionAfter } from '../fairness/position.ts';
-import { loadServerSeed } from '../fairness/server-seed.ts';
+import type { GameStore } from './game-store.ts';
 import { loadRig, testHooksEnabled } from './rig.ts';
 
 /** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
@@ -29,18 +29,19 @@ const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]
  * decision draw from the game's byte stream where the stored items left it, the secret seed
  * loaded only when they draw. What the stream alone cannot prove is said by events of the
  * platform: `ServerSeedRevealed` right after the events that end or cancel the game (a rigged
- * game said `DrawsRigged` when its rig was stored: rig-game.ts).
+ * game said `DrawsRigged` when its rig was stored: rig-game.ts). The seed comes from the
+ * command's store.
  */
 export async function decideFairly(
   state: GameState,
   items: readonly StreamItem[],
   now: number,
   decide: Decide,
-  { defaults: defaultsAllowed }: { defaults: boolean },
+  { defaults: defaultsAllowed, store }: { defaults: boolean; store: Pick<GameStore, 'serverSeed'> },
 ): Promise<FairDecision> {
   const rig = testHooksEnabled() ? await loadRig(state.gameId) : undefined;
   let seed: Promise<string> | undefined;
-  const serverSeed = () => (seed ??= loadServerSeed(state.gameId));
+  const serverSeed = () => (seed ??= store.serverSeed(state.gameId));
   const before = positionAfter(items);
 
   const drawn = await drawOnDemand(

@@ -1,7 +1,9 @@
 import { foldFrom, restore, snapshotSchema, type GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
-import { decodeSnapshot, readBack, type StreamItem } from '../adapters/event-store.ts';
+import { decodeSnapshot, type StreamItem } from '../adapters/event-store.ts';
+import { dynamoGameStore } from './dynamo-game-store.ts';
+import type { GameStore } from './game-store.ts';
 
 /**
  * At most this many versions apart, an item carries a snapshot of the game folded through it:
@@ -96,8 +98,12 @@ export class GameLog {
  * whose SNAPSHOT_EVERY + 1 items also know the game just before its newest item.
  * Undefined if no game has this id (or none had such a version).
  */
-export async function readGame(gameId: string, { upTo, from }: { upTo?: number; from?: number } = {}): Promise<GameLog | undefined> {
-  const items = await readBack(gameId, {
+export async function readGame(
+  gameId: string,
+  { upTo, from }: { upTo?: number; from?: number } = {},
+  store: Pick<GameStore, 'readBack'> = dynamoGameStore,
+): Promise<GameLog | undefined> {
+  const items = await store.readBack(gameId, {
     upTo,
     pageSize: PAGE + (upTo === undefined || from === undefined ? 0 : upTo - from),
     enough: (item) => item.version === 1 || ((from === undefined || item.version <= from) && hasTrustedSnapshot(item)),

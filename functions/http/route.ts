@@ -14,7 +14,8 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /**
  * What a route tells the OpenAPI document beyond its schemas. Each handler file exports it
  * beside its route, not in it: a function's bundle then leaves out the answers' schemas, which
- * only the document needs (every game's view and events: about 10 ms of a game route's cold start).
+ * only the document needs (every game's view and events, built at import: part of a game route's
+ * cold start, docs/snapshots.md).
  */
 export interface RouteDocs {
   summary: string;

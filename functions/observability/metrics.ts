@@ -19,7 +19,7 @@ type Valued = Exclude<PlatformMetric, Counted>;
 /**
  * One writer per metric and dimension values (a bounded set: outcomes, codes, games), made on
  * first use: `metrics.singleMetric()` builds a new Metrics, its console included, on every
- * call: counting cost 4.7% of the local server's CPU time under load, now 2.7% (the writing).
+ * call, and counting so was a measurable share of the local server's CPU under load (docs/snapshots.md).
  */
 const lines = new Map<string, Metrics>();
 

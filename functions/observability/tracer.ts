@@ -4,7 +4,7 @@ import { SERVICE_NAME } from './names.ts';
 /**
  * X-Ray traces through a function, when the stack is deployed with `-c tracing=true` (which
  * sets POWERTOOLS_TRACE_ENABLED and active tracing). Off by default and on one machine, and
- * then the Tracer and the X-Ray SDK under it (about 125 KB) are not even in the bundle
+ * then the Tracer and the X-Ray SDK under it (their weight: docs/snapshots.md) are not even in the bundle
  * (infra/constructs/bundling.ts): the import below is dynamic, and behind the flag, for that reason.
  */
 export const tracer: Tracer | undefined =

@@ -13,7 +13,7 @@ import { projectRoot, type LambdaSpec } from './catalog.ts';
  *   so the runtime's SDK is never loaded either.
  * - The banner gives CommonJS dependencies bundled into ESM a `require` for Node's built-ins.
  * - Source maps without the sources: `--enable-source-maps` needs only the mappings to name
- *   files and lines in a stack trace, and the sources were half of `cdk synth`'s output (128 MB).
+ *   files and lines in a stack trace, and the sources were half of `cdk synth`'s output (docs/snapshots.md).
  */
 const esbuildSettings = {
   platform: 'node',
@@ -28,8 +28,8 @@ const esbuildSettings = {
 } as const;
 
 /**
- * The Tracer and the X-Ray SDK under it (about 125 KB, about 17 ms of every cold import even
- * unevaluated) go into the bundles only when the stack is deployed with tracing: tracer.ts
+ * The Tracer and the X-Ray SDK under it (weighty, and slow to import even unevaluated:
+ * docs/snapshots.md) go into the bundles only when the stack is deployed with tracing: tracer.ts
  * imports them dynamically, and only when POWERTOOLS_TRACE_ENABLED is true, which the stack
  * sets from the same `tracing` context value (platform-function.ts).
  */
@@ -39,7 +39,7 @@ const TRACING_ONLY = ['@aws-lambda-powertools/tracer'];
  * Files a module reads at run time from beside itself (`new URL('./tables/', import.meta.url)`):
  * esbuild bundles code only, so each folder is copied beside index.mjs into every bundle that
  * holds the module, so no function can miss a file it may read (without its table, the strong
- * Dice Kings bot would solve one for 6 to 9 s). The Dice Kings tables (functions/bots/
+ * Dice Kings bot would solve one for seconds). The Dice Kings tables (functions/bots/
  * dice-kings-tables.ts), without write.ts, which makes them: the bot worker and the hint hold
  * them.
  */
@@ -51,7 +51,7 @@ export const runtimeAssets = [
  * Every function bundled by one esbuild run, each into a folder of its own under `outdir`
  * (index.mjs and its source map): the folder is the function's asset. The entries share most
  * of their modules, so one run costs a fraction of one run per function (NodejsFunction's way),
- * which kept `cdk synth` from finishing in 30 s. No Docker: the installed esbuild, offline.
+ * which kept `cdk synth` from finishing within the stack tests' time (docs/snapshots.md). No Docker: the installed esbuild, offline.
  */
 export function bundleAll(specs: LambdaSpec[], outdir: string, { tracing = false }: { tracing?: boolean } = {}): Map<string, string> {
   rmSync(outdir, { recursive: true, force: true });

@@ -10,6 +10,7 @@
  * created the game, or that read the seed once, keeps it. Every other command stays at one read
  * and one write, in any process.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../domain/platform/index.ts';
 import { DeleteCommand } from '../../functions/adapters/documents.ts';
@@ -21,29 +22,31 @@ import { forgetServerSeeds } from '../../functions/fairness/server-seed.ts';
 import { playerByToken, TokenRevoked } from '../../functions/players/players.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
+import { dynamoGameStore } from '../../functions/games/dynamo-game-store.ts';
+import { memoryGameStore } from '../../functions/games/memory-game-store.ts';
+import { testClock } from '../support/clock.ts';
+import { nextMove, playTo, startedGame } from '../games/memory-games.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
 
-/** The current player's next command: every roll of the turn, then the first box the rules list. */
-function nextCommand(state: GameState): { actor: string; command: { type: string } } {
-  const actor = state.rules.turn(state.rulesState)!.playerId;
-  const moves = state.rules.legalMoves(state.rulesState, actor) as { type: string }[];
-  return { actor, command: moves.find((m) => m.type === 'roll') ?? moves.find((m) => m.type === 'score')! };
-}
-
-/** A three-column Dice Kings game (two players, or six for a long one) played through the command path to `version`. */
+/**
+ * A three-column Dice Kings game (two players, or six for a long one) played to `version` by the
+ * command flow on the memory store (the same code, the same items: the store's contract tests
+ * hold both stores alike), then stored in DynamoDB Local item by item, its seed with its first:
+ * a long game costs one PutItem per version here, not a command's Query and PutItem each.
+ */
 async function gameAt(version: number): Promise<{ gameId: string; state: GameState }> {
   const names = version > 100 ? ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'] : ['Ann', 'Bob'];
-  const players = await Promise.all(names.map((name) => newPlayer(ctx.api, name)));
-  const gameId = await newGame(ctx.api, 'dice-kings', players, { config: { Columns: 3 } });
-  let { state } = (await loadGame(gameId))!;
-  while (state.version < version) {
-    const { actor, command } = nextCommand(state);
-    const outcome = await playCommand(gameId, { playerId: actor, name: actor }, command);
-    if (outcome.kind !== 'applied') throw new Error(`${JSON.stringify(command)} was not applied: ${outcome.kind}`);
-    state = outcome.state;
-  }
+  const seats = names.map((name) => ({ playerId: `p_${name}_${randomUUID().slice(0, 8)}`, name }));
+  const memory = memoryGameStore();
+  const clock = testClock();
+  const gameId = await startedGame(memory, clock, { seats, config: { Columns: 3 } });
+  const state = await playTo(memory, clock, gameId, version);
+  const [first, ...rest] = memory.stream(gameId);
+  await dynamoGameStore.append(first!, { serverSeed: await memory.serverSeed(gameId) });
+  // In version order, as the command flow writes them: the stream's consumers see each item after the one before.
+  for (const item of rest) await dynamoGameStore.append(item);
   return { gameId, state };
 }
 
@@ -63,8 +66,8 @@ describe('the command hot path', () => {
       const { gameId, state } = await gameAt(version);
       expect(state.version).toBe(version);
       expect((await readGame(gameId))!.items.length).toBeLessThanOrEqual(SNAPSHOT_EVERY + 1);
-      const { actor, command } = nextCommand(state);
-      const { result, requests } = await countRequests(() => playCommand(gameId, { playerId: actor, name: actor }, command));
+      const { actor, move } = nextMove(state);
+      const { result, requests } = await countRequests(() => playCommand(gameId, { playerId: actor, name: actor }, move));
       expect(result).toMatchObject({ kind: 'applied', state: { version: version + 1 } });
       expect(requests).toEqual({ Query: 1, PutItem: 1 });
     },

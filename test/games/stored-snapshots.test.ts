@@ -38,13 +38,6 @@ async function playedGame(commands: number) {
 }
 
 describe('stored snapshots', () => {
-  it('every item of version k·SNAPSHOT_EVERY carries the game folded through it, of these rules', async () => {
-    const { gameId } = await playedGame(3 * SNAPSHOT_EVERY);
-    const items = await loadStream(gameId);
-    expect(items.filter((i) => i.snapshot).map((i) => i.version)).toEqual([1, 2, 3].map((k) => k * SNAPSHOT_EVERY));
-    expect(items.every((i) => i.schema === 2)).toBe(true);
-  });
-
   it('an old-version snapshot is ignored: the game is folded from its events, and the next item stores a trusted one', async () => {
     const { gameId } = await playedGame(2 * SNAPSHOT_EVERY + 2);
     const items = await loadStream(gameId);

@@ -17,7 +17,7 @@ const keyOf = (counts: Counts): number => counts.reduce((key, c, f) => key + c *
 /**
  * Every keeper, by size then in a fixed order within a size: the most of face 1 first, then
  * likewise for the faces after it. Filled in place, one copy per keeper: the recursion that
- * built each from spread arrays took about 2 ms of every cold start of the bot and the hint.
+ * built each from spread arrays was a share of every cold start of the bot and the hint (docs/snapshots.md).
  */
 const KEEPER_COUNTS: Counts[] = [];
 const filling = new Array<number>(FACES).fill(0);

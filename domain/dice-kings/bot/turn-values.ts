@@ -44,7 +44,7 @@ export class TurnValues {
 
   private level(later: Float64Array, earlier: Float64Array): void {
     // The tables are read through locals: vitest's module transform (and any CommonJS build)
-    // reads an imported binding through a getter, which made this loop fifteen times slower.
+    // reads an imported binding through a getter, which made this loop many times slower (docs/dice-kings-bots.md).
     const addDie = ADD_DIE;
     const firstRoll = FIRST_ROLL;
     for (let k = firstRoll - 1; k >= 0; k--) {

@@ -13,9 +13,9 @@ const THROWS_PER_CROSS = 2.5;
 const THROWS_TO_LAST_NUMBER = 14;
 const TURNS_PER_PENALTY = 3;
 /**
- * The horizon of `rowValue` for each throw left. Tuned against bench/bots.ts's greedy bot over
- * 300 games each (0.25: 51% won, 0.5: 67%, 1.0: 74%, 1.4: 71%, 2.0: 65%): above one, as the
- * model gives a row one number an offer while the thrower sees three.
+ * The horizon of `rowValue` for each throw left. Tuned against bench/bots.ts's greedy bot (the
+ * win rates of each rate tried: docs/bots.md, Figures): above one, as the model gives a row one
+ * number an offer while the thrower sees three.
  */
 const OFFERS_PER_THROW = 1.2;
 

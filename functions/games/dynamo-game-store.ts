@@ -1,0 +1,33 @@
+import { appendItem, CompanionRefused, readBack } from '../adapters/event-store.ts';
+import { earlierOf, findEarlier, keyWrite } from '../adapters/idempotency-store.ts';
+import { loadServerSeed, remember, seedItem } from '../fairness/server-seed.ts';
+import { KeyTaken, type GameStore } from './game-store.ts';
+
+/**
+ * The game store on DynamoDB: the events table's items (adapters/event-store.ts), the command's
+ * key and the game's seed in the read table, each written in the item's own transaction (one
+ * conditional PutItem when nothing goes with it).
+ */
+export const dynamoGameStore: GameStore = {
+  readBack,
+  findEarlier,
+  serverSeed: loadServerSeed,
+  async append(item, { key, serverSeed, also = [] } = {}) {
+    const leading = [
+      ...(key ? [keyWrite(key.command, item.version, key.now)] : []),
+      ...(serverSeed ? [seedItem(item.gameId, serverSeed)] : []),
+    ];
+    try {
+      await appendItem(item, [...leading, ...also]);
+    } catch (error) {
+      if (!(error instanceof CompanionRefused)) throw error;
+      const earlier = key && error.index === 0 && earlierOf(error.old, key.now);
+      if (earlier) throw new KeyTaken(earlier);
+      // A seed is refused only beside a version taken, which is said first: neither is a companion of `also`.
+      if (error.index < leading.length) throw new Error(`the item's own write ${error.index} was refused`, { cause: error });
+      throw new CompanionRefused(error.index - leading.length, error.old);
+    }
+    // After the creation is stored: this process knows the seed without reading it.
+    if (serverSeed) remember(item.gameId, serverSeed);
+  },
+};
