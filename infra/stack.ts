@@ -115,6 +115,14 @@ export class OrganizedChaosStack extends Stack {
       urlVariable: 'BOT_QUEUE_URL',
       alarmAction,
     });
+    const matchmaking = new WorkQueue(this, {
+      id: 'Matchmaking',
+      deadLettersId: 'MatchmakingDeadLetters',
+      alarmName: `${prefix}-matchmaking-dead-letters`,
+      workerKind: 'bot',
+      urlVariable: 'MATCHMAKING_QUEUE_URL',
+      alarmAction,
+    });
     const cors = { CORS_ORIGINS: props.corsOrigins ?? '*' };
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = functions.add(spec, {
@@ -123,6 +131,7 @@ export class OrganizedChaosStack extends Stack {
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),
+        ...(spec.access.matchQueue ? matchmaking.environment : {}),
       });
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
@@ -130,6 +139,8 @@ export class OrganizedChaosStack extends Stack {
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);
     // Bots are not capped: a job is one game's bots, which its people wait for (ruling Bots 2: within 2 s).
     bots.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
+    // Quick match's looks at tickets, by the same worker (functions/bots/worker.ts).
+    matchmaking.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
     timers.sweepWith(functions.get(onlyOfKind(catalog, 'timer-sweep').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
@@ -143,6 +154,7 @@ export class OrganizedChaosStack extends Stack {
       scheduler: timers.target,
       webhookQueue: webhooks.queue,
       botQueue: bots.queue,
+      matchQueue: matchmaking.queue,
     };
     functions.grant(catalog, targets);
     const live = new LiveUpdates(this, 'LiveUpdates', {
@@ -182,6 +194,8 @@ export class OrganizedChaosStack extends Stack {
         { label: 'live-update dead letters', queue: live.deadLetters },
         { label: 'bot jobs', queue: bots.queue },
         { label: 'bot dead letters', queue: bots.deadLetters },
+        { label: 'matchmaking looks', queue: matchmaking.queue },
+        { label: 'matchmaking dead letters', queue: matchmaking.deadLetters },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
       ],
     });
