@@ -139,8 +139,9 @@ export class OrganizedChaosStack extends Stack {
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);
     // Bots are not capped: a job is one game's bots, which its people wait for (ruling Bots 2: within 2 s).
     bots.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
-    // Quick match's looks at tickets, by the same worker (functions/bots/worker.ts).
-    matchmaking.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
+    // Quick match's looks at tickets, by the same worker (functions/bots/worker.ts); ten at once at
+    // most, so that looks at one pool contend for its tickets' claims in a bounded crowd.
+    matchmaking.drainWith(functions.get(onlyOfKind(catalog, 'bot').name), 10);
     timers.sweepWith(functions.get(onlyOfKind(catalog, 'timer-sweep').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')

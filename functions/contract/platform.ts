@@ -156,7 +156,12 @@ export const MatchmakingRequest = tagged(
       .strictObject({
         game: z.literal(game),
         config: configOf(game, prefix, 'in').optional(),
-        players: z.int().min(1).optional().describe(`The table size wanted (default 2), within ${title}'s player counts.`),
+        players: z
+          .int()
+          .min(games[game].seats.min)
+          .max(games[game].seats.max)
+          .optional()
+          .describe(`The table size wanted (default 2), within ${title}'s player counts.`),
         bots: z.boolean().optional().describe('Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0).'),
       })
       .meta({ id: `Match${prefix}`, description: `A ticket for a ${title} table.` }),
