@@ -38,19 +38,24 @@ export type Asked =
  * rating that changes while the ticket waits does not move it). An owner already searching:
  * `AlreadySearching` (tickets.ts). The look at its arrival is queued last.
  */
-export async function askForMatch(owner: { playerId: string; name: string }, asked: MatchRequest, clock: Clock = systemClock): Promise<Asked> {
+export async function askForMatch(
+  owner: { playerId: string; name: string },
+  asked: MatchRequest,
+  clock: Clock = systemClock,
+): Promise<Asked> {
   const rules = games[asked.game];
   const parsed = rules.configSchema.safeParse(asked.config ?? {});
   if (!parsed.success) return { invalidConfig: parsed.error };
   const config = parsed.data;
   const players = asked.players ?? Math.max(rules.seats.min, Math.min(DEFAULT_PLAYERS, rules.seats.max));
   if (players < rules.seats.min || players > rules.seats.max)
-    return { invalidPlayers: `\`players\` is the table size: ${asked.game} seats ${rules.seats.min} to ${rules.seats.max} players, not ${players}.` };
+    return {
+      invalidPlayers: `\`players\` is the table size: ${asked.game} seats ${rules.seats.min} to ${rules.seats.max} players, not ${players}.`,
+    };
   const bots = asked.bots ?? false;
   if (bots) {
     const noBots = botsRefusedByStake(config);
-    if (noBots)
-      return { refused: violation('stakes-no-bots', `${noBots.detail} Ask again without \`bots\`, or with a \`Stake\` of 0.`) };
+    if (noBots) return { refused: violation('stakes-no-bots', `${noBots.detail} Ask again without \`bots\`, or with a \`Stake\` of 0.`) };
   }
   const short = await coversStake(owner.playerId, owner.name, config.Stake);
   if (short) return { refused: short };

@@ -65,7 +65,5 @@ async function seat(ticket: Ticket, clock: Clock): Promise<boolean> {
 /** docs/contract.md, Quick match: each owner's subscriptions receive `match.found` for their own ticket. */
 const announce = (tickets: readonly Ticket[], gameId: string, at: number) =>
   Promise.all(
-    tickets.map((t) =>
-      queueWebhookEvents([t.owner], [{ type: 'match.found', at, data: { gameId, version: 1, ticketId: t.ticketId } }]),
-    ),
+    tickets.map((t) => queueWebhookEvents([t.owner], [{ type: 'match.found', at, data: { gameId, version: 1, ticketId: t.ticketId } }])),
   );

@@ -101,7 +101,9 @@ export const ticketItem = (ticket: Ticket) => ({
 });
 
 async function searchingTicketOf(owner: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.quickMatch(owner), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.quickMatch(owner), ConsistentRead: true }),
+  );
   return Item?.ticketId as string | undefined;
 }
 
@@ -113,14 +115,19 @@ export async function ownTicket(owner: string, ticketId: string): Promise<Ticket
 
 export async function loadTicket(ticketId: string): Promise<Ticket | undefined> {
   if (!isTicketId(ticketId)) return undefined;
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.ticket(ticketId), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.ticket(ticketId), ConsistentRead: true }),
+  );
   return Item && toTicket(Item);
 }
 
 /** The searching tickets of a pool, oldest first, as its list on the index shows them (a moment behind). */
 export async function poolTickets(pool: string): Promise<Ticket[]> {
   const found: Ticket[] = [];
-  const pages = paginateQuery({ client: dynamo() }, { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.matchPool(pool)) });
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.matchPool(pool)) },
+  );
   let read = 0;
   for await (const page of pages) {
     found.push(...(page.Items ?? []).map(toTicket));

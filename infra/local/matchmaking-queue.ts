@@ -14,9 +14,13 @@ import type { LocalService } from './local-service.ts';
  */
 class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
   readonly name = 'matchmaking-queue';
-  private readonly now = new LocalJobQueue<MatchJob>(this.name, () => {}, async (job) => {
-    await examineTicket(job.ticketId);
-  });
+  private readonly now = new LocalJobQueue<MatchJob>(
+    this.name,
+    () => {},
+    async (job) => {
+      await examineTicket(job.ticketId);
+    },
+  );
   private readonly held = new Set<NodeJS.Timeout>();
 
   async start(): Promise<void> {

@@ -9,7 +9,14 @@ import { examineTicket } from '../../functions/matchmaking/examine.ts';
 import { tablesOf } from '../../functions/matchmaking/grouping.ts';
 import { poolOf } from '../../functions/matchmaking/pool.ts';
 import { installMatchQueue, type MatchJob } from '../../functions/matchmaking/queue.ts';
-import { AlreadySearching, leaveQuickMatchTable, loadTicket, newTicketId, storeTicket, type Ticket } from '../../functions/matchmaking/tickets.ts';
+import {
+  AlreadySearching,
+  leaveQuickMatchTable,
+  loadTicket,
+  newTicketId,
+  storeTicket,
+  type Ticket,
+} from '../../functions/matchmaking/tickets.ts';
 import { leaveQuickMatchTables } from '../../functions/matchmaking/reaction.ts';
 import { testClock } from '../support/clock.ts';
 import { useTables } from '../leaderboards/support.ts';
@@ -129,7 +136,9 @@ describe('a look at a ticket', () => {
     expect(await examineTicket(old.ticketId, testClock(T0 + 5 * 60_000 - 1))).toBe('waiting');
     expect(await examineTicket(old.ticketId, testClock(T0 + 5 * 60_000))).toBe('expired');
     expect((await statusOf(old)).status).toBe('expired');
-    await expect(storeTicket({ ...old, ticketId: newTicketId(), status: 'searching', createdAt: T0 + 6 * 60_000 })).resolves.toBeUndefined();
+    await expect(
+      storeTicket({ ...old, ticketId: newTicketId(), status: 'searching', createdAt: T0 + 6 * 60_000 }),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -168,7 +177,13 @@ describe('claiming a table', () => {
 });
 
 describe('tablesOf', () => {
-  const c = (ticketId: string, createdAt: number, ordinal: number, bots = false) => ({ ticketId, owner: ticketId, createdAt, ordinal, bots });
+  const c = (ticketId: string, createdAt: number, ordinal: number, bots = false) => ({
+    ticketId,
+    owner: ticketId,
+    createdAt,
+    ordinal,
+    bots,
+  });
   it('pairs the oldest with the closest ordinal within its gap, and the rest in turn; the same tickets always give the same tables', () => {
     const tickets = [c('d', 3, 20), c('a', 0, 0), c('c', 2, 1), c('b', 1, 21)];
     const tables = tablesOf(tickets, 2, 10);

@@ -261,7 +261,8 @@ const problemDetails: Record<ProblemCode, string> = {
   'not-rated-yet': 'Game g_00000000000000000000000000000000 has ended, but its ratings are not applied yet; ask again in a second or two.',
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
   'ticket-not-found': 'You have no quick-match ticket with this id; POST /matchmaking makes one.',
-  'already-searching': 'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',
+  'already-searching':
+    'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',
   'already-matched': 'This ticket is matched already: its game is g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a, started, with you seated.',
   'route-not-found': 'This API has no GET /nope; openapi.yaml lists every route.',
   'game-full': 'This game is full: quicks seats at most 5 players.',

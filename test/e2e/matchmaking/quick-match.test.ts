@@ -22,8 +22,7 @@ async function players(api: Api, n: number, prefix: string): Promise<Player[]> {
     made.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, j) => newPlayer(api, `${prefix} ${i + j + 1}`)))));
   return made;
 }
-const ask = (api: Api, player: Player, body: Record<string, unknown>) =>
-  api.request('POST', '/matchmaking', { body, token: player.token });
+const ask = (api: Api, player: Player, body: Record<string, unknown>) => api.request('POST', '/matchmaking', { body, token: player.token });
 const ticketOf = (api: Api, player: Player, ticketId: string) => api.get(`/matchmaking/${ticketId}`, player.token);
 
 /** Each ticket as its owner reads it, once every look running has ended and none is found searching still (bounded). */
@@ -163,12 +162,15 @@ describe('one ticket', () => {
     const same = await api.request('GET', `/matchmaking/${made.body.ticketId}`, { token: ann!.token, headers: { 'if-none-match': etag } });
     expect([same.status, same.text]).toEqual([304, '']);
     await api.request('DELETE', `/matchmaking/${made.body.ticketId}`, { token: ann!.token });
-    const changed = await api.request('GET', `/matchmaking/${made.body.ticketId}`, { token: ann!.token, headers: { 'if-none-match': etag } });
+    const changed = await api.request('GET', `/matchmaking/${made.body.ticketId}`, {
+      token: ann!.token,
+      headers: { 'if-none-match': etag },
+    });
     expect([changed.status, changed.body.status]).toEqual([200, 'cancelled']);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('delivers match.found with the ticket and its game to each owner\'s webhook subscription', async () => {
+  it("delivers match.found with the ticket and its game to each owner's webhook subscription", async () => {
     const { api } = ctx;
     const [ann, bob] = await players(api, 2, 'W');
     const hook = (await api.post('/webhooks', { url: receiver.url('/match'), events: ['match.found'] }, ann!.token)).body;
@@ -179,7 +181,12 @@ describe('one ticket', () => {
     await webhooksSettled(api);
     const found = receiver.at('/match').map((d) => JSON.parse(d.body));
     expect(found).toEqual([
-      { id: expect.stringMatching(/^msg_/), type: 'match.found', timestamp: expect.any(String), data: { gameId: matched.gameId, version: 1, ticketId: a.body.ticketId } },
+      {
+        id: expect.stringMatching(/^msg_/),
+        type: 'match.found',
+        timestamp: expect.any(String),
+        data: { gameId: matched.gameId, version: 1, ticketId: a.body.ticketId },
+      },
     ]);
     expect(hook.id).toMatch(/^wh_/);
   });
