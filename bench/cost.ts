@@ -49,7 +49,7 @@ const kinds: { label: string; game: string; config: Record<string, unknown>; bot
 ];
 
 /** What the games of one kind used, in all. */
-interface Usage {
+export interface Usage {
   readUnits: number;
   writeUnits: number;
   dynamodbRequests: number;
@@ -63,7 +63,7 @@ interface Usage {
   schedulerInvocations: number;
 }
 
-const none = (): Usage => ({
+export const none = (): Usage => ({
   readUnits: 0,
   writeUnits: 0,
   dynamodbRequests: 0,
@@ -179,7 +179,8 @@ async function playGame(stack: LocalStack, call: Call, kind: (typeof kinds)[numb
 
 const perThousand = (value: number, games: number) => (value / games) * 1000;
 
-function priced(usage: Usage, games: number): Record<string, number> {
+/** The table's rows for one kind of game: each quantity and dollar figure per 1,000 games, the row's label saying so once. */
+export function priced(usage: Usage, games: number): Record<string, number> {
   const k = (value: number) => perThousand(value, games);
   const gbSeconds = k(usage.billedMs / 1000) * (MEMORY_MB / 1024);
   const dollars = {
@@ -190,7 +191,7 @@ function priced(usage: Usage, games: number): Record<string, number> {
     scheduler: k(usage.schedulerInvocations) * prices.schedulerInvocation,
   };
   const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-  return {
+  const rows = {
     'DynamoDB read units': round(k(usage.readUnits)),
     'DynamoDB write units': round(k(usage.writeUnits)),
     'DynamoDB requests': round(k(usage.dynamodbRequests)),
@@ -207,11 +208,12 @@ function priced(usage: Usage, games: number): Record<string, number> {
     '$ API Gateway': round(dollars.apiGateway, 4),
     '$ SQS': round(dollars.sqs, 4),
     '$ Scheduler': round(dollars.scheduler, 4),
-    '$ per 1,000 games': round(
+    '$ in all': round(
       Object.values(dollars).reduce((a, b) => a + b, 0),
       4,
     ),
   };
+  return Object.fromEntries(Object.entries(rows).map(([quantity, value]) => [`${quantity} per 1,000 games`, value]));
 }
 
 export async function benchCost(games = gamesFromArgs()): Promise<Record<string, Record<string, number>>> {
@@ -228,8 +230,7 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
       meter.usage = usage;
       for (let i = 0; i < games; i++) await playGame(stack, call, kind, usage);
       meter.usage = undefined;
-      for (const [quantity, value] of Object.entries(priced(usage, games)))
-        (table[`${quantity} per 1,000 games`] ??= {})[kind.label] = value;
+      for (const [row, value] of Object.entries(priced(usage, games))) (table[row] ??= {})[kind.label] = value;
     }
     console.log(
       `Prices of ${pricesAsOf} (bench/aws-prices.ts), ${MEMORY_MB} MB functions, ${games} games of each kind, ${SEATS} players each.`,

@@ -72,7 +72,7 @@ export interface ServerSeedRevealed {
   readonly type: 'ServerSeedRevealed';
   readonly serverSeed: string;
 }
-/** A command took dice or tiles set through the test hook (TEST_HOOKS=1): the game's draws prove nothing. */
+/** Dice or tiles were queued through the test hook (TEST_HOOKS=1), the first time for the game: its draws prove nothing. */
 export interface DrawsRigged {
   readonly type: 'DrawsRigged';
 }

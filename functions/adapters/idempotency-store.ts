@@ -87,7 +87,12 @@ export interface KeptAnswer {
   body?: unknown;
 }
 
-export type Claim = { kind: 'claimed' } | { kind: 'answered'; answer: KeptAnswer } | { kind: 'in-progress' } | { kind: 'other-request' };
+export type Claim =
+  | { kind: 'claimed' }
+  /** Answered, by the request of this attempt. */
+  | { kind: 'answered'; answer: KeptAnswer; attempt: string }
+  | { kind: 'in-progress' }
+  | { kind: 'other-request' };
 
 /** A request's claim on its key: who asks, the key, the request's hash, and the attempt (random, one per request) that holds it. */
 export interface KeyClaim {
@@ -131,6 +136,7 @@ export async function claimKey({ caller, key, requestHash, attempt }: KeyClaim, 
     return {
       kind: 'answered',
       answer: { status: held.status, headers: held.headers ?? {}, body: held.body === undefined ? undefined : JSON.parse(held.body) },
+      attempt: held.attempt,
     };
   }
 }

@@ -9,7 +9,7 @@
  * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
  * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
  * | a command's Idempotency-Key (24 hours) | `GAME#<id>` | `KEY#<actor>#<key>` | |
- * | another POST's Idempotency-Key (24 hours) | `IDEMPOTENCY#<caller>` | `KEY#<key>` | |
+ * | another POST's Idempotency-Key (24 hours) | `IDEMPOTENCY#<caller>` | `KEY#<SHA-256 of the key, hex>` | |
  * | a game's secret server seed | `SEED#<id>` | `SEED` | |
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
@@ -23,6 +23,7 @@
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
+ * | a live connection's message rate (on AWS) | `LIVECONN#<connectionId>` | `RATE` | |
  * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
  * | a game's live cursor and its sender's lease | `LIVE#<gameId>` | `CURSOR` | |
  * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
@@ -36,6 +37,7 @@
  * | a quick-match ticket | `TICKET#<id>` | `TICKET` | `MATCHPOOL#<pool>` while searching, oldest first |
  * | a player's quick match: the ticket searching, the table in play | `PLAYER#<id>` | `QUICKMATCH` | |
  */
+import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 
 export interface Key {
@@ -83,7 +85,11 @@ export const readKeys = {
   lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
   rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
   commandKey: (gameId: string, actor: string, key: string): Key => ({ pk: `GAME#${gameId}`, sk: `KEY#${actor}#${key}` }),
-  postKey: (caller: string, key: string): Key => ({ pk: `IDEMPOTENCY#${caller}`, sk: `KEY#${key}` }),
+  // The key's hash: a sign-up's token is derived from its key (players.ts, signUpToken).
+  postKey: (caller: string, key: string): Key => ({
+    pk: `IDEMPOTENCY#${caller}`,
+    sk: `KEY#${createHash('sha256').update(key).digest('hex')}`,
+  }),
   // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
@@ -104,6 +110,7 @@ export const readKeys = {
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
   streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
   liveConnection: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' }),
+  liveRate: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'RATE' }),
   // A game's followers and its cursor share a partition: one Query reads them all (liveGame).
   follower: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${FOLLOWER}${connectionId}` }),
   followersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: FOLLOWER }),

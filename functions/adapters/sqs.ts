@@ -6,16 +6,26 @@ export interface QueueEntry {
   DelaySeconds?: number;
 }
 
-/** SQS takes at most ten messages per SendMessageBatch. */
+/** A message received and still in flight: its receipt handle, and how many seconds from now it stays hidden. */
+export interface VisibilityEntry {
+  ReceiptHandle: string;
+  VisibilityTimeout: number;
+}
+
+/** SQS takes at most ten entries per batch request. */
 const BATCH = 10;
 
 /**
- * Sends the entries to the queue at `queueUrl` (SQS's JSON protocol, ten per request), a
- * request that fails for a passing cause tried three times. Any entry the queue refuses fails
- * the send, naming `what` was refused, so the caller's own retry (the stream record's, the SQS
- * message's) sends them again.
+ * One of SQS's batch operations (its JSON protocol), ten entries a request, a request that
+ * fails for a passing cause tried three times. Any entry SQS refuses fails the call, `refused`
+ * saying what it was, so the caller's own retry (the stream record's, the SQS message's) tries again.
  */
-export async function sendToQueue(queueUrl: string, entries: readonly QueueEntry[], what: string): Promise<void> {
+async function inBatches(
+  queueUrl: string,
+  operation: 'SendMessageBatch' | 'ChangeMessageVisibilityBatch',
+  entries: readonly object[],
+  refused: string,
+): Promise<void> {
   for (let i = 0; i < entries.length; i += BATCH) {
     const body = JSON.stringify({
       QueueUrl: queueUrl,
@@ -26,10 +36,21 @@ export async function sendToQueue(queueUrl: string, entries: readonly QueueEntry
       endpoint: new URL(queueUrl).origin,
       method: 'POST',
       path: '/',
-      headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': 'AmazonSQS.SendMessageBatch' },
+      headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `AmazonSQS.${operation}` },
       body,
-      operation: 'SendMessageBatch',
+      operation,
     });
-    if (Failed?.length) throw new Error(`SQS refused ${Failed.length} ${what}(s): ${Failed[0]!.Message ?? Failed[0]!.Code}`);
+    if (Failed?.length) throw new Error(`SQS refused ${Failed.length} ${refused}: ${Failed[0]!.Message ?? Failed[0]!.Code}`);
   }
 }
+
+/** Sends the entries to the queue at `queueUrl`; `what` names them if SQS refuses some. */
+export const sendToQueue = (queueUrl: string, entries: readonly QueueEntry[], what: string): Promise<void> =>
+  inBatches(queueUrl, 'SendMessageBatch', entries, `${what}(s)`);
+
+/**
+ * Each message received from the queue at `queueUrl` shows again after its own
+ * VisibilityTimeout instead of the queue's: a worker has a failed message tried again soon.
+ */
+export const changeVisibility = (queueUrl: string, entries: readonly VisibilityEntry[]): Promise<void> =>
+  inBatches(queueUrl, 'ChangeMessageVisibilityBatch', entries, "message(s)' change of visibility");

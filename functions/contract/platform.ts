@@ -215,7 +215,12 @@ const ServerSeedRevealed = eventSchema(
   { serverSeed: z.string().describe('The secret server seed, 64 lower-case hex characters.') },
   'The game is over and its server seed is public: every draw can be checked (docs/contract.md, Fairness).',
 );
-const DrawsRigged = eventSchema('', 'DrawsRigged', {}, 'A command took dice or tiles set through the test hook: the draws prove nothing.');
+const DrawsRigged = eventSchema(
+  '',
+  'DrawsRigged',
+  {},
+  'Dice or tiles were queued through the test hook (the first rig of the game): its draws prove nothing.',
+);
 const GameStarted = eventSchema('', 'GameStarted', {}, 'Seat 0 started the game.');
 const GameEnded = eventSchema('', 'GameEnded', { result: Result }, 'The game ended: scores and every tied winner.');
 const PlayerLeft = eventSchema(

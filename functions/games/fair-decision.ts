@@ -28,8 +28,8 @@ const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]
  * Decides a command as oc-fair-v1 says (docs/contract.md, Fairness): the overdue defaults and then the
  * decision draw from the game's byte stream where the stored items left it, the secret seed
  * loaded only when they draw. What the stream alone cannot prove is said by events of the
- * platform: `DrawsRigged` when the test hook's values were taken, and `ServerSeedRevealed`
- * right after the events that end or cancel the game.
+ * platform: `ServerSeedRevealed` right after the events that end or cancel the game (a rigged
+ * game said `DrawsRigged` when its rig was stored: rig-game.ts).
  */
 export async function decideFairly(
   state: GameState,
@@ -64,7 +64,6 @@ export async function decideFairly(
   if (events.length === 0) return { kind: 'decided', events, positions };
   const at = events.at(-1)!.at;
   const rigTaken = rig && left && sizeOf(left) !== sizeOf(rig) ? left : undefined;
-  if (rigTaken && !state.fairness?.rigged) events.push({ type: 'DrawsRigged', at });
   if (!isOver(state) && isOver(events.reduce<GameState>(evolve, state)))
     events.push({ type: 'ServerSeedRevealed', serverSeed: await serverSeed(), at });
   return { kind: 'decided', events, positions, rig: rigTaken };

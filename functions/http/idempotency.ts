@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { claimKey, keepAnswer, releaseKey, type KeptAnswer, type KeyClaim } from '../adapters/idempotency-store.ts';
 import type { Reply } from './edge.ts';
@@ -11,6 +10,18 @@ export interface IdempotencyKey {
   key: string;
   /** Method, path and body: the same key for another request is `idempotency-key-reused`. */
   requestHash: string;
+  /**
+   * This request's own id (random): its claim on the key carries it, so a claim whose answer was
+   * lost is known as ours, and what the route derives from it (a sign-up's token) the requests
+   * that waited for it can derive too.
+   */
+  attempt: string;
+}
+
+/** How a replayed answer came: `joined`, the attempt of the request this one waited for (sent with it at once). */
+export interface Replaying {
+  id: IdempotencyKey;
+  joined?: string;
 }
 
 /**
@@ -20,7 +31,7 @@ export interface IdempotencyKey {
  */
 export interface Replayer {
   keep(reply: Reply): KeptAnswer;
-  replay(kept: KeptAnswer): Promise<Reply>;
+  replay(kept: KeptAnswer, how: Replaying): Promise<Reply>;
 }
 
 /** The header that marks a replayed answer (docs/contract.md). */
@@ -65,9 +76,11 @@ export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, 
 }
 
 async function answer(id: IdempotencyKey, run: () => Promise<Reply>, replayer: Replayer | undefined): Promise<Reply> {
-  // Our own claim, met again when its write landed but its answer was lost, is known by this.
-  const claim: KeyClaim = { ...id, attempt: randomBytes(9).toString('base64url') };
+  // Our own claim, met again when its write landed but its answer was lost, is known by its attempt.
+  const claim: KeyClaim = id;
   const giveUpAt = Date.now() + WAIT_FOR_HOLDER_MS;
+  // Found held by another request (of another process): ours came at the same time as it.
+  let waited = false;
   for (;;) {
     const found = await claimKey(claim);
     if (found.kind === 'other-request')
@@ -76,7 +89,7 @@ async function answer(id: IdempotencyKey, run: () => Promise<Reply>, replayer: R
         'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
       );
     if (found.kind === 'answered') {
-      const reply = replayer ? await replayer.replay(found.answer) : found.answer;
+      const reply = replayer ? await replayer.replay(found.answer, { id, joined: waited ? found.attempt : undefined }) : found.answer;
       return { ...reply, headers: { ...reply.headers, ...REPLAYED } };
     }
     if (found.kind === 'claimed') return runHolding(claim, run, replayer);
@@ -85,6 +98,7 @@ async function answer(id: IdempotencyKey, run: () => Promise<Reply>, replayer: R
         'unavailable',
         'A request with this Idempotency-Key is still being handled; try again in a moment to get its answer.',
       );
+    waited = true;
     await sleep(POLL_MS);
   }
 }

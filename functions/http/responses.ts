@@ -167,6 +167,25 @@ export const RatingBody = z
   })
   .meta({ id: 'Rating', description: "A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults." });
 
+/** GET /leaderboards/{board}'s page (its handler's docs name it; kept here, with the other answers, out of the function's bundle). */
+export const LeaderboardPage = z
+  .object({
+    board: BoardName,
+    entries: z.array(
+      z.object({
+        rank: z.int().describe('1 + how many players are ahead in this order: equal best scores (or equal ordinals) share a rank.'),
+        playerId: z.string(),
+        name: z.string(),
+        bestScore: z.int().nullable().describe('Null (order `rating` only) while every game of theirs on the board was resigned.'),
+        wins: z.int().describe('Games won, a shared win in a tie included.'),
+        games: z.int(),
+        rating: RatingBody.nullable().describe('Their rating on this board now; null before their first rated game.'),
+      }),
+    ),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  })
+  .meta({ id: 'LeaderboardPage' });
+
 const ProfileBoard = z.object({
   rating: RatingBody.nullable().describe('Null before the first rated game on the board.'),
   games: z.int(),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
@@ -134,7 +134,7 @@ function idempotencyKeyOf(
     // Not JSON: the text itself stands for the body (a route that reads one refuses it anyway).
   }
   const requestHash = createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n${body}`).digest('hex');
-  return { caller: player?.playerId ?? 'anonymous', key, requestHash };
+  return { caller: player?.playerId ?? 'anonymous', key, requestHash, attempt: randomBytes(9).toString('base64url') };
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, what: string): unknown {

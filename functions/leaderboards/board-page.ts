@@ -5,7 +5,7 @@ import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { shownOf } from '../ratings/items.ts';
-import type { ShownRating } from '../ratings/skill.ts';
+import type { ShownRating } from '../ratings/shown.ts';
 import { entryOf } from './items.ts';
 import type { Entry } from './entry.ts';
 

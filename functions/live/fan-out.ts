@@ -6,6 +6,7 @@ import { deliver } from './delivery.ts';
 import { gamesFollowedAs } from './followers.ts';
 import { connectionPoster, type ConnectionPoster } from './poster.ts';
 import type { LiveJob } from './queue.ts';
+import { retrySoon } from './retry-soon.ts';
 
 /** Games brought up to date at once after a rotated token. */
 const GAMES_AT_ONCE = 4;
@@ -20,12 +21,28 @@ export async function fanOut(job: LiveJob, poster: ConnectionPoster, attempt?: s
   await pMap(await gamesFollowedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt }), { concurrency: GAMES_AT_ONCE });
 }
 
-/** The SQS handler on AWS; a failed job is retried by SQS (with the same message id), then dead-lettered. */
+/**
+ * The SQS handler on AWS; a failed job is retried by SQS (with the same message id), soon
+ * (retry-soon.ts), then dead-lettered. The failed ones are shown again soon even when every
+ * job of the batch failed and the batch fails as a whole.
+ */
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const poster = await connectionPoster();
-  return processPartialResponse(
-    event,
-    async (record: SQSRecord) => fanOut(JSON.parse(record.body) as LiveJob, poster, record.messageId),
-    new BatchProcessor(EventType.SQS),
-  );
+  const failed: SQSRecord[] = [];
+  try {
+    return await processPartialResponse(
+      event,
+      async (record: SQSRecord) => {
+        try {
+          await fanOut(JSON.parse(record.body) as LiveJob, poster, record.messageId);
+        } catch (error) {
+          failed.push(record);
+          throw error;
+        }
+      },
+      new BatchProcessor(EventType.SQS),
+    );
+  } finally {
+    await retrySoon(failed);
+  }
 });

@@ -144,10 +144,14 @@ export async function unfollow(connectionId: string, gameId: string, followerId?
 export async function closeConnection(connectionId: string): Promise<void> {
   const games = await gamesOf(connectionId);
   const read = tableNames().read;
-  // At most 20 followers and the connection: one transaction, nothing left half-deleted.
+  // At most 20 followers, the connection and its rate (AWS's): one transaction, nothing left half-deleted.
   await dynamo().send(
     new TransactWriteCommand({
-      TransactItems: [readKeys.liveConnection(connectionId), ...games.map((g) => readKeys.follower(g, connectionId))].map((Key) => ({
+      TransactItems: [
+        readKeys.liveConnection(connectionId),
+        readKeys.liveRate(connectionId),
+        ...games.map((g) => readKeys.follower(g, connectionId)),
+      ].map((Key) => ({
         Delete: { TableName: read, Key },
       })),
     }),

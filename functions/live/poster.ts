@@ -17,16 +17,21 @@ export function installPoster(poster: ConnectionPoster | undefined): void {
 
 class GoneException extends AwsError {}
 
+/** The stage's callback URL (LIVE_CONNECTIONS_ENDPOINT) as the Management API's origin and the stage's path. */
+function managementApi(): { origin: string; stage: string } {
+  const endpoint = process.env.LIVE_CONNECTIONS_ENDPOINT;
+  if (!endpoint) throw new Error('LIVE_CONNECTIONS_ENDPOINT is not set and no local poster is installed');
+  const { origin, pathname } = new URL(endpoint);
+  return { origin, stage: pathname.replace(/\/$/, '') };
+}
+
 /**
  * On AWS: PostToConnection to the WebSocket stage's callback URL, LIVE_CONNECTIONS_ENDPOINT
  * (https://{api}.execute-api.{region}.amazonaws.com/{stage}), tried three times for a passing cause.
  */
 export async function connectionPoster(): Promise<ConnectionPoster> {
   if (installed) return installed;
-  const endpoint = process.env.LIVE_CONNECTIONS_ENDPOINT;
-  if (!endpoint) throw new Error('LIVE_CONNECTIONS_ENDPOINT is not set and no local poster is installed');
-  const { origin, pathname } = new URL(endpoint);
-  const stage = pathname.replace(/\/$/, '');
+  const { origin, stage } = managementApi();
   installed = {
     async post(connectionId, message) {
       try {
@@ -49,4 +54,24 @@ export async function connectionPoster(): Promise<ConnectionPoster> {
     },
   };
   return installed;
+}
+
+/**
+ * On AWS: DeleteConnection, API Gateway closing the connection itself (and then running
+ * $disconnect). A connection already gone is no error.
+ */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  const { origin, stage } = managementApi();
+  try {
+    await awsRequest({
+      service: 'execute-api',
+      endpoint: origin,
+      method: 'DELETE',
+      path: `${stage}/@connections/${encodeURIComponent(connectionId)}`,
+      operation: 'DeleteConnection',
+      errors: { GoneException },
+    });
+  } catch (error) {
+    if (!(error instanceof GoneException)) throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, itemFrom, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../adapters/documents.ts';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { grantWrites } from '../chips/grant.ts';
@@ -32,13 +32,23 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
 
 /**
+ * The token of a sign-up sent with an Idempotency-Key: derived from the key, which only the
+ * client holds (the server stores the key's hash: read-keys.ts), and the random attempt that
+ * claimed it, which no answer shows. The requests sent with that key at once, on whichever
+ * process or Lambda, can all answer the one token, and the server still stores only its hash
+ * (docs/contract.md, Commands, Idempotency-Key). It is as hard to guess as the key is for one who
+ * reads the database, and as a new token is for anyone else.
+ */
+export const signUpToken = (key: string, attempt: string) =>
+  `oct_${createHmac('sha256', key).update(`sign-up ${attempt}`).digest('base64url')}`;
+
+/**
  * A new player and their bearer token; only the token's hash is stored (on the profile too, so
  * it can be replaced), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
  */
-export async function createPlayer(name: string): Promise<PlayerRecord & { token: string }> {
+export async function createPlayer(name: string, token = newToken()): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
-  const token = newToken();
   const tokenHash = hashToken(token);
   const read = tableNames().read;
   try {

@@ -14,7 +14,8 @@ import { RATED_GAME, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { afterItem, changesItem, currentItem, gameOfLog, logItem, NO_HEAD, type Changes, type Head } from './items.ts';
 import { counts, type RatedGame } from './rated-game.ts';
-import { firstRating, rateGame, shown, type Skill } from './skill.ts';
+import { firstRating, rateGame } from './skill.ts';
+import { shown, type Skill } from './shown.ts';
 
 /**
  * Games applied by one drain at most (each step applies one game or loses a race to a writer

@@ -1,7 +1,7 @@
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { listOrder, lists, onList, RATED_GAME, readKeys } from '../adapters/read-keys.ts';
 import type { RatedGame } from './rated-game.ts';
-import { shown, type ShownRating, type Skill } from './skill.ts';
+import { shown, type ShownRating, type Skill } from './shown.ts';
 
 /**
  * How the ratings lie in the read table (keys in read-keys.ts).

@@ -3,7 +3,7 @@ import { batchGet, keyOf } from '../adapters/batch-get.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { boardNames } from '../leaderboards/boards.ts';
 import { shownOf } from './items.ts';
-import type { ShownRating } from './skill.ts';
+import type { ShownRating } from './shown.ts';
 
 export interface BoardRecord {
   readonly rating: ShownRating | null;

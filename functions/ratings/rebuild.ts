@@ -8,7 +8,8 @@ import { batchWrite } from '../adapters/batch-write.ts';
 import { endedGameIds } from '../leaderboards/rebuild.ts';
 import { afterItem, changesItem, currentItem, logItem, type Changes } from './items.ts';
 import { counts, ratedGame, type RatedGame } from './rated-game.ts';
-import { firstRating, rateGame, shown, type Skill } from './skill.ts';
+import { firstRating, rateGame } from './skill.ts';
+import { shown, type Skill } from './shown.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;

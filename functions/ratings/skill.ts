@@ -1,15 +1,6 @@
-import { ordinal, rate, rating as openSkillRating } from 'openskill';
-
-/** A rating as kept: OpenSkill's two numbers. */
-export interface Skill {
-  readonly mu: number;
-  readonly sigma: number;
-}
-
-/** A rating as shown (docs/contract.md, Ratings and profiles): with `ordinal` = mu − 3·sigma. */
-export interface ShownRating extends Skill {
-  readonly ordinal: number;
-}
+/** OpenSkill's rating update: only the functions that rate games load it (shown.ts shows a rating without it). */
+import { rate, rating as openSkillRating } from 'openskill';
+import type { Skill } from './shown.ts';
 
 /** A person's rating before their first rated game: the library's published defaults (mu 25, sigma 25/3). */
 export const firstRating = (): Skill => {
@@ -29,6 +20,3 @@ export function rateGame(before: readonly Skill[], places: readonly number[]): S
   );
   return after.map(([one]) => ({ mu: one!.mu, sigma: one!.sigma }));
 }
-
-/** The library's ordinal with its default z = 3: mu − 3·sigma. */
-export const shown = ({ mu, sigma }: Skill): ShownRating => ({ mu, sigma, ordinal: ordinal({ mu, sigma }) });

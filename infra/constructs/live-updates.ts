@@ -8,10 +8,11 @@ import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lamb
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { LIVE_JOB_RECEIVES } from '../../functions/live/retry-soon.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import type { AccessTargets } from './access.ts';
 import { ApiGatewayLogging } from './api-gateway-logging.ts';
-import { ROUTER_ENTRY, unionOf, type Access, type LambdaSpec } from './catalog.ts';
+import { unionOf, type Access, type LambdaSpec } from './catalog.ts';
 import type { PlatformFunctions } from './platform-functions.ts';
 import { WorkQueue } from './queues.ts';
 
@@ -31,6 +32,9 @@ const routeAccess: Record<string, Access> = {
 
 const FAN_OUT = 'live-fan-out';
 const ROUTES = 'live-routes';
+/** The routes' router: it holds each message to its connection's rate (the read table) before the route's handler. */
+const LIVE_ROUTER = 'functions/live/router.ts';
+const rateAccess: Access = { read: ['read', 'write'] };
 
 /**
  * The functions of live updates, for the stack and for bench/bundles.ts: one for every route
@@ -48,7 +52,7 @@ export function liveFunctionSpecs(): LambdaSpec[] {
   const serves = liveRoutes.map(({ name, route }) => ({ routeKey: route.routeKey, entry: `functions/live/handlers/${name}.ts` }));
   // The fan-out reads the game's stream and the subscriptions, and advances them.
   return [
-    { name: ROUTES, kind: 'websocket', entry: ROUTER_ENTRY, access: unionOf(access), serves },
+    { name: ROUTES, kind: 'websocket', entry: LIVE_ROUTER, access: unionOf([...access, rateAccess]), serves },
     { name: FAN_OUT, kind: 'live-fan-out', entry: 'functions/live/fan-out.ts', access: { events: ['read'], read: ['read', 'write'] } },
   ];
 }
@@ -125,10 +129,14 @@ export class LiveUpdates extends Construct {
       workerKind: 'live-fan-out',
       urlVariable: 'LIVE_QUEUE_URL',
       alarmAction,
+      // A failed job is shown again within seconds (functions/live/retry-soon.ts), so more tries fit in the same minutes.
+      maxReceiveCount: LIVE_JOB_RECEIVES,
     });
     this.queue = jobs.queue;
     this.deadLetters = jobs.deadLetters;
     jobs.drainWith(fanOut);
+    // The fan-out brings a failed job's retry forward on its own queue (ChangeMessageVisibility, which draining grants).
+    for (const [name, value] of Object.entries(jobs.environment)) fanOut.addEnvironment(name, value);
     for (const sender of [routes, feeder, rotation]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       for (const [name, value] of Object.entries(jobs.environment)) sender.addEnvironment(name, value);
@@ -169,22 +177,27 @@ export class LiveUpdates extends Construct {
     // WebSocket stages write their logs with the account's API Gateway role: it must be set first.
     this.stage.node.addDependency(new ApiGatewayLogging(this, 'Logging').account);
 
-    // Post to connections only (no reading or closing them); connection ids exist only once clients connect.
-    const connections = (partition: string, region: string, account: string, apiId: string) =>
-      `arn:${partition}:execute-api:${region}:${account}:${apiId}/${STAGE}/POST/@connections/*`;
-    fanOut.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['execute-api:ManageConnections'],
-        resources: [connections(Aws.PARTITION, Aws.REGION, Aws.ACCOUNT_ID, this.api.apiId)],
-      }),
-    );
+    // The fan-out posts to connections; the routes' function posts to one over its rate and
+    // closes it (DELETE). Neither reads them. Connection ids exist only once clients connect.
+    const connections = (method: string, partition: string, region: string, account: string, apiId: string) =>
+      `arn:${partition}:execute-api:${region}:${account}:${apiId}/${STAGE}/${method}/@connections/*`;
     const apiLogicalId = Stack.of(this).getLogicalId(this.api.node.defaultChild as CfnElement);
-    Validations.of(fanOut.role!).acknowledge({
-      id: `AwsSolutions::AwsSolutions-IAM5[Resource::${connections('<AWS::Partition>', '<AWS::Region>', '<AWS::AccountId>', `<${apiLogicalId}>`)}]`,
-      reason:
-        "API Gateway names each connection when it opens, so the connection ids are not known at deploy time; the grant is POST (send a message) on the connections of this API's own stage only.",
-    });
-    fanOut.addEnvironment('LIVE_CONNECTIONS_ENDPOINT', this.stage.callbackUrl);
+    const manage = (fn: LambdaFunction, methods: string[], what: string) => {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: methods.map((method) => connections(method, Aws.PARTITION, Aws.REGION, Aws.ACCOUNT_ID, this.api.apiId)),
+        }),
+      );
+      for (const method of methods)
+        Validations.of(fn.role!).acknowledge({
+          id: `AwsSolutions::AwsSolutions-IAM5[Resource::${connections(method, '<AWS::Partition>', '<AWS::Region>', '<AWS::AccountId>', `<${apiLogicalId}>`)}]`,
+          reason: `API Gateway names each connection when it opens, so the connection ids are not known at deploy time; the grant is ${method} (${what}) on the connections of this API's own stage only.`,
+        });
+      fn.addEnvironment('LIVE_CONNECTIONS_ENDPOINT', this.stage.callbackUrl);
+    };
+    manage(fanOut, ['POST'], 'send a message');
+    manage(routes, ['POST', 'DELETE'], 'tell a connection over its rate why, then close it');
 
     // A route's handler answers a failure of ours as `unavailable` (status 500) without failing
     // the function, so its errors alarm stays quiet: API Gateway counts it as an integration error.

@@ -22,13 +22,16 @@ export function deadLetterQueue(scope: Construct, id: string, alarmName: string,
   return queue;
 }
 
-/** A queue drained by a function of `workerKind`: a message in flight stays hidden six times its time-out, as AWS advises. */
-export const workQueueProps = (deadLetter: Queue, workerKind: LambdaKind): QueueProps => ({
+/**
+ * A queue drained by a function of `workerKind`: a message in flight stays hidden six times its
+ * time-out, as AWS advises; one received `maxReceiveCount` times without success is dead-lettered.
+ */
+export const workQueueProps = (deadLetter: Queue, workerKind: LambdaKind, maxReceiveCount = 5): QueueProps => ({
   visibilityTimeout: Duration.seconds(timeouts[workerKind].toSeconds() * 6),
   encryption: QueueEncryption.SQS_MANAGED,
   enforceSSL: true,
   // A message the worker keeps failing on (not a failing receiver, which it handles itself) ends here.
-  deadLetterQueue: { queue: deadLetter, maxReceiveCount: 5 },
+  deadLetterQueue: { queue: deadLetter, maxReceiveCount },
 });
 
 export interface WorkQueueProps {
@@ -41,6 +44,8 @@ export interface WorkQueueProps {
   /** The environment variable that tells a sender the queue's URL. */
   urlVariable: string;
   alarmAction: IAlarmAction;
+  /** Tries of a message before it is dead-lettered (by default 5). */
+  maxReceiveCount?: number;
 }
 
 /**
@@ -54,9 +59,9 @@ export class WorkQueue {
   /** What a function that sends to the queue is told. */
   readonly environment: Record<string, string>;
 
-  constructor(scope: Construct, { id, deadLettersId, alarmName, workerKind, urlVariable, alarmAction }: WorkQueueProps) {
+  constructor(scope: Construct, { id, deadLettersId, alarmName, workerKind, urlVariable, alarmAction, maxReceiveCount }: WorkQueueProps) {
     this.deadLetters = deadLetterQueue(scope, deadLettersId, alarmName, alarmAction);
-    this.queue = new Queue(scope, id, workQueueProps(this.deadLetters, workerKind));
+    this.queue = new Queue(scope, id, workQueueProps(this.deadLetters, workerKind, maxReceiveCount));
     this.environment = { [urlVariable]: this.queue.queueUrl };
   }
 

@@ -80,8 +80,8 @@ function answer(res: ServerResponse, problem: Problem) {
   res.end(body);
 }
 
-/** A problem written straight to the socket, where no response object exists (yet, or any more). */
-function writeProblem(socket: Duplex, problem: Problem) {
+/** A problem written straight to the socket, where no response object exists (yet, or any more; or an upgrade's). */
+export function writeProblem(socket: Duplex, problem: Problem) {
   const requestId = randomUUID();
   const body = JSON.stringify(problem.bodyFor(requestId));
   const head = [

@@ -7,6 +7,9 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import type { RouteKey } from '../../functions/live/route.ts';
 import type { LiveRouteEntry } from '../../functions/live/routes.ts';
+import { Problem } from '../../functions/http/problem.ts';
+import { writeProblem } from './http-layer.ts';
+import { afterMessage, MAX_MESSAGES_PER_SECOND, OVER_RATE } from '../../functions/live/rate.ts';
 import { invoke } from './invocations.ts';
 
 /** API Gateway's limits, kept here too: a connection idle for 10 minutes or open for 2 hours is closed. */
@@ -28,8 +31,6 @@ const DISCONNECTS_AT_ONCE = 16;
  * turns instead of swamping DynamoDB Local past its callers' time-outs (and /health with it).
  */
 const INVOCATIONS_AT_ONCE = 8;
-/** docs/contract.md, Live updates: a connection that sends more than 20 messages a second is closed with 1008. */
-export const MAX_MESSAGES_PER_SECOND = 20;
 /** docs/contract.md, Live updates: a connection that leaves more than 1 MB of what it is sent unread is closed with 1008. */
 export const MAX_UNREAD_BYTES = 1024 * 1024;
 /** Messages of one connection waiting for their handler (within the rate, when the server is slow); past it, 1008 too. */
@@ -46,8 +47,8 @@ interface Connection {
   queue: Promise<void>;
   idle: NodeJS.Timeout;
   lifetime: NodeJS.Timeout;
-  /** When its last messages came (ms), oldest first: at most MAX_MESSAGES_PER_SECOND of them. */
-  recent: number[];
+  /** Until when its messages so far are paid for (rate.ts); undefined before its first. */
+  due?: number;
   /** Messages taken and not yet handled. */
   waiting: number;
   /** Closed for what it did: nothing more of it is handled, nothing more is sent to it. */
@@ -106,7 +107,12 @@ export class LocalLiveServer implements ConnectionPoster {
   }
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return refuse(socket, '404 Not Found');
+    // Another path is no route, answered like every refusal (problem+json with its request id).
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws')
+      return writeProblem(
+        socket,
+        new Problem('route-not-found', `WebSocket connections are served at /ws only, not at ${(req.url ?? '/').slice(0, 200)}.`),
+      );
     // Ids look like API Gateway's: opaque, URL-safe, unguessable.
     const connectionId = randomBytes(12).toString('base64url');
     const connectedAt = Date.now();
@@ -124,7 +130,6 @@ export class LocalLiveServer implements ConnectionPoster {
       queue: Promise.resolve(),
       idle: setTimeout(() => goAway('idle for too long'), this.idleMs),
       lifetime: setTimeout(() => goAway('connections last at most 2 hours'), MAX_LIFETIME_MS),
-      recent: [],
       waiting: 0,
       refused: false,
     };
@@ -164,18 +169,16 @@ export class LocalLiveServer implements ConnectionPoster {
   /** Whether a message (or ping) of the connection is taken: one past its rate, or past what waits already, closes it. */
   private admit(connection: Connection): boolean {
     if (connection.refused) return false;
-    const now = Date.now();
-    const { recent } = connection;
-    if (recent.length === MAX_MESSAGES_PER_SECOND && now - recent[0]! < 1000) {
-      this.refuse(connection, `more than ${MAX_MESSAGES_PER_SECOND} messages a second`);
+    const due = afterMessage(connection.due, Date.now());
+    if (due === undefined) {
+      this.refuse(connection, OVER_RATE);
       return false;
     }
     if (connection.waiting >= MAX_WAITING) {
       this.refuse(connection, 'more messages waiting than the server takes');
       return false;
     }
-    recent.push(now);
-    if (recent.length > MAX_MESSAGES_PER_SECOND) recent.shift();
+    connection.due = due;
     return true;
   }
 

@@ -6,7 +6,10 @@
  * is answered as if nothing had happened. Each of these tests failed before its fix: with
  * 409 version-conflict (item 1), with 503 after waiting on its own claim (item 2), with 500
  * (item 3); item 5's replay killed a used token, and 16 to 18 of 20 sign-ups sent at once
- * with one key answered 500.
+ * with one key answered 500. A token's rotation (POST /players/me/token) needs no recognition of
+ * its own: its one TransactWriteItems carries the ClientRequestToken every transaction gets
+ * (adapters/dynamo.ts), so the retry is answered as the write that landed; without that token
+ * its test answers 401.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStream } from '../../functions/adapters/event-store.ts';
@@ -70,6 +73,20 @@ describe('a write that landed although its answer was lost', () => {
     expect(created.status).toBe(201);
     const me = await api.get('/players/me', created.body.token);
     expect([me.status, me.body]).toEqual([200, { playerId: created.body.playerId, name: 'Cleo' }]);
+  });
+});
+
+describe("a token's rotation that landed although its answer was lost", () => {
+  it('answers the new token, which works, and the old one stops working (not 401 for a rotation that was made)', async () => {
+    const ann = await newPlayer(api, 'Ann');
+    expect((await api.get('/players/me', ann.token)).status).toBe(200);
+    const lost = proxy.loseAnswer({ request: request('TransactWriteItems', `"PLAYER#${ann.playerId}`) });
+    const rotated = await api.post('/players/me/token', undefined, ann.token);
+    await lost;
+    // Without the ClientRequestToken the retried transaction finds the old token gone (its own doing): 401.
+    expect([rotated.status, rotated.body.playerId]).toEqual([200, ann.playerId]);
+    expect((await api.get('/players/me', rotated.body.token)).status).toBe(200);
+    expect((await api.get('/players/me', ann.token)).status).toBe(401);
   });
 });
 

@@ -73,9 +73,9 @@ describe('the walk-throughs of docs/walkthroughs.md', () => {
         'PlayerJoined',
         'GameStarted',
         'TurnStarted',
-        'DiceRolled',
-        // The first command that took rigged dice says so (docs/contract.md, Fairness: rigged).
+        // The game is rigged from the moment the rig is stored (docs/contract.md, Fairness: rigged).
         'DrawsRigged',
+        'DiceRolled',
         'DiceRolled',
         'BoxScored',
         'TurnStarted',

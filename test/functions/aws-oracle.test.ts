@@ -6,18 +6,18 @@
  * same recorded error answers go to the SDK's deserializers and to ours: the same error name,
  * status, request id, fault and fields.
  */
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityBatchCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as Lib from '@aws-sdk/lib-dynamodb';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Documents from '../../functions/adapters/documents.ts';
 import { errorClass } from '../../functions/adapters/aws-retries.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
-import { sendToQueue } from '../../functions/adapters/sqs.ts';
-import { connectionPoster, installPoster } from '../../functions/live/poster.ts';
+import { changeVisibility, sendToQueue } from '../../functions/adapters/sqs.ts';
+import { connectionPoster, deleteConnection, installPoster } from '../../functions/live/poster.ts';
 import { eventBridgeScheduler, TIMER_RETRY_POLICY } from '../../functions/timers/eventbridge-scheduler.ts';
 import { fakeAwsEndpoint, type Answer, type Received } from '../support/aws-endpoint.ts';
 
@@ -240,6 +240,20 @@ describe('the functions’ requests, built by the AWS SDK v3 as the oracle', () 
     await sendToQueue(queueUrl, entries, 'delivery');
     expect(ours(endpoint.received[0]!)).toEqual(captured[0]);
   });
+
+  it('SQS ChangeMessageVisibilityBatch: the same request as the SDK’s SQS client', async () => {
+    const queueUrl = `${endpoint.url}/123456789012/oc-test-live`;
+    const entries = [
+      { ReceiptHandle: 'AQEB+rh/1==', VisibilityTimeout: 1 },
+      { ReceiptHandle: 'AQEB+rh/2==', VisibilityTimeout: 60 },
+    ];
+    const { captured, handler } = capturing();
+    await new SQSClient(sdkConfig(endpoint.url, handler)).send(
+      new ChangeMessageVisibilityBatchCommand({ QueueUrl: queueUrl, Entries: entries.map((entry, n) => ({ Id: String(n), ...entry })) }),
+    );
+    await changeVisibility(queueUrl, entries);
+    expect(ours(endpoint.received[0]!)).toEqual(captured[0]);
+  });
 });
 
 describe('the Scheduler and the Management API, built by the AWS SDK v3 as the oracle', () => {
@@ -298,6 +312,16 @@ describe('the Scheduler and the Management API, built by the AWS SDK v3 as the o
     const { captured, handler } = capturing();
     await new ApiGatewayManagementApiClient(sdkConfig(`${endpoint.url}/live`, handler)).send(
       new PostToConnectionCommand({ ConnectionId: 'L0SM9cOFvHcCIhw=', Data: message }),
+    );
+    expect(ours(endpoint.received[0]!)).toEqual(captured[0]);
+  });
+
+  it('ApiGatewayManagementApi DeleteConnection: the same request as the SDK’s client', async () => {
+    process.env.LIVE_CONNECTIONS_ENDPOINT = `${endpoint.url}/live`;
+    await deleteConnection('L0SM9cOFvHcCIhw=');
+    const { captured, handler } = capturing();
+    await new ApiGatewayManagementApiClient(sdkConfig(`${endpoint.url}/live`, handler)).send(
+      new DeleteConnectionCommand({ ConnectionId: 'L0SM9cOFvHcCIhw=' }),
     );
     expect(ours(endpoint.received[0]!)).toEqual(captured[0]);
   });

@@ -47,7 +47,7 @@ describe('bundling', () => {
   });
 
   it("holds no answer's schema, which only openapi.yaml needs: a handler's docs stay out of its function's bundle", () => {
-    const specs = lambdaCatalog().filter((spec) => ['http-games', 'http-players', 'http-webhooks'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) => ['http-games', 'http-players', 'http-webhooks', 'http-boards'].includes(spec.name));
     const folders = bundleAll(specs, join(outdir, 'answers'));
     for (const [name, folder] of folders) {
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
@@ -57,6 +57,18 @@ describe('bundling', () => {
     }
     // The one-line entries the build writes beside the bundles are gone once it is done.
     expect(existsSync(join(outdir, 'answers', '.entries'))).toBe(false);
+  });
+
+  it('holds OpenSkill (and its statistics packages) only in the functions that rate games: the ones that show a rating compute its ordinal without it', () => {
+    const names = ['http-players', 'http-boards', 'stream-projections', 'projections-rebuild'];
+    const folders = bundleAll(
+      lambdaCatalog().filter((spec) => names.includes(spec.name)),
+      join(outdir, 'openskill'),
+    );
+    const sourcesOf = (name: string) =>
+      (JSON.parse(readFileSync(join(folders.get(name)!, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+    const holding = names.filter((name) => sourcesOf(name).some((source) => source.includes('node_modules/openskill/')));
+    expect(holding).toEqual(['stream-projections', 'projections-rebuild']);
   });
 
   it('leaves the Tracer and the X-Ray SDK out of the bundles unless the stack is deployed with tracing, and a bundle without them starts', async () => {

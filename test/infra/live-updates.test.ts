@@ -1,6 +1,7 @@
 /** The stack's live updates: the WebSocket API, its routes, its queue and who may post to connections. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEASE_MS } from '../../functions/live/delivery.ts';
+import { LIVE_JOB_RECEIVES, retryDelaySeconds } from '../../functions/live/retry-soon.ts';
 import { liveFunctionSpecs } from '../../infra/constructs/live-updates.ts';
 import { permissionsOf, synthesize, type Resource, type Synthesized } from './synth.ts';
 
@@ -69,25 +70,40 @@ describe('live updates in the stack', () => {
     expect(JSON.stringify(s.template.toJSON().Outputs.LiveUrl.Value)).toContain(apiId);
   });
 
-  it("lets only the fan-out post to connections: execute-api:ManageConnections, POST only, on this API's live stage, nothing else", () => {
-    const posting = [...s.stack.functions.keys()].filter((name) =>
+  it("lets the fan-out post to connections, and the routes' function post to and close (DELETE) one over its rate: execute-api:ManageConnections on this API's live stage, nothing else", () => {
+    const managing = [...s.stack.functions.keys()].filter((name) =>
       Object.values(permissionsOf(s, name))
         .flat()
         .some((a) => a.startsWith('execute-api:')),
     );
-    expect(posting).toEqual(['live-fan-out']);
+    expect(managing.sort()).toEqual(['live-fan-out', 'live-routes']);
     const statements = s
       .ofType('AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Record<string, any>[])
       .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('execute-api:')));
-    expect(statements.length).toBe(1);
-    expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
-    const [, parts] = statements[0]!.Resource['Fn::Join'] as [string, unknown[]];
-    expect(parts).toContainEqual({ Ref: apiId });
-    expect(parts.at(-1)).toBe('/live/POST/@connections/*');
-    expect(
-      s.resources[s.functionId('live-fan-out')]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1],
-    ).toContainEqual({ Ref: apiId });
+    expect(statements.length).toBe(2);
+    const methods = statements.map((statement) => {
+      expect(statement.Action).toBe('execute-api:ManageConnections');
+      return [statement.Resource].flat().map((resource: any) => {
+        const [, parts] = resource['Fn::Join'] as [string, unknown[]];
+        expect(parts).toContainEqual({ Ref: apiId });
+        return parts.at(-1);
+      });
+    });
+    expect(methods.map((m) => m.sort())).toContainEqual(['/live/POST/@connections/*']);
+    expect(methods.map((m) => m.sort())).toContainEqual(['/live/DELETE/@connections/*', '/live/POST/@connections/*']);
+    for (const name of managing)
+      expect(
+        s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_CONNECTIONS_ENDPOINT['Fn::Join'][1],
+        name,
+      ).toContainEqual({
+        Ref: apiId,
+      });
+  });
+
+  it("hands each WebSocket message to the live router, which holds it to its connection's rate before its route's handler", () => {
+    const routes = liveFunctionSpecs().find((spec) => spec.name === 'live-routes')!;
+    expect(routes.entry).toBe('functions/live/router.ts');
   });
 
   it("queues fan-out jobs from the stream reactions, the routes function (for subscribe) and the players function (a token's rotation, POST /players/me/token) only, and drains them with the fan-out, with a dead-letter queue behind", () => {
@@ -107,6 +123,22 @@ describe('live updates in the stack', () => {
     const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
     expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(timeout * 6);
     expect(queue.Properties.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [idOf('LiveUpdates/DeadLetters'), 'Arn'] });
+  });
+
+  it('tries a failed fan-out job again within seconds, not after the queue’s visibility timeout, and for minutes before it is dead-lettered', () => {
+    const jobs = idOf('LiveUpdates/Jobs');
+    const queue = s.resources[jobs]!;
+    const fanOut = s.resources[s.functionId('live-fan-out')]!;
+    // The fan-out shows a failed job again itself (ChangeMessageVisibility on its own queue, which draining grants).
+    expect(fanOut.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
+    expect(permissionsOf(s, 'live-fan-out')['LiveUpdates/Jobs']).toContain('sqs:ChangeMessageVisibility');
+    const receives = queue.Properties.RedrivePolicy.maxReceiveCount as number;
+    expect(receives).toBe(LIVE_JOB_RECEIVES);
+    const waits = Array.from({ length: receives - 1 }, (_, i) => retryDelaySeconds(i + 1));
+    expect(waits[0]).toBeLessThanOrEqual(2);
+    expect(Math.max(...waits)).toBeLessThan(queue.Properties.VisibilityTimeout);
+    // A stall of a few minutes is outlasted, as the queue's own five tries of 180 s outlasted it before.
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(180);
   });
 
   it("keeps the stage's access logs 30 days, one JSON line per connect, message and disconnect, once the account lets API Gateway write logs", () => {

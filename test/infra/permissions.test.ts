@@ -71,8 +71,17 @@ const expected: Record<string, Grants> = {
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's
-  // followers, subscribe reads the game and the token and queues the first push ($connect stores nothing).
-  'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
+  // followers, subscribe reads the game and the token and queues the first push ($connect stores nothing);
+  // every message is counted against its connection's rate, and one over it is told so and closed.
+  'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, {
+    'LiveUpdates/Jobs': ['sqs:SendMessage'],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [
+      'execute-api:ManageConnections',
+    ],
+    'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/DELETE/@connections/*': [
+      'execute-api:ManageConnections',
+    ],
+  }),
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': CONSUME,
     'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [

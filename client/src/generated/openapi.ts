@@ -1447,7 +1447,7 @@ export type components = {
              */
             at: string;
         };
-        /** @description A command took dice or tiles set through the test hook: the draws prove nothing. */
+        /** @description Dice or tiles were queued through the test hook (the first rig of the game): its draws prove nothing. */
         DrawsRigged: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;

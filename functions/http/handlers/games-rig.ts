@@ -1,4 +1,5 @@
-import { loadRig, saveRig, testHooksEnabled } from '../../games/rig.ts';
+import { testHooksEnabled } from '../../games/rig.ts';
+import { rigGame } from '../../games/rig-game.ts';
 import { Problem } from '../problem.ts';
 import { RigBody } from '../schemas.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -23,8 +24,7 @@ export const route = defineRoute({
     if (!testHooksEnabled()) throw new Problem('route-not-found', 'No such path.');
     const { state } = await existingGame(params.gameId!);
     if (body.bag && state.status !== 'lobby') throw new Problem('invalid-request', 'The bag can only be rigged before the game starts.');
-    const rig = await loadRig(params.gameId!);
-    await saveRig(params.gameId!, { dice: [...(rig.dice ?? []), ...(body.dice ?? [])], bag: body.bag ?? rig.bag });
+    await rigGame(params.gameId!, body);
     return { status: 204 };
   },
 });

@@ -1,4 +1,4 @@
-import { createPlayer } from '../../players/players.ts';
+import { createPlayer, hashToken, signUpToken, tokenItem } from '../../players/players.ts';
 import { reissueToken } from '../../players/rotate-token.ts';
 import { Problem } from '../problem.ts';
 import { CreatePlayerBody } from '../schemas.ts';
@@ -21,14 +21,20 @@ export const route = defineRoute({
   body: CreatePlayerBody,
   // The server keeps only a token's hash, so a replay cannot answer the token again: it names
   // the same player with a new token, and the one answered before stops working (docs/contract.md).
+  // Requests sent with the key at once are answered as one, from any process: the first one's
+  // token is derived from the key (signUpToken), and those that waited for it derive it again.
   idempotency: {
     keep: ({ status, headers = {}, body }) => {
       const { token: _shownOnce, ...player } = body as { token: string; playerId: string; name: string };
       return { status, headers, body: player };
     },
-    replay: async (kept) => {
+    replay: async (kept, { id, joined }) => {
       const player = kept.body as { playerId: string; name: string };
-      const token = await reissueToken(player.playerId);
+      const shared = joined && signUpToken(id.key, joined);
+      const sharedItem = shared && (await tokenItem(hashToken(shared)));
+      // Still the player's token (a replay after the first answer may have replaced it since).
+      if (sharedItem && sharedItem.unused) return { ...kept, body: { ...player, token: shared } };
+      const token = !sharedItem && (await reissueToken(player.playerId));
       if (!token)
         throw new Problem(
           'token-claimed',
@@ -37,6 +43,9 @@ export const route = defineRoute({
       return { ...kept, body: { ...player, token } };
     },
   },
-  handle: async ({ body }) => ({ status: 201, body: await createPlayer(body.name) }),
+  handle: async ({ body, idempotency }) => ({
+    status: 201,
+    body: await createPlayer(body.name, idempotency && signUpToken(idempotency.key, idempotency.attempt)),
+  }),
 });
 export const handler = lambdaHandler(route);

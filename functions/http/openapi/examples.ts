@@ -7,7 +7,8 @@
 import { etagOf } from '../game-reply.ts';
 import { Problem, type ProblemCode } from '../problem.ts';
 import { addBot, leave, resign } from '../../../domain/platform/index.ts';
-import { firstRating, rateGame, shown } from '../../ratings/skill.ts';
+import { shown } from '../../ratings/shown.ts';
+import { firstRating, rateGame } from '../../ratings/skill.ts';
 import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
 
 /** One example, or several by name (a game view of each game). */

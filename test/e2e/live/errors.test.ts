@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LiveClient } from '../../support/live-client.ts';
+import { rawRequest } from '../../support/raw-http.ts';
 import { newGame, newPlayer, startTestStack, useTestStack } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
@@ -91,7 +92,7 @@ describe('live updates refuse what they cannot take, and the connection stays op
     expect((await (await open()).subscribe(games[1]!)).type).toBe('subscribed');
   });
 
-  it('only /ws takes WebSocket connections', async () => {
+  it('only /ws takes WebSocket connections: an upgrade elsewhere is a problem+json 404 with its request id', async () => {
     const ws = new WebSocket(`${ctx.api.url.replace(/^http/, 'ws')}/games`);
     const status = await new Promise<number | undefined>((resolve) => {
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode));
@@ -100,6 +101,20 @@ describe('live updates refuse what they cannot take, and the connection stays op
     });
     ws.terminate();
     expect(status).toBe(404);
+
+    for (const path of ['/games', '/health', '/ws/x', '/']) {
+      const reply = await rawRequest(ctx.api.url, {
+        send: `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      });
+      expect([reply.status, reply.headers['content-type'], reply.body?.code], path).toEqual([
+        404,
+        'application/problem+json',
+        'route-not-found',
+      ]);
+      expect(reply.headers['x-request-id'], path).toMatch(/\S/);
+      expect(reply.body.requestId, path).toBe(reply.headers['x-request-id']);
+      expect(reply.body.detail, path).toContain('/ws');
+    }
   });
 });
 

@@ -36,10 +36,13 @@ describe('Rummiduck over WebSocket', () => {
       { viewer: cy.playerId, token: cy.token },
       { viewer: null, token: undefined },
     ];
+    // Created, joined and rigged (the rig is a version of its own: docs/contract.md, Fairness).
+    const lobby = (await api.get(`/games/${gameId}`)).body.version as number;
+    expect(lobby).toBe(3);
     const live = await Promise.all(followers.map(() => LiveClient.open(api)));
     clients.push(...live);
     for (const [i, f] of followers.entries())
-      expect(await live[i]!.subscribe(gameId, { after: 0, token: f.token })).toEqual({ type: 'subscribed', gameId, version: 2 });
+      expect(await live[i]!.subscribe(gameId, { after: 0, token: f.token })).toEqual({ type: 'subscribed', gameId, version: lobby });
 
     let scanned = live.map(() => 0);
     /** Waits for `version` on every connection, then scans what came since the last scan, and checks it against GET. */
@@ -63,7 +66,7 @@ describe('Rummiduck over WebSocket', () => {
       }
       scanned = live.map((c) => c.received.length);
     };
-    await reached(2);
+    await reached(lobby);
 
     const started = await api.post(`/games/${gameId}/start`, undefined, ann.token);
     expect(started.status, started.text).toBe(200);
