@@ -41,6 +41,10 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
     'Long games: the first and the last 100 commands of a six-player three-column Dice Kings and a four-player Rummiduck game over HTTP',
     async () => (await import('./long-games.ts')).benchLongGames,
   ],
+  [
+    'Quick match: from the last ticket of a table to its `matched`, over HTTP, locally (ms)',
+    async () => (await import('./quick-match.ts')).benchQuickMatch,
+  ],
   ['Turn timers: delay from a deadline to its default, locally (ms)', async () => (await import('./timers.ts')).benchTimers],
   ['Leaderboards: delay from a game end to the board, locally (ms)', async () => (await import('./leaderboards.ts')).benchLeaderboards],
   [

@@ -124,6 +124,14 @@ export class OrganizedChaosStack extends Stack {
       urlVariable: 'BOT_QUEUE_URL',
       alarmAction,
     });
+    const matchmaking = new WorkQueue(this, {
+      id: 'Matchmaking',
+      deadLettersId: 'MatchmakingDeadLetters',
+      alarmName: `${prefix}-matchmaking-dead-letters`,
+      workerKind: 'bot',
+      urlVariable: 'MATCHMAKING_QUEUE_URL',
+      alarmAction,
+    });
     const cors = { CORS_ORIGINS: props.corsOrigins ?? '*' };
     for (const spec of catalog.filter((s) => s !== timeoutSpec)) {
       const fn = functions.add(spec, {
@@ -135,6 +143,7 @@ export class OrganizedChaosStack extends Stack {
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),
+        ...(spec.access.matchQueue ? matchmaking.environment : {}),
       });
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
@@ -142,6 +151,9 @@ export class OrganizedChaosStack extends Stack {
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);
     // Bots are not capped: a job is one game's bots, which its people wait for (ruling Bots 2: within 2 s).
     bots.drainWith(functions.get(onlyOfKind(catalog, 'bot').name));
+    // Quick match's looks at tickets, by the same worker (functions/bots/worker.ts); ten at once at
+    // most, so that looks at one pool contend for its tickets' claims in a bounded crowd.
+    matchmaking.drainWith(functions.get(onlyOfKind(catalog, 'bot').name), 10);
     timers.sweepWith(functions.get(onlyOfKind(catalog, 'timer-sweep').name));
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
@@ -155,6 +167,7 @@ export class OrganizedChaosStack extends Stack {
       scheduler: timers.target,
       webhookQueue: webhooks.queue,
       botQueue: bots.queue,
+      matchQueue: matchmaking.queue,
     };
     functions.grant(catalog, targets);
     const live = new LiveUpdates(this, 'LiveUpdates', {
@@ -194,6 +207,8 @@ export class OrganizedChaosStack extends Stack {
         { label: 'live-update dead letters', queue: live.deadLetters },
         { label: 'bot jobs', queue: bots.queue },
         { label: 'bot dead letters', queue: bots.deadLetters },
+        { label: 'matchmaking looks', queue: matchmaking.queue },
+        { label: 'matchmaking dead letters', queue: matchmaking.deadLetters },
         ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
       ],
     });

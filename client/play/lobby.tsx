@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, GameName, LobbyPage } from '../src/index.ts';
 import { gameTitles } from './names.ts';
+import { PlayNow } from './play-now.tsx';
 import { describe } from './session.ts';
 
 const gameNamed = (value: string): GameName => (value === 'dice-kings' || value === 'rummiduck' ? value : 'quicks');
@@ -47,6 +48,7 @@ export function Lobby({ client }: { client: Client }) {
 
   return (
     <div class="lobby">
+      <PlayNow client={client} />
       <section class="card">
         <h2>New game</h2>
         <div class="row">

@@ -1,6 +1,7 @@
 import { ApiError } from './errors.ts';
 import { proofOf, verifyGame, type FairnessView, type Verdict } from './fairness/index.ts';
 import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
+import { quickMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.ts';
 import { randomHex } from './random.ts';
 import { Transport, type TransportOptions } from './transport.ts';
 import type {
@@ -25,6 +26,7 @@ import type {
   LedgerPage,
   LegalMoves,
   LobbyPage,
+  MatchRequest,
   MyGamesPage,
   NewPlayer,
   NewToken,
@@ -32,6 +34,7 @@ import type {
   RotatedWebhookSecret,
   Player,
   Rig,
+  Ticket,
   ViewOf,
   WebhookDeliveries,
   WebhookList,
@@ -285,6 +288,40 @@ export class Client {
   /** What an ended game changed in each person's rating: before and after (409 `not-rated-yet` for a second or two after the end). */
   getGameRatings(gameId: string): Promise<GameRatings> {
     return this.call('GET', `/games/${encodeURIComponent(gameId)}/ratings`);
+  }
+
+  // Quick match
+
+  /** A ticket that searches for a table (quickMatch waits for it too). */
+  askForMatch(request: MatchRequest): Promise<Ticket> {
+    return this.call('POST', '/matchmaking', request);
+  }
+
+  getTicket(ticketId: string): Promise<Ticket> {
+    return this.call('GET', `/matchmaking/${encodeURIComponent(ticketId)}`);
+  }
+
+  /** The ticket unless it is still the one `etag` names (If-None-Match): then null. */
+  async getTicketIfChanged(ticketId: string, etag: string | null): Promise<{ ticket: Ticket; etag: string | null } | null> {
+    const response = await this.transport.send('GET', `/matchmaking/${encodeURIComponent(ticketId)}`, {
+      token: this.currentToken,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+    if (response.status === 304) return null;
+    return { ticket: (await response.json()) as Ticket, etag: response.headers.get('etag') };
+  }
+
+  /** Stops a searching ticket; once matched, ApiError 409 `already-matched`. */
+  cancelTicket(ticketId: string): Promise<Ticket> {
+    return this.call('DELETE', `/matchmaking/${encodeURIComponent(ticketId)}`);
+  }
+
+  /**
+   * A table found for the caller: a ticket made, waited for (its ETag polled) and the started
+   * game returned. `signal` cancels the search (the ticket is deleted); see quick-match.ts.
+   */
+  quickMatch(request: MatchRequest, options: QuickMatchOptions = {}): Promise<QuickMatch> {
+    return quickMatch(this, request, options);
   }
 
   // Webhooks

@@ -4,6 +4,7 @@
  */
 export { Client, type ClientOptions, type Page } from './client.ts';
 export { ApiError } from './errors.ts';
+export { NoMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.ts';
 export type { LiveOptions, LiveStatus, Subscription, SubscribeOptions, Update, WebSocketConstructor, WebSocketLike } from './live.ts';
 export type { RetryOptions, TransportOptions } from './transport.ts';
 export { verifyWebhook, WebhookVerificationError, type ReceivedHeaders, type WebhookDelivery } from './webhooks.ts';

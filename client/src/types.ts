@@ -73,6 +73,11 @@ export type LeaderboardPage = Schemas['LeaderboardPage'];
 export type Rating = Schemas['Rating'];
 export type Profile = Schemas['Profile'];
 export type GameRatings = Schemas['GameRatings'];
+/** A quick-match ticket (docs/contract.md, Quick match). */
+export type Ticket = Schemas['Ticket'];
+export type TicketStatus = Schemas['TicketStatus'];
+/** What POST /matchmaking asks for: a game, its config, the table size, bots. */
+export type MatchRequest = Schemas['Matchmaking'];
 export type BoardName = LeaderboardPage['board'];
 export type BotLevel = NonNullable<Schemas['AddBot']['level']>;
 export type Hint = Schemas['Hint'];

@@ -42,6 +42,12 @@ export function withinDeadline<T>(ms: number, work: () => Promise<T>): Promise<T
 }
 
 /**
+ * Runs `work` outside any request's deadline: on one machine, a job an HTTP request queues
+ * in-process (a quick-match look) is its worker's invocation, not the request's, as on AWS.
+ */
+export const outsideDeadline = <T>(work: () => T): T => deadlines.exit(work);
+
+/**
  * One client per process, reused across invocations (aws-request.ts keeps its connections alive).
  * DYNAMODB_ENDPOINT points it at DynamoDB Local; on AWS it is the region's endpoint.
  */

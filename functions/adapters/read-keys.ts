@@ -34,6 +34,8 @@
  * | an ended game waiting on (or applied to) its board's ratings | `RATINGS#<board>` | `GAME#<ended order>` | |
  * | how far a board's ratings have applied its games | `RATINGS#<board>` | `APPLIED` | |
  * | a game's rating changes | `GAME#<id>` | `RATINGS` | |
+ * | a quick-match ticket | `TICKET#<id>` | `TICKET` | `MATCHPOOL#<pool>` while searching, oldest first |
+ * | a player's quick match: the ticket searching, the table in play | `PLAYER#<id>` | `QUICKMATCH` | |
  */
 import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
@@ -131,6 +133,8 @@ export const readKeys = {
   ratedGamesOf: (board: LeaderboardName): KeyRange => ({ pk: `RATINGS#${board}`, skPrefix: RATED_GAME }),
   ratingsApplied: (board: LeaderboardName): Key => ({ pk: `RATINGS#${board}`, sk: 'APPLIED' }),
   ratingChanges: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RATINGS' }),
+  ticket: (ticketId: string): Key => ({ pk: `TICKET#${ticketId}`, sk: 'TICKET' }),
+  quickMatch: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'QUICKMATCH' }),
 };
 
 /** The partition of a game's live followers and cursor. */
@@ -160,6 +164,8 @@ export const lists = {
   outbox: 'OUTBOX',
   /** The games a player follows live (with a token): a token's rotation finds them here. */
   followingAs: (playerId: string) => `FOLLOWING#${playerId}`,
+  /** The searching tickets of one pool of quick match (a game, its effective config, a table size). */
+  matchPool: (pool: string) => `MATCHPOOL#${pool}`,
 } as const;
 
 /** The order within the lists (`gsi1sk`). */
@@ -168,6 +174,8 @@ export const listOrder = {
   lobby: (createdAt: string, gameId: string) => `${createdAt}#${gameId}`,
   /** A player's games by their latest change (ISO-8601), then game id. */
   changed: (updatedAt: string, gameId: string) => `${updatedAt}#${gameId}`,
+  /** Searching tickets by creation time (ms, fixed width), then ticket id. */
+  ticket: (createdAt: number, ticketId: string) => `${String(createdAt).padStart(15, '0')}#${ticketId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
   /** A player's live followers by game, then connection. */

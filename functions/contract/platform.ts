@@ -148,6 +148,28 @@ export const CreateGameBody = tagged(
   'The game to create, and its config (docs/contract.md, Games).',
 );
 
+/** A quick-match ticket's request (docs/contract.md, Quick match): a game, its config as a creation's, a table size, bots. */
+export const MatchmakingRequest = tagged(
+  'game',
+  parts.map(({ game, prefix, title }) =>
+    z
+      .strictObject({
+        game: z.literal(game),
+        config: configOf(game, prefix, 'in').optional(),
+        players: z
+          .int()
+          .min(games[game].seats.min)
+          .max(games[game].seats.max)
+          .optional()
+          .describe(`The table size wanted (default 2), within ${title}'s player counts.`),
+        bots: z.boolean().optional().describe('Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0).'),
+      })
+      .meta({ id: `Match${prefix}`, description: `A ticket for a ${title} table.` }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  'Matchmaking',
+  'The table wanted: game, config (as for POST /games) and table size.',
+);
+
 const ExpectedVersion = z
   .int()
   .min(0)

@@ -22,6 +22,9 @@ import * as gamesRig from './handlers/games-rig.ts';
 import * as gamesStart from './handlers/games-start.ts';
 import * as health from './handlers/health.ts';
 import * as leaderboardsGet from './handlers/leaderboards-get.ts';
+import * as matchmakingCancel from './handlers/matchmaking-cancel.ts';
+import * as matchmakingCreate from './handlers/matchmaking-create.ts';
+import * as matchmakingGet from './handlers/matchmaking-get.ts';
 import * as playersChips from './handlers/players-chips.ts';
 import * as playersCreate from './handlers/players-create.ts';
 import * as playersGames from './handlers/players-games.ts';
@@ -98,6 +101,9 @@ export const routes: RouteEntry[] = [
   entry('games-ratings', 'boards', gamesRatings),
   entry('games-rig', 'games', gamesRig),
   entry('leaderboards-get', 'boards', leaderboardsGet),
+  entry('matchmaking-create', 'matchmaking', matchmakingCreate),
+  entry('matchmaking-get', 'matchmaking', matchmakingGet),
+  entry('matchmaking-cancel', 'matchmaking', matchmakingCancel),
   entry('webhooks-create', 'webhooks', webhooksCreate),
   entry('webhooks-list', 'webhooks', webhooksList),
   entry('webhooks-delete', 'webhooks', webhooksDelete),

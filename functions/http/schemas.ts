@@ -34,6 +34,19 @@ export const CreateGameBody = z
     "Validated in two steps: this shape (`invalid-request`), then the game's own config (`invalid-config`); documented as CreateGame.",
   );
 
+export const MatchmakingBody = z
+  .strictObject({
+    game: GameNameSchema,
+    config: JsonObject.optional().describe(
+      'As for POST /games; each key left out takes its default, and tickets match on the effective config.',
+    ),
+    players: z.int().min(1).max(10).optional().describe("The table size wanted (default 2), within the game's player counts."),
+    bots: z.boolean().optional().describe('Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0).'),
+  })
+  .describe(
+    "Validated in two steps: this shape (`invalid-request`), then the game's own config (`invalid-config`); documented as Matchmaking.",
+  );
+
 /**
  * The body of every POST that takes nothing (start, leave, resign, rematch, a new token, a
  * ping): none, or `{}`; anything else (`null`, an array, fields) is 400 invalid-request, the

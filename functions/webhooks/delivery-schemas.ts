@@ -41,6 +41,12 @@ export const deliveryData = {
   'player.resigned': z
     .object({ ...game, playerId: PlayerId.describe('The player who resigned.') })
     .describe('A player left the game for good.'),
+  'match.found': z
+    .object({
+      ...game,
+      ticketId: z.string().describe("The subscriber's quick-match ticket, now `matched`."),
+    })
+    .describe("Quick match made a table for the subscriber's ticket: its game, created and started (version 1)."),
   ping: z
     .object({ webhookId: z.string().describe('The subscription pinged.') })
     .describe('A ping carries no game: its data names the subscription.'),

@@ -1,5 +1,5 @@
 import { isPlatformEvent } from '../../domain/platform/index.ts';
-import { messageId, payloadOf, webhookEventsOf } from './payloads.ts';
+import { messageId, payloadOf, webhookEventsOf, type WebhookEvent } from './payloads.ts';
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage } from './queue.ts';
 import { listSubscriptions, wants } from './subscriptions.ts';
@@ -22,9 +22,21 @@ export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
   const events = webhookEventsOf(before, after, item);
   if (events.length === 0) return;
 
+  await queueWebhookEvents(
+    after.players.map((p) => p.playerId),
+    events,
+  );
+};
+
+/**
+ * Each event addressed to every subscription of every player named that asks for its type,
+ * onto the webhook queue: the stream's fan-out above, and quick match's `match.found` (one
+ * player's own, functions/matchmaking/examine.ts).
+ */
+export async function queueWebhookEvents(playerIds: readonly string[], events: readonly WebhookEvent[]): Promise<void> {
   const messages: DeliveryMessage[] = [];
-  for (const player of after.players) {
-    for (const subscription of await listSubscriptions(player.playerId)) {
+  for (const playerId of playerIds) {
+    for (const subscription of await listSubscriptions(playerId)) {
       for (const event of events.filter((e) => wants(subscription, e.type))) {
         const id = messageId(subscription.id, event);
         messages.push({
@@ -40,4 +52,4 @@ export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
     }
   }
   if (messages.length > 0) await (await webhookQueue()).send(messages);
-};
+}

@@ -26,6 +26,7 @@ export interface AccessTargets {
   scheduler?: { scheduleArns: string; role: IRole };
   webhookQueue?: IQueue;
   botQueue?: IQueue;
+  matchQueue?: IQueue;
 }
 
 /** The statements that give a function the access it declares and nothing more. */
@@ -67,5 +68,6 @@ export function accessStatements(access: Access, targets: AccessTargets): Policy
   };
   if (access.webhookQueue) send(targets.webhookQueue, 'webhook');
   if (access.botQueue) send(targets.botQueue, 'bot');
+  if (access.matchQueue) send(targets.matchQueue, 'matchmaking');
   return statements;
 }

@@ -22,6 +22,8 @@ export interface Access {
   webhookQueue?: 'send' | 'consume';
   /** `send` enqueues bot jobs; `consume` is the bot worker (it re-sends a job it hands on). */
   botQueue?: 'send' | 'consume';
+  /** `send` enqueues a quick-match ticket's first look; `consume` is its worker (it sends each next look). */
+  matchQueue?: 'send' | 'consume';
 }
 
 export type LambdaKind =
@@ -76,11 +78,13 @@ const platformFunctions: LambdaSpec[] = [
     access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
   },
   // The bots a game awaits move through the command flow; a bot's throw reads the game's secret seed.
+  // Quick match's looks at tickets too (functions/bots/worker.ts says why): a table's game, its
+  // seed and the tickets' claims in one transaction, the next look queued, `match.found` queued.
   {
     name: 'bots-move',
     kind: 'bot',
     entry: 'functions/bots/worker.ts',
-    access: { events: ['read', 'append'], read: ['read'], botQueue: 'consume' },
+    access: { events: ['read', 'append'], read: ['read', 'write'], botQueue: 'consume', matchQueue: 'consume', webhookQueue: 'send' },
   },
   // A default that throws, rolls or ends the game reads the game's secret seed.
   { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'], read: ['read'] } },
@@ -152,6 +156,10 @@ const httpAccess: Record<string, Access> = {
   'players-get': { read: ['read'] },
   // The game's rating changes; without them the game's stream, to say why.
   'games-ratings': { events: ['read'], read: ['read'] },
+  // The ticket and the player's quick-match item in one transaction (the rating and the balance read first), its first look queued.
+  'matchmaking-create': { read: ['read', 'write'], matchQueue: 'send' },
+  'matchmaking-get': { read: ['read'] },
+  'matchmaking-cancel': { read: ['read', 'write'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },

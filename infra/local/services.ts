@@ -1,8 +1,9 @@
 import { localBotQueue } from './bot-queue.ts';
 import { localLiveQueue } from './live-queue.ts';
+import { localMatchQueue } from './matchmaking-queue.ts';
 import { localScheduler } from './scheduler.ts';
 import type { LocalService } from './local-service.ts';
 import { localWebhookQueue } from './webhook-queue.ts';
 
 /** Started after the tables exist, stopped in reverse. */
-export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localBotQueue, localScheduler];
+export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localBotQueue, localMatchQueue, localScheduler];

@@ -60,4 +60,13 @@ export const operations: Call[] = [
   ['listDeliveries', (api) => api.listDeliveries('w_1', { cursor: 'x' }), 'GET', '/webhooks/w_1/deliveries?cursor=x'],
   ['pingWebhook', (api) => api.pingWebhook('w_1'), 'POST', '/webhooks/w_1/ping'],
   ['rotateWebhookSecret', (api) => api.rotateWebhookSecret('w_1'), 'POST', '/webhooks/w_1/secret'],
+  [
+    'askForMatch',
+    (api) => api.askForMatch({ game: 'quicks', players: 3, bots: true }),
+    'POST',
+    '/matchmaking',
+    { game: 'quicks', players: 3, bots: true },
+  ],
+  ['getTicket', (api) => api.getTicket('t_1'), 'GET', '/matchmaking/t_1'],
+  ['cancelTicket', (api) => api.cancelTicket('t_1'), 'DELETE', '/matchmaking/t_1'],
 ];

@@ -7,12 +7,12 @@ import { synthesize, type Resource, type Synthesized } from './synth.ts';
 const MAX_RESOURCES = 250;
 const MAX_FUNCTIONS = 15;
 /**
- * What the stack must still take in within MAX_RESOURCES: this wave's matchmaking function
- * (the other new routes land in existing features' functions) and about a dozen new routes,
- * and then four more features' routes (four each), with their stream work in the two stream
- * readers (grants only: no resource).
+ * What the stack must still take in within MAX_RESOURCES: about a dozen new routes (this
+ * wave's matchmaking function is in: its looks at tickets run in the bot worker, so it cost one
+ * function), and then four more features' routes (four each), with their stream work in the two
+ * stream readers (grants only: no resource).
  */
-const COMING = { functions: 1, routes: 12 + 4 * 4 };
+const COMING = { functions: 0, routes: 9 + 4 * 4 };
 
 describe('room to grow', () => {
   let s: Synthesized;

@@ -54,9 +54,14 @@ const expected: Record<string, Grants> = {
     Bots: ['sqs:SendMessage'],
   }),
   // A bot has no token, but a bot's throw reads the game's secret seed (the read table). It re-queues a job it hands on.
-  'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, {
+  // Quick match's looks: a table's game with its seed and the tickets' claims (one transaction), the next look, match.found.
+  'bots-move': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, {
     Bots: [...CONSUME, 'sqs:SendMessage'],
+    Matchmaking: [...CONSUME, 'sqs:SendMessage'],
+    Webhooks: ['sqs:SendMessage'],
   }),
+  // The ticket and the player's quick-match item (one transaction), the ticket's first look queued.
+  'http-matchmaking': merge(readTable, writeTable, { Matchmaking: ['sqs:SendMessage'] }),
   // A default that draws or ends the game reads its secret seed.
   'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.

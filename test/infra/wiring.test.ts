@@ -45,6 +45,20 @@ describe('streams, queues, dead letters and alarms', () => {
     expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
   });
 
+  it("drains quick match's queue of looks with the bot worker, ten at most at once, partial batch responses, a dead-letter queue behind it", () => {
+    const [queueId, queue] = queueNamed('Matchmaking');
+    const [dlqId] = queueNamed('MatchmakingDeadLetters');
+    expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
+    const drained = mappings.filter((m) => m.Properties.EventSourceArn['Fn::GetAtt']?.[0] === queueId);
+    expect(drained.map((m) => m.Properties)).toMatchObject([
+      {
+        FunctionName: { Ref: s.functionId('bots-move') },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: 10 },
+      },
+    ]);
+  });
+
   it('drains the webhook queue with the delivery function, partial batch responses, and a dead-letter queue behind it', () => {
     const [queueId, queue] = queueNamed('Webhooks');
     const [dlqId] = queueNamed('WebhookDeadLetters');
@@ -119,8 +133,8 @@ describe('streams, queues, dead letters and alarms', () => {
 
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
-    // One per stream consumer, the webhook deliveries', the live-update jobs', the bot jobs' and the turn timers'.
-    expect(deadLetterQueues.length).toBe(consumers.length + 4);
+    // One per stream consumer, the webhook deliveries', the live-update jobs', the bot jobs', quick match's looks and the turn timers'.
+    expect(deadLetterQueues.length).toBe(consumers.length + 5);
     const alarms = s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     for (const [id, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });

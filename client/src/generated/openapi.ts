@@ -471,6 +471,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/matchmaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a quick match: a ticket that searches for a table
+         * @description Makes a ticket that searches for a table of `players` (default 2) for `game` with `config` (validated as POST /games validates it: 400 `invalid-config`). Tickets with the same game, effective config and `players` are matched, closest `ordinal` on the game's board first, the accepted difference starting at 5 and widening with waiting time until after 60 s anyone is accepted; the game is created with the owners seated in ticket order and started at once. `bots: true` fills the table with `strong` bots after 30 s (with a `Stake` above 0: 409 `stakes-no-bots`). A ticket still searching after 5 minutes expires. A player with a ticket still searching: 409 `already-searching`. Follow it with GET /matchmaking/{ticketId} or the `match.found` webhook.
+         */
+        post: operations["matchmakingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matchmaking/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's quick-match tickets (ETag; If-None-Match answers 304)
+         * @description The ticket: `searching`, `matched` (with `gameId`: the game is started and the caller seated), `cancelled` or `expired`. The ETag changes exactly when the status does; send it as If-None-Match to get 304 while the ticket still searches. Another player's ticket answers like a missing one: 404 `ticket-not-found`.
+         */
+        get: operations["matchmakingGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a quick-match ticket
+         * @description Stops a searching ticket: 200 the ticket, `cancelled` (one already cancelled or expired answers as it is). Once it is matched: 409 `already-matched`, naming the game. Another player's ticket answers like a missing one: 404 `ticket-not-found`.
+         */
+        delete: operations["matchmakingCancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -657,6 +701,26 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "match.found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `match.found` delivery
+         * @description Quick match made a table for the subscriber's ticket: its game, created and started (version 1). Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receiveMatchFound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -705,7 +769,7 @@ export type components = {
          * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "ticket-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "already-searching" | "already-matched" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
@@ -2023,16 +2087,84 @@ export type components = {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /** @description The table wanted: game, config (as for POST /games) and table size. */
+        Matchmaking: components["schemas"]["MatchQuicks"] | components["schemas"]["MatchDiceKings"] | components["schemas"]["MatchRummiduck"];
+        /** @description A ticket for a Quicks table. */
+        MatchQuicks: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "quicks";
+            config?: components["schemas"]["QuicksConfigInput"];
+            /** @description The table size wanted (default 2), within Quicks's player counts. */
+            players?: number;
+            /** @description Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0). */
+            bots?: boolean;
+        };
+        /** @description A ticket for a Dice Kings table. */
+        MatchDiceKings: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dice-kings";
+            config?: components["schemas"]["DiceKingsConfigInput"];
+            /** @description The table size wanted (default 2), within Dice Kings's player counts. */
+            players?: number;
+            /** @description Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0). */
+            bots?: boolean;
+        };
+        /** @description A ticket for a Rummiduck table. */
+        MatchRummiduck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "rummiduck";
+            config?: components["schemas"]["RummiduckConfigInput"];
+            /** @description The table size wanted (default 2), within Rummiduck's player counts. */
+            players?: number;
+            /** @description Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0). */
+            bots?: boolean;
+        };
+        Ticket: {
+            /** @description A ticket id (`t_…`). */
+            ticketId: string;
+            /** @description `quicks`, `dice-kings` or `rummiduck`. */
+            game: string;
+            /** @description The effective config: every key, the defaults filled in. Tickets match on it. */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description The table size wanted. */
+            players: number;
+            /** @description After 30 s without a full table, the seats left are filled with `strong` bots and the game starts. */
+            bots: boolean;
+            status: components["schemas"]["TicketStatus"];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            createdAt: string;
+            /** @description The game made for it, once `matched`: created and started, the owner seated. */
+            gameId?: string;
+        };
+        /**
+         * @description `searching` until a table is made (`matched`, with `gameId`), the owner cancels it, or 5 minutes pass (`expired`).
+         * @enum {string}
+         */
+        TicketStatus: "searching" | "matched" | "cancelled" | "expired";
         CreateWebhook: {
             /** @description Where to POST the events: https on AWS; resolving to a public address. */
             url: string;
-            /** @description `game.started`, `turn.started`, `game.ended`, `player.resigned`, or `*` for all. */
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+            /** @description `game.started`, `turn.started`, `game.ended`, `player.resigned`, `match.found`, or `*` for all. */
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
         };
         NewWebhook: {
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
             createdAt: string;
             /** @description `whsec_…`: verify each delivery's `webhook-signature` with it. Shown once. */
             secret: string;
@@ -2043,7 +2175,7 @@ export type components = {
         Webhook: {
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "*")[];
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
             createdAt: string;
             /** @description False once the receiver answered 410 Gone: nothing more is sent. */
             enabled: boolean;
@@ -2172,6 +2304,26 @@ export type components = {
                 playerId: string;
             };
         };
+        MatchFoundDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "match.found";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description Quick match made a table for the subscriber's ticket: its game, created and started (version 1). */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                /** @description The subscriber's quick-match ticket, now `matched`. */
+                ticketId: string;
+            };
+        };
         PingDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
             id: string;
@@ -2190,6 +2342,31 @@ export type components = {
         };
     };
     responses: {
+        /** @description Problem: `already-matched`. */
+        AlreadyMatched: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/already-matched",
+                 *       "title": "Already matched",
+                 *       "status": 409,
+                 *       "detail": "This ticket is matched already: its game is g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a, started, with you seated.",
+                 *       "code": "already-matched",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 409;
+                    /** @enum {unknown} */
+                    code?: "already-matched";
+                };
+            };
+        };
         /** @description Problem: `board-not-found`. */
         BoardNotFound: {
             headers: {
@@ -2463,6 +2640,31 @@ export type components = {
                     status?: 429;
                     /** @enum {unknown} */
                     code?: "rate-limited";
+                };
+            };
+        };
+        /** @description Problem: `ticket-not-found`. */
+        TicketNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/ticket-not-found",
+                 *       "title": "Ticket not found",
+                 *       "status": 404,
+                 *       "detail": "You have no quick-match ticket with this id; POST /matchmaking makes one.",
+                 *       "code": "ticket-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "ticket-not-found";
                 };
             };
         };
@@ -4898,6 +5100,241 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    matchmakingCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "quicks",
+                 *       "players": 2,
+                 *       "bots": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["Matchmaking"];
+            };
+        };
+        responses: {
+            /** @description The new ticket, searching. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketId": "t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b",
+                     *       "game": "quicks",
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
+                     *       },
+                     *       "players": 2,
+                     *       "bots": true,
+                     *       "status": "searching",
+                     *       "createdAt": "2026-01-15T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Problem: `invalid-request`, `invalid-config`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/invalid-request",
+                     *       "title": "The request does not fit this endpoint",
+                     *       "status": 400,
+                     *       "detail": "The body is not valid: name: Too small: expected string to have >=1 characters.",
+                     *       "code": "invalid-request",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 400;
+                        /** @enum {unknown} */
+                        code?: "invalid-request" | "invalid-config";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Problem: `already-searching`, `stakes-no-bots`, `insufficient-chips`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/already-searching",
+                     *       "title": "Already searching",
+                     *       "status": 409,
+                     *       "detail": "You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.",
+                     *       "code": "already-searching",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 409;
+                        /** @enum {unknown} */
+                        code?: "already-searching" | "stakes-no-bots" | "insufficient-chips";
+                    };
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    matchmakingGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of the view you have: an unchanged game answers 304 without a body.
+                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+                 */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /**
+                 * @description The ticket's id, as `POST /matchmaking` answered it.
+                 * @example t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b
+                 */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketId": "t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b",
+                     *       "game": "quicks",
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
+                     *       },
+                     *       "players": 2,
+                     *       "bots": true,
+                     *       "status": "matched",
+                     *       "createdAt": "2026-01-15T18:00:00.000Z",
+                     *       "gameId": "g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["TicketNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    matchmakingCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket's id, as `POST /matchmaking` answered it.
+                 * @example t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b
+                 */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketId": "t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b",
+                     *       "game": "quicks",
+                     *       "config": {
+                     *         "PenaltyPoints": 5,
+                     *         "LockAt": 5,
+                     *         "LockedRows": 2,
+                     *         "Penalties": 4,
+                     *         "TurnTime": 30,
+                     *         "Stake": 0
+                     *       },
+                     *       "players": 2,
+                     *       "bots": true,
+                     *       "status": "cancelled",
+                     *       "createdAt": "2026-01-15T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["TicketNotFound"];
+            409: components["responses"]["AlreadyMatched"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     webhooksList: {
         parameters: {
             query?: never;
@@ -5445,6 +5882,56 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["PlayerResignedDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMatchFound: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_y6p-l_eY3biktausGNSqWJQqBE7YpxEV",
+                 *       "type": "match.found",
+                 *       "timestamp": "2026-01-15T18:00:00.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 1,
+                 *         "ticketId": "t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MatchFoundDelivery"];
             };
         };
         responses: {

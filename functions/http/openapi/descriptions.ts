@@ -24,6 +24,7 @@ export const tags = [
   { name: 'Games', description: 'Lobbies, seats, commands, the game view, events and legal moves.' },
   { name: 'Leaderboards', description: 'The best scores of every game, ranked.' },
   { name: 'Ratings', description: "Each person's OpenSkill rating on each board: their profile, and a finished game's changes." },
+  { name: 'Quick match', description: 'A table found for you: tickets matched by game, config, table size and rating.' },
   { name: 'Webhooks', description: 'Signed deliveries to your server about the games you are seated in.' },
   { name: 'Service', description: 'Whether the service answers.' },
   { name: 'Test hooks', description: 'Only with TEST_HOOKS=1 (never deployed): rigged dice and bags for repeatable tests.' },

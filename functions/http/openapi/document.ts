@@ -178,6 +178,7 @@ const pathParameters: Record<string, { description: string; example: string }> =
     example: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13',
   },
   id: { description: "The subscription's id, as `POST /webhooks` answered it.", example: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
+  ticketId: { description: "The ticket's id, as `POST /matchmaking` answered it.", example: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b' },
 };
 
 function parametersOf(route: DocumentedRoute) {

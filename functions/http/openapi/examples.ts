@@ -38,6 +38,17 @@ const myGame = (() => {
 
 const STAKED = 'g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a';
 
+/** A quick-match ticket of Ann's for a Quicks table of two, with the default config. */
+const ticket = {
+  ticketId: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b',
+  game: 'quicks',
+  config: quicks.state.config,
+  players: 2,
+  bots: true,
+  status: 'searching',
+  createdAt: at(0),
+};
+
 const views = {
   named: {
     quicks: { summary: 'Quicks, step white: everyone with a row for the white sum decides', value: viewFor(quicks, ANN.playerId) },
@@ -196,6 +207,9 @@ export const operationExamples: Record<string, OperationExample> = {
     response: one({ ...webhook, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
   },
   'webhooks-list': { response: one({ webhooks: [{ ...webhook, enabled: true, disabledReason: null }] }) },
+  'matchmaking-create': { request: one({ game: 'quicks', players: 2, bots: true }), response: one(ticket) },
+  'matchmaking-get': { response: one({ ...ticket, status: 'matched', gameId: STAKED }) },
+  'matchmaking-cancel': { response: one({ ...ticket, status: 'cancelled' }) },
   'webhooks-delete': {},
   'webhooks-ping': { response: one({ eventId: 'msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq' }) },
   'webhooks-secret': {
@@ -250,6 +264,10 @@ const problemDetails: Record<ProblemCode, string> = {
   'player-not-found': 'No player has the id p_00000000000000000000000000000000 (bots have no profile).',
   'not-rated-yet': 'Game g_00000000000000000000000000000000 has ended, but its ratings are not applied yet; ask again in a second or two.',
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
+  'ticket-not-found': 'You have no quick-match ticket with this id; POST /matchmaking makes one.',
+  'already-searching':
+    'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',
+  'already-matched': 'This ticket is matched already: its game is g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a, started, with you seated.',
   'route-not-found': 'This API has no GET /nope; openapi.yaml lists every route.',
   'game-full': 'This game is full: quicks seats at most 5 players.',
   'already-started': 'This game has already started; nobody can join it now.',

@@ -26,6 +26,11 @@ export const deliveryExamples: Record<DeliveryType, unknown> = {
     600,
   ),
   'player.resigned': later('player.resigned', { playerId: BOB.playerId }, 300),
+  'match.found': body({
+    type: 'match.found',
+    at: SAMPLE_TIME,
+    data: { gameId: started.state.gameId, version: 1, ticketId: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b' },
+  }),
   ping: {
     id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i',
     type: 'ping',

@@ -5,7 +5,7 @@
  * Operations docs/contract.md lists that this server does not serve yet are skipped, saying so.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, Client, verifyWebhook, type GameView } from '../../../client/src/index.ts';
+import { ApiError, Client, verifyWebhook, type GameView, type Ticket } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
 import { recordingFetch, served, type Served } from './served.ts';
@@ -131,6 +131,28 @@ describe('every operation, through the SDK', () => {
           const again = await ann.rematch(quick.gameId);
           expect((await bob.rematch(quick.gameId)).gameId).toBe(again.gameId);
         }
+      }
+      // Quick match: two players asking at once land at one started table; an aborted search cancels its ticket.
+      if (server.has('POST /matchmaking')) {
+        const [a, b] = await Promise.all([ann.quickMatch({ game: 'rummiduck' }), bob.quickMatch({ game: 'rummiduck' })]);
+        expect([a.gameId, a.game.status, b.game.status]).toEqual([b.gameId, 'playing', 'playing']);
+        expect((await ann.getTicket(a.ticket.ticketId)).status).toBe('matched');
+        const stop = new AbortController();
+        let asked: Ticket | undefined;
+        const search = ann.quickMatch(
+          { game: 'rummiduck', players: 4 },
+          {
+            signal: stop.signal,
+            onTicket: (ticket) => {
+              asked = ticket;
+              stop.abort(new Error('changed my mind'));
+            },
+          },
+        );
+        await expect(search).rejects.toThrow('changed my mind');
+        expect((await ann.getTicket(asked!.ticketId)).status).toBe('cancelled');
+        const mine = await ann.askForMatch({ game: 'rummiduck', players: 3 });
+        expect((await ann.cancelTicket(mine.ticketId)).status).toBe('cancelled');
       }
       if (server.has('GET /players/me/chips')) expect((await ann.getChips()).balance).toBe(1_000);
       if (server.has('GET /players/me/ledger')) expect((await ann.listLedger({ limit: 1 })).entries[0]?.kind).toBe('grant');

@@ -80,6 +80,14 @@ describe('documented answers', () => {
     await check('GET', '/players/me/ledger', api.get('/players/me/ledger', ann.token));
     await check('GET', `/players/${ann.playerId}`, api.get(`/players/${ann.playerId}`));
     await check('GET', `${g}/ratings`, api.get(`${g}/ratings`));
+    // Quick match: a ticket made, read and cancelled (before Ann's token is rotated below).
+    const ticket = await check('POST', '/matchmaking', api.post('/matchmaking', { game: 'rummiduck', players: 4 }, ann.token));
+    await check('GET', `/matchmaking/${ticket.ticketId}`, api.get(`/matchmaking/${ticket.ticketId}`, ann.token));
+    await check(
+      'DELETE',
+      `/matchmaking/${ticket.ticketId}`,
+      api.request('DELETE', `/matchmaking/${ticket.ticketId}`, { token: ann.token }),
+    );
     await check('PATCH', '/players/me', api.request('PATCH', '/players/me', { body: { name: 'Annie' }, token: ann.token }));
     await check('POST', '/players/me/token', api.post('/players/me/token', undefined, ann.token));
 

@@ -258,6 +258,11 @@ describe('Rummiduck over HTTP', () => {
         expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
       }
       await api.get('/health');
+      // Cy asks for a Rummiduck table of four, reads his ticket and cancels it: no answer of it carries a tile.
+      const ticket = await api.post('/matchmaking', { game: 'rummiduck', players: 4 }, cy.token);
+      expect(ticket.status, ticket.text).toBe(201);
+      expect((await api.get(`/matchmaking/${ticket.body.ticketId}`, cy.token)).status).toBe(200);
+      expect((await api.request('DELETE', `/matchmaking/${ticket.body.ticketId}`, { token: cy.token })).body.status).toBe('cancelled');
       // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
       expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
       expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);

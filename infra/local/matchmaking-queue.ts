@@ -1,0 +1,58 @@
+import { examineTicket } from '../../functions/matchmaking/examine.ts';
+import { installMatchQueue, type MatchJob } from '../../functions/matchmaking/queue.ts';
+import { outsideDeadline } from '../../functions/adapters/dynamo.ts';
+import type { JobQueue } from '../../functions/adapters/job-queue.ts';
+import { LocalJobQueue } from './job-queue.ts';
+import type { LocalService } from './local-service.ts';
+
+/**
+ * The matchmaking queue and its worker on one machine, in place of SQS and the worker's Lambda:
+ * a job runs at once, outside the deadline of the request that queued it (its own invocation),
+ * or, held back like SQS's DelaySeconds, once its delay has passed: an in-process timer, which
+ * a restart forgets (a ticket searching then is looked at again only when a newer ticket of its
+ * pool is, and expires unseen: the local server keeps no queue across restarts, docs/matchmaking.md).
+ */
+class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
+  readonly name = 'matchmaking-queue';
+  private readonly now = new LocalJobQueue<MatchJob>(
+    this.name,
+    () => {},
+    async (job) => {
+      await examineTicket(job.ticketId);
+    },
+  );
+  private readonly held = new Set<NodeJS.Timeout>();
+
+  async start(): Promise<void> {
+    await this.now.start();
+    installMatchQueue(this);
+  }
+
+  async stop(): Promise<void> {
+    installMatchQueue(undefined);
+    for (const timer of this.held) clearTimeout(timer);
+    this.held.clear();
+    await this.now.stop();
+  }
+
+  async send(jobs: readonly MatchJob[]): Promise<void> {
+    for (const job of jobs) {
+      if (!job.delayMs) {
+        await outsideDeadline(() => this.now.send([job]));
+        continue;
+      }
+      const timer = setTimeout(() => {
+        this.held.delete(timer);
+        void this.now.send([{ ticketId: job.ticketId }]);
+      }, job.delayMs);
+      this.held.add(timer);
+    }
+  }
+
+  /** Resolves once no look is running (the held ones are not waited for). */
+  idle(): Promise<void> {
+    return this.now.idle();
+  }
+}
+
+export const localMatchQueue = new LocalMatchQueue();
