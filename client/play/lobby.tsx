@@ -18,6 +18,7 @@ const open = (gameId: string) => (location.hash = `#/games/${encodeURIComponent(
 export function Lobby({ client, me }: { client: Client; me: Me }) {
   return (
     <div class="lobby">
+      <h1 class="visually-hidden">Lobby</h1>
       <div class="lobby-column">
         <MeCard client={client} me={me.playerId} />
         <MyGames client={client} me={me.playerId} />

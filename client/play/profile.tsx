@@ -56,13 +56,13 @@ export function ProfileBoards({ client, playerId }: { client: Client; playerId: 
   if (!profile) return <Problem text={problem} />;
   return (
     <section class="card profile" aria-labelledby="profile-title">
-      <h2 id="profile-title">{profile.name}</h2>
+      <h1 id="profile-title">{profile.name}</h1>
       <ul class="boards">
         {(Object.keys(boardTitles) as BoardName[]).map((name) => {
           const board = profile.boards[name];
           return (
             <li data-board={name}>
-              <h3>{boardTitles[name]}</h3>
+              <h2 class="board-title">{boardTitles[name]}</h2>
               <dl>
                 <dt>Rating</dt>
                 <dd data-rating>{ordinal(board) ?? 'not rated yet'}</dd>

@@ -26,7 +26,7 @@ const screenshots =
     ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
     : join(tmpdir(), 'oc-screenshots');
 /** axe's counts by impact, per screen and size: printed at the end for the closing notes. */
-const axeCounts: Record<string, AxeReport['byImpact']> = {};
+const axeCounts: Record<string, AxeReport['byImpact'] & { rules: string }> = {};
 
 beforeAll(async () => {
   await buildPlay();
@@ -49,7 +49,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
     /** Every screen's checks: axe, the phone's width, thumb-sized targets, Tab with a visible focus; then its picture. */
     async function checkScreen(screen: string) {
       const report = await runAxe(page);
-      axeCounts[`${screen} (${size})`] = report.byImpact;
+      axeCounts[`${screen} (${size})`] = { ...report.byImpact, rules: report.violations.map((v) => `${v.id} (${v.impact})`).join(', ') };
       expect(blocking(report), screen).toEqual([]);
       expect(await scrollsSideways(page), `${screen} scrolls sideways`).toBe(false);
       expect(await clipped(page), `${screen} clipped`).toEqual([]);
@@ -185,7 +185,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         '–',
       ]);
       expect(await page.locator('[data-board="quicks"] [data-rating]').textContent()).toBe('not rated yet');
-      expect(await page.getByLabel('Your key').inputValue()).toBe(me.token);
+      expect(await page.getByRole('textbox', { name: 'Your key' }).inputValue()).toBe(me.token);
       await checkScreen('profile');
     });
 
@@ -193,7 +193,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await page.getByRole('link', { name: 'Sign out', exact: true }).click();
       await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
       expect(await page.locator('.warning').textContent()).toContain('without this key');
-      expect(await page.getByLabel('Your key').inputValue()).toBe(me.token);
+      expect(await page.getByRole('textbox', { name: 'Your key' }).inputValue()).toBe(me.token);
       await checkScreen('sign-out');
       await page.getByRole('button', { name: 'Copy key' }).click();
       await page.getByText('Copied.').waitFor();

@@ -10,27 +10,21 @@ const CONTROLS = 'a[href], button, input:not([type=radio]):not([type=checkbox]),
 
 /** Controls smaller than 44 px either way, named by their text, for the failure message. */
 export async function smallTargets(page: Page, min = 44): Promise<string[]> {
-  return page.evaluate(
-    ([selector, min]) =>
-      [...document.querySelectorAll<HTMLElement>(selector as string)]
-        .filter((element) => element.getClientRects().length > 0)
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.width < (min as number) || box.height < (min as number))
-        .map(({ element, box }) => `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-    [CONTROLS, min] as const,
-  );
+  // A script, not a function: the repository's TypeScript has no DOM types (lib ES2023).
+  return (await page.evaluate(`[...document.querySelectorAll(${JSON.stringify(CONTROLS)})]
+    .filter((element) => element.checkVisibility())
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
+    .filter(({ box }) => box.width < ${min} || box.height < ${min})
+    .map(({ element, box }) => element.tagName + ' "' + (element.textContent || element.getAttribute('aria-label') || '').trim() + '" '
+      + Math.round(box.width) + '×' + Math.round(box.height))`)) as string[];
 }
 
 /** Elements that reach past the viewport's right edge (cut off, or widening the page): none on a phone. */
 export async function clipped(page: Page): Promise<string[]> {
   const width = page.viewportSize()!.width;
-  return page.evaluate(
-    (width) =>
-      [...document.body.querySelectorAll<HTMLElement>('*')]
-        .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5)
-        .map((element) => `${element.tagName}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`),
-    width,
-  );
+  return (await page.evaluate(`[...document.body.querySelectorAll('*')]
+    .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > ${width} + 0.5)
+    .map((element) => element.tagName + '.' + element.className + ' right=' + Math.round(element.getBoundingClientRect().right))`)) as string[];
 }
 
 export interface Stop {
@@ -66,7 +60,7 @@ export async function tabThrough(page: Page, limit = 60): Promise<{ stops: Stop[
   }
   const unreached = (await page.evaluate(`(() => {
     const all = [...document.querySelectorAll(${JSON.stringify('a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary')})]
-      .filter((element) => element.getClientRects().length > 0 && !element.dataset.tabbed);
+      .filter((element) => element.checkVisibility() && !element.dataset.tabbed);
     // A radio group is one Tab stop: a radio counts as reached when one of its group was.
     const reachedGroups = new Set([...document.querySelectorAll('input[type=radio][data-tabbed]')].map((radio) => radio.name));
     const left = all.filter((element) => !(element.type === 'radio' && reachedGroups.has(element.name)));
