@@ -30,8 +30,8 @@ export function SignOut({ me, onSignOut }: { me: Me; onSignOut(): void }) {
     <section class="card account sign-out" aria-labelledby="sign-out-title">
       <h1 id="sign-out-title">Sign out?</h1>
       <p class="warning">
-        This browser will forget you. <strong>{me.name}</strong> is not deleted, but nobody can play as {me.name} again without this key: copy
-        it and keep it, to sign back in here or on another device.
+        This browser will forget you. <strong>{me.name}</strong> is not deleted, but nobody can play as {me.name} again without this key:
+        copy it and keep it, to sign back in here or on another device.
       </p>
       <KeyBox token={me.token} />
       <div class="row">

@@ -34,7 +34,7 @@ export function App() {
         {me && (
           <span class="me">
             <a href={`#/players/${encodeURIComponent(me.playerId)}`}>
-              Playing as{' '}<strong>{me.name}</strong>
+              Playing as <strong>{me.name}</strong>
             </a>
             <Balance client={client} />
             <a href="#/sign-out">Sign out</a>

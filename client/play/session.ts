@@ -43,7 +43,9 @@ export async function signInWithKey(key: string): Promise<Me> {
     return { playerId, name, token };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'unauthenticated')
-      throw new Error('No player has this key. Check that you copied all of it: a key starts with oct_ and has no spaces.');
+      throw new Error('No player has this key. Check that you copied all of it: a key starts with oct_ and has no spaces.', {
+        cause: error,
+      });
     throw error;
   }
 }

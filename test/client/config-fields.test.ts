@@ -27,7 +27,9 @@ function expected(property: Property) {
 describe('the create form offers each game its config as the server checks it', () => {
   for (const [game, fields] of Object.entries(configFields)) {
     it(game, () => {
-      const schema = z.toJSONSchema(games[game as keyof typeof games].configSchema, { io: 'input' }) as { properties: Record<string, Property> };
+      const schema = z.toJSONSchema(games[game as keyof typeof games].configSchema, { io: 'input' }) as {
+        properties: Record<string, Property>;
+      };
       const offered = Object.fromEntries(
         fields.map((field) => [
           field.key,

@@ -37,7 +37,11 @@ afterAll(() => console.table(axeCounts));
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const api = () => new Client({ baseUrl: stack.api.url });
 const playerOf = async (page: Page) =>
-  JSON.parse(String(await page.evaluate("localStorage.getItem('organized-chaos.player')"))) as { playerId: string; name: string; token: string } | null;
+  JSON.parse(String(await page.evaluate("localStorage.getItem('organized-chaos.player')"))) as {
+    playerId: string;
+    name: string;
+    token: string;
+  } | null;
 
 for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
   describe(`the lobby and account screens, ${size}`, () => {
@@ -128,49 +132,56 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await page.getByText('Rules options for Rummiduck').click();
       await page.getByLabel('Tiles dealt to each player').fill('27');
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.locator('.create-game [role=alert]').getByText((refusal as ApiError).detail, { exact: true }).waitFor();
+      await page
+        .locator('.create-game [role=alert]')
+        .getByText((refusal as ApiError).detail, { exact: true })
+        .waitFor();
       expect(page.url()).not.toMatch(/#\/games\//);
       expect((await api().withToken(me.token).listMyGames()).games.length).toBe(before);
       await checkScreen('create-game-refused');
     });
 
-    it('lists my games after a reload: running ones waiting for me first, then the others, waiting ones, ended ones; with my rating', { timeout: 90_000 }, async () => {
-      const mine = api().withToken(me.token);
-      const { gameId: staked } = (await mine.listMyGames({ status: 'lobby' })).games[0]!;
-      // Mine to move: I throw first in a Quicks game I started.
-      const myMove = await mine.createGame('quicks');
-      await other.client.joinGame(myMove.gameId);
-      await mine.startGame(myMove.gameId);
-      // The other's move, and changed later than mine: still listed after it.
-      const theirMove = await other.client.createGame('dice-kings');
-      await mine.joinGame(theirMove.gameId);
-      await other.client.startGame(theirMove.gameId);
-      // Ended: I resign, the other wins; a rated game of the one-column board.
-      const ended = await mine.createGame('dice-kings');
-      await other.client.joinGame(ended.gameId);
-      await mine.startGame(ended.gameId);
-      await mine.resignGame(ended.gameId);
+    it(
+      'lists my games after a reload: running ones waiting for me first, then the others, waiting ones, ended ones; with my rating',
+      { timeout: 90_000 },
+      async () => {
+        const mine = api().withToken(me.token);
+        const { gameId: staked } = (await mine.listMyGames({ status: 'lobby' })).games[0]!;
+        // Mine to move: I throw first in a Quicks game I started.
+        const myMove = await mine.createGame('quicks');
+        await other.client.joinGame(myMove.gameId);
+        await mine.startGame(myMove.gameId);
+        // The other's move, and changed later than mine: still listed after it.
+        const theirMove = await other.client.createGame('dice-kings');
+        await mine.joinGame(theirMove.gameId);
+        await other.client.startGame(theirMove.gameId);
+        // Ended: I resign, the other wins; a rated game of the one-column board.
+        const ended = await mine.createGame('dice-kings');
+        await other.client.joinGame(ended.gameId);
+        await mine.startGame(ended.gameId);
+        await mine.resignGame(ended.gameId);
 
-      await page.reload();
-      const listed = () => page.locator('[data-my-game]').evaluateAll((items) => items.map((item) => item.getAttribute('data-my-game')));
-      await poll(listed).toEqual([myMove.gameId, theirMove.gameId, staked, ended.gameId]);
-      const item = (gameId: string) => page.locator(`[data-my-game="${gameId}"]`);
-      expect(await item(myMove.gameId).locator('.state').textContent()).toBe('Your move');
-      expect(await item(theirMove.gameId).locator('.state').textContent()).toBe('Rival: roll');
-      expect(await item(staked).locator('.state').textContent()).toBe('1 seated, not started');
-      expect(await item(ended.gameId).locator('.state').textContent()).toBe('Won by Rival');
+        await page.reload();
+        const listed = () => page.locator('[data-my-game]').evaluateAll((items) => items.map((item) => item.getAttribute('data-my-game')));
+        await poll(listed).toEqual([myMove.gameId, theirMove.gameId, staked, ended.gameId]);
+        const item = (gameId: string) => page.locator(`[data-my-game="${gameId}"]`);
+        expect(await item(myMove.gameId).locator('.state').textContent()).toBe('Your move');
+        expect(await item(theirMove.gameId).locator('.state').textContent()).toBe('Rival: roll');
+        expect(await item(staked).locator('.state').textContent()).toBe('1 seated, not started');
+        expect(await item(ended.gameId).locator('.state').textContent()).toBe('Won by Rival');
 
-      await poll(async () => (await mine.getProfile(me.playerId)).boards['dice-kings'].rating).not.toBeNull();
-      const { rating } = (await mine.getProfile(me.playerId)).boards['dice-kings'];
-      await page.reload();
-      await poll(() => page.locator('.me-card [data-rating-of="dice-kings"] strong').textContent()).toBe(rating!.ordinal.toFixed(1));
-      // The stake of the lobby game is held; the stake was taken from nobody yet (taken at the start).
-      await checkScreen('lobby');
+        await poll(async () => (await mine.getProfile(me.playerId)).boards['dice-kings'].rating).not.toBeNull();
+        const { rating } = (await mine.getProfile(me.playerId)).boards['dice-kings'];
+        await page.reload();
+        await poll(() => page.locator('.me-card [data-rating-of="dice-kings"] strong').textContent()).toBe(rating!.ordinal.toFixed(1));
+        // The stake of the lobby game is held; the stake was taken from nobody yet (taken at the start).
+        await checkScreen('lobby');
 
-      await item(myMove.gameId).getByRole('link').click();
-      await poll(() => page.url()).toContain(encodeURIComponent(myMove.gameId));
-      await page.getByRole('link', { name: 'Organized Chaos' }).click();
-    });
+        await item(myMove.gameId).getByRole('link').click();
+        await poll(() => page.url()).toContain(encodeURIComponent(myMove.gameId));
+        await page.getByRole('link', { name: 'Organized Chaos' }).click();
+      },
+    );
 
     it('shows my profile: each board with its rating, games, wins and best score, and my key', { timeout: 60_000 }, async () => {
       await page.getByRole('link', { name: `Playing as ${me.name}` }).click();
