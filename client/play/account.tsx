@@ -46,9 +46,9 @@ export function SignOut({ me, onSignOut }: { me: Me; onSignOut(): void }) {
   );
 }
 
-/** The key to copy: a button where the clipboard allows it, the text selected to copy by hand where it does not. */
+/** The key to copy, shown whole (it wraps on a phone): a button where the clipboard allows it, the text selected to copy by hand where it does not. */
 function KeyBox({ token }: { token: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [said, setSaid] = useState('');
   const copy = async () => {
     try {
@@ -62,7 +62,7 @@ function KeyBox({ token }: { token: string }) {
   return (
     <div class="key-box">
       <label>
-        Your key <input ref={input} readOnly value={token} data-key onFocus={(e) => e.currentTarget.select()} />
+        Your key <textarea ref={input} readOnly rows={2} value={token} data-key onFocus={(e) => e.currentTarget.select()} />
       </label>
       <button type="button" class="secondary" onClick={copy}>
         Copy key

@@ -34,7 +34,10 @@ export function App() {
         {me && (
           <span class="me">
             <a href={`#/players/${encodeURIComponent(me.playerId)}`}>
-              Playing as <strong>{me.name}</strong>
+              {/* One text run: the link is a flex box, which would drop the space between two items. */}
+              <span>
+                Playing as <strong>{me.name}</strong>
+              </span>
             </a>
             <Balance client={client} />
             <a href="#/sign-out">Sign out</a>
