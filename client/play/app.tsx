@@ -1,17 +1,28 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { PlayerPage, SignOut } from './account.tsx';
 import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { Lobby } from './lobby.tsx';
-import { api, describe, loadMe, saveMe, type Me } from './session.ts';
+import { api, loadMe, saveMe, type Me } from './session.ts';
+import { Welcome } from './welcome.tsx';
+import './lobby.css';
 
-/** The page: who plays, then the lobby (`#/`) or one game (`#/games/<id>`). */
+/** The screens, by the address's hash: the lobby `#/`, a game `#/games/<id>`, a player `#/players/<id>`, and `#/sign-out`. */
+type Route = { screen: 'lobby' } | { screen: 'game'; id: string } | { screen: 'player'; id: string } | { screen: 'sign-out' };
+
+/** The page: who plays, then the screen the address names. */
 export function App() {
   const [me, setMe] = useState<Me | null>(loadMe);
-  const gameId = useGameRoute();
+  const route = useRoute();
   const client = useMemo(() => (me ? api.withToken(me.token) : api), [me]);
   const signIn = (player: Me | null) => {
     saveMe(player);
     setMe(player);
+  };
+  // Who signs out lands on the welcome screen: the sign-out screen has nothing to show any more.
+  const signOut = () => {
+    signIn(null);
+    location.hash = '#/';
   };
 
   return (
@@ -22,56 +33,48 @@ export function App() {
         </a>
         {me && (
           <span class="me">
-            Playing as <strong>{me.name}</strong> <Balance client={client} />
-            <button class="link" onClick={() => signIn(null)}>
-              Sign out
-            </button>
+            <a href={`#/players/${encodeURIComponent(me.playerId)}`}>
+              {/* One text run: the link is a flex box, which would drop the space between two items. */}
+              <span>
+                Playing as <strong>{me.name}</strong>
+              </span>
+            </a>
+            <Balance client={client} />
+            <a href="#/sign-out">Sign out</a>
           </span>
         )}
       </header>
       <main>
-        {!me ? <NewPlayer onCreated={signIn} /> : gameId ? <GamePage client={client} me={me} gameId={gameId} /> : <Lobby client={client} />}
+        {!me ? (
+          <Welcome onSignedIn={signIn} />
+        ) : route.screen === 'game' ? (
+          <GamePage client={client} me={me} gameId={route.id} />
+        ) : route.screen === 'player' ? (
+          <PlayerPage client={client} me={me} playerId={route.id} />
+        ) : route.screen === 'sign-out' ? (
+          <SignOut me={me} onSignOut={signOut} />
+        ) : (
+          <Lobby client={client} me={me} />
+        )}
       </main>
     </>
   );
 }
 
-function useGameRoute(): string | null {
-  const read = () => /^#\/games\/([^/]+)$/.exec(location.hash)?.[1] ?? null;
-  const [gameId, setGameId] = useState(read);
+function readRoute(): Route {
+  const [, screen, id] = /^#\/(games|players|sign-out)(?:\/([^/]+))?$/.exec(location.hash) ?? [];
+  if (screen === 'sign-out') return { screen };
+  if (id && screen === 'games') return { screen: 'game', id: decodeURIComponent(id) };
+  if (id && screen === 'players') return { screen: 'player', id: decodeURIComponent(id) };
+  return { screen: 'lobby' };
+}
+
+function useRoute(): Route {
+  const [route, setRoute] = useState(readRoute);
   useEffect(() => {
-    const update = () => setGameId(read());
+    const update = () => setRoute(readRoute());
     addEventListener('hashchange', update);
     return () => removeEventListener('hashchange', update);
   }, []);
-  return gameId && decodeURIComponent(gameId);
-}
-
-function NewPlayer({ onCreated }: { onCreated(me: Me): void }) {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = async (event: Event) => {
-    event.preventDefault();
-    try {
-      const { playerId, name: created, token } = await api.createPlayer(name);
-      onCreated({ playerId, name: created, token });
-    } catch (error) {
-      setProblem(describe(error));
-    }
-  };
-  return (
-    <form class="card narrow" onSubmit={create}>
-      <h1>Welcome</h1>
-      <p>Pick a name to play Quicks, Dice Kings and Rummiduck with others.</p>
-      <label>
-        Your name <input value={name} maxLength={40} required onInput={(e) => setName(e.currentTarget.value)} />
-      </label>
-      <button type="submit">Start playing</button>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </form>
-  );
+  return route;
 }

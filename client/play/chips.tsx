@@ -1,30 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { Client, GameView } from '../src/index.ts';
+import { usePolled } from './use-polled.ts';
 
 /** The balance is changed by games the page may not be showing (a payout, another tab's start): it is read again every few seconds. */
 const REFRESH_MS = 5000;
 
-/** The header's chip balance, with the stakes in games not yet ended. */
+/** The chip balance, with the stakes in games not yet ended (in the header and the lobby's card of the player). */
 export function Balance({ client }: { client: Client }) {
-  const [chips, setChips] = useState<{ balance: number; inPlay: number } | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const refresh = async () => {
-      try {
-        const read = await client.getChips();
-        if (!stopped) setChips(read);
-      } catch {
-        // A failed read keeps the balance last shown; the next refresh tries again.
-      }
-      if (!stopped) timer = setTimeout(refresh, REFRESH_MS);
-    };
-    void refresh();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client]);
+  const { value: chips } = usePolled(client, readChips, REFRESH_MS);
   if (!chips) return null;
   return (
     <span class="chips" data-balance={chips.balance}>
@@ -32,6 +14,8 @@ export function Balance({ client }: { client: Client }) {
     </span>
   );
 }
+
+const readChips = (client: Client) => client.getChips();
 
 /** A game played for chips: its stake, the pot once it started, and what each player got from it at the end. */
 export function PotLine({ view }: { view: GameView }) {

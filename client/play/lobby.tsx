@@ -1,120 +1,87 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Client, GameName, LobbyPage } from '../src/index.ts';
+import type { Client, LobbyPage } from '../src/index.ts';
+import { CreateGame } from './create-game.tsx';
+import { MyGames } from './my-games.tsx';
 import { gameTitles } from './names.ts';
+import { Problem } from './problem.tsx';
 import { PlayNow } from './play-now.tsx';
-import { describe } from './session.ts';
-
-const gameNamed = (value: string): GameName => (value === 'dice-kings' || value === 'rummiduck' ? value : 'quicks');
+import { MeCard } from './profile.tsx';
+import type { Me } from './session.ts';
+import { usePolled } from './use-polled.ts';
+import { useSubmit } from './use-submit.ts';
 
 /** The lobby list is a projection with no live feed: it is read again every few seconds. */
 const REFRESH_MS = 3000;
 
-/** Create a game, or join one of the open lobbies. */
-export function Lobby({ client }: { client: Client }) {
-  const [game, setGame] = useState<GameName>('quicks');
-  const [stake, setStake] = useState(0);
-  const [lobbies, setLobbies] = useState<LobbyPage['games'] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const creators = useCreatorNames(client, lobbies ?? []);
+const open = (gameId: string) => (location.hash = `#/games/${encodeURIComponent(gameId)}`);
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const refresh = async () => {
-      try {
-        const page = await client.listLobbies({ limit: 20 });
-        if (!stopped) setLobbies(page.games);
-      } catch (error) {
-        if (!stopped) setProblem(describe(error));
-      }
-      if (!stopped) timer = setTimeout(refresh, REFRESH_MS);
-    };
-    void refresh();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client]);
-
-  const open = (gameId: string) => (location.hash = `#/games/${encodeURIComponent(gameId)}`);
-  const run = async (action: () => Promise<{ gameId: string }>) => {
-    setProblem(null);
-    try {
-      open((await action()).gameId);
-    } catch (error) {
-      setProblem(describe(error));
-    }
-  };
-
+/** The player's own games and card on one side; new games, quick match and the open games to join on the other. */
+export function Lobby({ client, me }: { client: Client; me: Me }) {
   return (
     <div class="lobby">
-      <PlayNow client={client} />
-      <section class="card">
-        <h2>New game</h2>
-        <div class="row">
-          <label>
-            Game{' '}
-            <select value={game} onChange={(e) => setGame(gameNamed(e.currentTarget.value))}>
-              {Object.entries(gameTitles).map(([value, title]) => (
-                <option value={value}>{title}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Stake{' '}
-            <input
-              type="number"
-              name="stake"
-              min={0}
-              max={1000000}
-              step={1}
-              value={stake}
-              onInput={(e) => setStake(Math.max(0, Math.trunc(Number(e.currentTarget.value) || 0)))}
-            />{' '}
-            chips
-          </label>
-          <button onClick={() => run(() => client.createGame(game, stake > 0 ? { config: { Stake: stake } } : {}))}>Create game</button>
-        </div>
-      </section>
-      <section class="card">
-        <h2>Open games</h2>
-        {lobbies === null ? (
-          <p class="muted">Loading…</p>
-        ) : lobbies.length === 0 ? (
-          <p class="muted">No open games right now: create one and invite others.</p>
-        ) : (
-          <table class="lobbies">
-            <thead>
-              <tr>
-                <th>Game</th>
-                <th>Created by</th>
-                <th>Seats</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {lobbies.map((lobby) => (
-                <tr key={lobby.gameId} data-game-id={lobby.gameId}>
-                  <td>{gameTitles[lobby.game]}</td>
-                  <td>{creators[lobby.gameId] ?? '…'}</td>
-                  <td>
-                    {lobby.players} / {lobby.seats}
-                  </td>
-                  <td>
-                    <button onClick={() => run(() => client.joinGame(lobby.gameId))}>Join</button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {problem && (
-          <p class="problem" role="alert">
-            {problem}
-          </p>
-        )}
-      </section>
+      <h1 class="visually-hidden">Lobby</h1>
+      <div class="lobby-column">
+        <MeCard client={client} me={me.playerId} />
+        <MyGames client={client} me={me.playerId} />
+      </div>
+      <div class="lobby-column">
+        <PlayNow client={client} />
+        <CreateGame client={client} onCreated={open} />
+        <OpenGames client={client} />
+      </div>
     </div>
+  );
+}
+
+const readLobbies = (client: Client) => client.listLobbies({ limit: 20 }).then((page) => page.games);
+
+/** The lobbies others opened, to join with one tap. */
+function OpenGames({ client }: { client: Client }) {
+  const { value: lobbies, problem: listProblem } = usePolled(client, readLobbies, REFRESH_MS);
+  const creators = useCreatorNames(client, lobbies ?? []);
+  const join = useSubmit(async (gameId: string) => {
+    open((await client.joinGame(gameId)).gameId);
+  });
+
+  return (
+    <section class="card" aria-labelledby="open-games-title">
+      <h2 id="open-games-title">Open games</h2>
+      {lobbies === null ? (
+        <p class="muted">Loading…</p>
+      ) : lobbies.length === 0 ? (
+        <p class="muted">No open games right now: create one and invite others.</p>
+      ) : (
+        <table class="lobbies">
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Created by</th>
+              <th scope="col">Seats</th>
+              <th scope="col">
+                <span class="visually-hidden">Join</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lobbies.map((lobby) => (
+              <tr key={lobby.gameId} data-game-id={lobby.gameId}>
+                <td>{gameTitles[lobby.game]}</td>
+                <td>{creators[lobby.gameId] ?? '…'}</td>
+                <td>
+                  {lobby.players} / {lobby.seats}
+                </td>
+                <td>
+                  <button onClick={() => join.run(lobby.gameId)} disabled={join.busy}>
+                    Join
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Problem text={join.problem ?? listProblem} />
+    </section>
   );
 }
 

@@ -13,7 +13,10 @@ import { build } from 'esbuild';
 const client = fileURLToPath(new URL('..', import.meta.url));
 export const playDir = `${client}dist/play`;
 
-/** The web client's bundle (esbuild, a fraction of a second): app.js, index.html and style.css. */
+/**
+ * The web client's bundle (esbuild, a fraction of a second): app.js, index.html and style.css,
+ * and app.css, the stylesheets the screens' modules import (a screen's styles beside it).
+ */
 export async function buildPlay(): Promise<void> {
   mkdirSync(playDir, { recursive: true });
   await build({

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Client } from '../src/index.ts';
+import { describe } from './session.ts';
+
+export interface Polled<T> {
+  /** The last answer read; null until the first one arrives. */
+  value: T | null;
+  /** Why the last read failed, as a sentence; null once a read succeeds again. */
+  problem: string | null;
+}
+
+/**
+ * A read of a projection with no live feed (the lobby list, my games, the chip balance): it is
+ * made again every `everyMs`, until the screen goes away or the client (the player) changes.
+ * A failed read keeps the value last shown; the next one tries again.
+ */
+export function usePolled<T>(client: Client, read: (client: Client) => Promise<T>, everyMs: number): Polled<T> {
+  const [polled, setPolled] = useState<Polled<T>>({ value: null, problem: null });
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const refresh = async () => {
+      try {
+        const value = await read(client);
+        if (!stopped) setPolled({ value, problem: null });
+      } catch (error) {
+        if (!stopped) setPolled((last) => ({ value: last.value, problem: describe(error) }));
+      }
+      if (!stopped) timer = setTimeout(refresh, everyMs);
+    };
+    void refresh();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // `read` is a new function on every render; the client alone says what is read.
+  }, [client, everyMs]);
+  return polled;
+}
