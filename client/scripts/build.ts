@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 const client = fileURLToPath(new URL('..', import.meta.url));
 export const playDir = `${client}dist/play`;
 
-/** The web client's bundle (esbuild, a fraction of a second): app.js, index.html and style.css. */
+/** The web client's bundle (esbuild, a fraction of a second): app.js, index.html, style.css and game.css (the game screens'). */
 export async function buildPlay(): Promise<void> {
   mkdirSync(playDir, { recursive: true });
   await build({
@@ -27,7 +27,7 @@ export async function buildPlay(): Promise<void> {
     jsxImportSource: 'preact',
     logLevel: 'warning',
   });
-  for (const file of ['index.html', 'style.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
+  for (const file of ['index.html', 'style.css', 'game.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
