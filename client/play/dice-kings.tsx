@@ -94,7 +94,7 @@ export function DiceKingsTable({
           </div>
         </section>
       )}
-      <section class="card">
+      <section class="card pad-wrap">
         <table class="pad">
           <thead>
             <tr>

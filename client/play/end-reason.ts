@@ -8,8 +8,9 @@ export function endReason(view: GameView): string {
   const name = (playerId: string) => view.players.find((p) => p.playerId === playerId)?.name ?? 'someone';
   const resigned = view.players.filter((p) => p.resigned);
   const standing = view.players.filter((p) => !p.resigned);
-  if (resigned.length > 0 && standing.length === 1) {
-    return `${resigned.map((p) => p.name).join(' and ')} resigned: ${standing[0]!.name} was the last one standing`;
+  if (resigned.length > 0 && standing.length <= 1) {
+    const who = `${resigned.map((p) => p.name).join(' and ')} resigned`;
+    return standing[0] ? `${who}: ${standing[0].name} was the last one standing` : who;
   }
   if (view.game === 'quicks' && view.board) {
     const { lockedRows, sheets } = view.board;

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BotLevel, Client, Command, GameView, Hint } from '../src/index.ts';
 import { describeMove } from './replay/moves.ts';
 import { describe } from './session.ts';
@@ -61,6 +61,15 @@ export function PlayActions({ client, view, me, run, awaited }: { client: Client
   const [confirming, setConfirming] = useState(false);
   const [hint, setHint] = useState<{ version: number; text: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The question takes the focus, on its safe answer; answered, the focus goes back to Resign….
+  const keep = useRef<HTMLButtonElement>(null);
+  const resign = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) resign.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const player = view.players.find((p) => p.playerId === me);
   if (!player || player.resigned) return null;
   const hintsOn = view.players.every((p) => p.playerId === me || p.bot);
@@ -83,7 +92,7 @@ export function PlayActions({ client, view, me, run, awaited }: { client: Client
           </button>
         )}
         {!confirming ? (
-          <button class="secondary danger" onClick={() => setConfirming(true)}>
+          <button ref={resign} class="secondary danger" onClick={() => setConfirming(true)}>
             Resign…
           </button>
         ) : (
@@ -92,7 +101,7 @@ export function PlayActions({ client, view, me, run, awaited }: { client: Client
             <button class="danger" onClick={() => run(() => client.resignGame(view.gameId)).then(() => setConfirming(false))}>
               Yes, resign
             </button>
-            <button class="secondary" autoFocus onClick={() => setConfirming(false)}>
+            <button ref={keep} class="secondary" onClick={() => setConfirming(false)}>
               Keep playing
             </button>
           </span>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { PotLine } from './chips.tsx';
 import { DiceKingsTable } from './dice-kings.tsx';
@@ -11,7 +11,7 @@ import { EndedGame } from './replay/ended-game.tsx';
 import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
 import type { PlayedEvent, TableProps } from './table.ts';
-import { useEvents, useGame, useLegalMoves } from './use-game.ts';
+import { allows, useEvents, useGame, useLegalMoves } from './use-game.ts';
 
 const liveTitles: Record<LiveStatus, string> = {
   connecting: 'connecting…',
@@ -38,9 +38,22 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       setProblem(describe(error));
     }
   };
-  // A list of moves kept from the version before sends nothing: its buttons only hold the focus.
-  const send = (command: Command) =>
-    legal.current ? run(async () => (await client.sendCommand(gameId, command)).game) : Promise.resolve();
+  const sendNow = (command: Command) => run(async () => (await client.sendCommand(gameId, command)).game);
+  // A move picked from the list of the version before waits for the new list, and is sent if
+  // that still allows it: a pass, say, must not land in a step the player has not seen.
+  const waiting = useRef<Command | null>(null);
+  const send = (command: Command) => {
+    if (legal.current) return sendNow(command);
+    waiting.current = command;
+    return Promise.resolve();
+  };
+  useEffect(() => {
+    const command = waiting.current;
+    if (!legal.current || !command) return;
+    waiting.current = null;
+    if (legal.moves.some((move) => allows(move, command))) void sendNow(command);
+    else setProblem('The game moved on: that move is not open any more.');
+  }, [legal]);
 
   if (!view) return <p class="muted">{liveProblem ?? 'Loading the game…'}</p>;
   const seated = view.players.some((p) => p.playerId === me.playerId);
@@ -73,7 +86,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       {view.status === 'playing' && seated && (
         <PlayActions client={client} view={view} me={me.playerId} run={run} awaited={!!view.turn?.awaiting.includes(me.playerId)} />
       )}
-      {view.status !== 'lobby' && <MoveLog view={view} me={me.playerId} events={events} />}
+      {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
       {view.status === 'ended' && <FairnessCheck client={client} view={view} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (

@@ -13,11 +13,8 @@ const LOG_LENGTH = 40;
  * polite live region that tells a screen reader of each roll, move and turn as it comes,
  * but not of the history found when the page opens.
  */
-export function MoveLog({ view, me, events }: { view: GameView; me: string; events: readonly PlayedEvent[] }) {
-  const nameOf = (playerId: unknown) => {
-    const player = view.players.find((p) => p.playerId === playerId);
-    return player ? (player.playerId === me ? `${player.name} (you)` : player.name) : 'someone';
-  };
+export function MoveLog({ view, events }: { view: GameView; events: readonly PlayedEvent[] }) {
+  const nameOf = (playerId: unknown) => view.players.find((p) => p.playerId === playerId)?.name ?? 'someone';
   const told = events.filter((event) => !QUIET.has(event.type));
   const lastVersion = told.at(-1)?.version;
   const shown = told.slice(-LOG_LENGTH);
@@ -38,7 +35,12 @@ export function MoveLog({ view, me, events }: { view: GameView; me: string; even
           const last = event.version === lastVersion;
           return (
             <li class={last ? 'last' : undefined} data-log-version={event.version}>
-              {last && <span class="tag">latest</span>} {describeEvent(event, nameOf)}
+              {last && (
+                <>
+                  <span class="tag">latest</span>{' '}
+                </>
+              )}
+              {describeEvent(event, nameOf)}
             </li>
           );
         })}

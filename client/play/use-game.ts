@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Client, GameEvent, GameView, LegalMove, LiveStatus } from '../src/index.ts';
+import type { Client, Command, GameEvent, GameView, LegalMove, LiveStatus } from '../src/index.ts';
 import { describe } from './session.ts';
 
 export interface LiveGame {
@@ -49,7 +49,7 @@ export interface LegalNow {
   /**
    * Whether `moves` are for the version shown. After a move the last list stays on the page
    * (its buttons, and the keyboard focus on one of them, do not vanish) until the new one
-   * arrives; a stale list sends nothing.
+   * arrives; a move picked from a stale list waits for the new one (see GamePage).
    */
   current: boolean;
 }
@@ -73,6 +73,13 @@ export function useLegalMoves(client: Client, view: GameView | null, playerId: s
   if (!awaited || !moves) return { moves: [], current: true };
   return { moves: moves.moves, current: moves.version === version };
 }
+
+/**
+ * Whether a listed legal move allows `command`: the same type and every field the list gives
+ * (Rummiduck's play is listed without its table, a roll without the dice it keeps).
+ */
+export const allows = (listed: LegalMove, command: Command): boolean =>
+  Object.entries(listed).every(([key, value]) => JSON.stringify((command as Record<string, unknown>)[key]) === JSON.stringify(value));
 
 /** The game's events as far as the version shown, read page by page as the game moves on (the move log). */
 export function useEvents(client: Client, view: GameView | null): GameEvent[] {

@@ -28,6 +28,7 @@ export function describeMove(game: GameName, move: Command, board: unknown): str
     }
     if (move.type === 'roll') {
       const kept = (move.keep ?? []).map((i) => dice?.[i]).filter((value) => value !== undefined);
+      if (!dice) return 'Roll the dice';
       return kept.length ? `Roll again keeping ${kept.join(' ')}` : 'Roll all five again';
     }
   }
