@@ -98,7 +98,9 @@ export function DiceKingsTable({
         <table class="pad">
           <thead>
             <tr>
-              <th />
+              <th scope="col">
+                <span class="visually-hidden">Box</span>
+              </th>
               {view.players.map(({ playerId, name }) =>
                 board.pads[playerId]?.columns.map((_, index) => (
                   <th scope="col" class={playerId === me ? 'mine' : ''}>

@@ -64,9 +64,9 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
   const moves = legal.moves;
 
   return (
-    <div class={`game game-${view.game}`}>
+    <div class={`game game-${view.game}`} data-game-id={view.gameId}>
       <div class="game-head">
-        <h2>{gameTitles[view.game]}</h2>
+        <h1>{gameTitles[view.game]}</h1>
         <span class={`badge status-${view.status}`}>{view.status}</span>
         <span class={`badge live-${live}`} title="How this page learns about moves">
           {liveTitles[live]}

@@ -101,7 +101,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
     expect(log).toEqual(expect.arrayContaining(['the game starts', 'Ann rolled 2 3 4 5 6', 'Ann scored 40 in Large straight']));
     expect(log.some((line) => / scored \d+ in /.test(line) && !line.includes('Ann'))).toBe(true);
     expect(await page.locator('[data-announce]').textContent()).toMatch(/scored/);
-    expect(await page.locator('.pad td.last').count()).toBe(1);
+    await poll(() => page.locator('.pad td.last').count()).toBe(1);
 
     // Resigning asks first; keeping on playing changes nothing.
     await page.getByRole('button', { name: 'Resign…' }).click();
@@ -225,7 +225,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
     expect(await page.locator('[data-end-reason]').textContent()).toBe('Why it ended: Ann laid their last tile.');
     expect(await page.locator('#result-title').textContent()).toMatch(/^Game over: Ann wins by \d+ points$/);
     // The tiles of the last move are marked on the table.
-    expect(await page.locator('.game > .card .tile.last').count()).toBe(6);
+    await poll(() => page.locator('.game > .card .tile.last').count()).toBe(6);
     await page.locator('.analysis').waitFor();
     await checkScreen(page, `rummiduck ended (${size})`);
     await shoot(page, `rummiduck-ended-${size}`);

@@ -41,7 +41,8 @@ export const clientOf = async (page: Page, baseUrl: string) => new Client({ base
 /** Opens a game's page (a hash route) and waits for its table or lobby. */
 export async function openGame(page: Page, baseUrl: string, gameId: string): Promise<void> {
   await page.goto(`${baseUrl}/play#/games/${encodeURIComponent(gameId)}`);
-  await page.locator('.game-head').waitFor();
+  // A new hash on the same page loads nothing: wait for this game's page, not the last one's.
+  await page.locator(`.game[data-game-id="${gameId}"]`).waitFor();
 }
 
 /** Visible controls smaller than a fingertip (44 × 44 CSS px), named for the failure message. */
