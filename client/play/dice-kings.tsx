@@ -48,7 +48,10 @@ export function DiceKingsTable({
   // The box the last move filled, marked on its pad.
   const scored = recent.find((event) => event.type === 'BoxScored');
   const lastScored = (player: string, title: string, column: number) =>
-    !!scored && scored.playerId === player && boxTitles[scored.box as DiceKingsBox] === title && ((scored.column as number) ?? 0) === column;
+    !!scored &&
+    scored.playerId === player &&
+    boxTitles[scored.box as DiceKingsBox] === title &&
+    ((scored.column as number) ?? 0) === column;
   const boxRow = (box: DiceKingsBox) =>
     rowOf(boxTitles[box], (column, player, index) => {
       const points = column.boxes[box];

@@ -64,9 +64,7 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
                 </th>
                 <td data-final-score>{scores[player.playerId] ?? 0}</td>
                 {view.pot.shares && <td>{view.pot.shares[player.playerId] ?? 0}</td>}
-                <td data-rating-change>
-                  {change ? ratingChange(change) : ratings.data ? 'not rated' : '…'}
-                </td>
+                <td data-rating-change>{change ? ratingChange(change) : ratings.data ? 'not rated' : '…'}</td>
               </tr>
             );
           })}

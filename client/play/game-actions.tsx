@@ -57,7 +57,19 @@ export function LobbyActions({ client, view, me, run }: { client: Client; view: 
 }
 
 /** During the game: a hint where the contract gives one (the only person among bots), and resigning, confirmed first. */
-export function PlayActions({ client, view, me, run, awaited }: { client: Client; view: GameView; me: string; run: Run; awaited: boolean }) {
+export function PlayActions({
+  client,
+  view,
+  me,
+  run,
+  awaited,
+}: {
+  client: Client;
+  view: GameView;
+  me: string;
+  run: Run;
+  awaited: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [hint, setHint] = useState<{ version: number; text: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

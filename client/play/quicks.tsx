@@ -61,7 +61,9 @@ export function QuicksTable({
     return `${label} (+${gain})`;
   };
   // The crosses of the last move, marked on the sheets.
-  const justCrossed = new Set(recent.filter((event) => event.type === 'Crossed').map((e) => `${e.playerId as string}:${e.row as string}:${e.number as number}`));
+  const justCrossed = new Set(
+    recent.filter((event) => event.type === 'Crossed').map((e) => `${e.playerId as string}:${e.row as string}:${e.number as number}`),
+  );
   const players = [...view.players].sort((a, b) => Number(b.playerId === me) - Number(a.playerId === me));
 
   return (
@@ -103,7 +105,11 @@ export function QuicksTable({
             {rows.map((row) => {
               const locked = board.lockedRows.includes(row);
               return (
-                <div class={`sheet-row row-${row}${locked ? ' locked' : ''}`} role="group" aria-label={`${row} row${locked ? ', locked' : ''}`}>
+                <div
+                  class={`sheet-row row-${row}${locked ? ' locked' : ''}`}
+                  role="group"
+                  aria-label={`${row} row${locked ? ', locked' : ''}`}
+                >
                   {/* The row's name in words: its colour is not the only cue. */}
                   <span class="row-name" aria-hidden="true">
                     {row}

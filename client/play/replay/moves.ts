@@ -86,7 +86,7 @@ export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) =>
     case 'GameStarted':
       return 'the game starts';
     case 'PlayerJoined':
-      return `${who} sat down`;
+      return `${(event.player as { name: string }).name} sat down`;
     case 'PlayerLeft':
       return `${who} left`;
     case 'GameCancelled':

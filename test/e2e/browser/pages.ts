@@ -67,11 +67,11 @@ export async function pastTheEdge(page: Page): Promise<string[]> {
     .map((el) => el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ').join('.') : '') + ' → ' + Math.round(el.getBoundingClientRect().right))`)) as string[];
 }
 
-/** Whether the control has the keyboard focus and shows it (an outline of some width). */
+/** Whether the control has the keyboard focus and shows it (an outline at least 2 px wide). */
 export async function showsFocus(control: Locator): Promise<boolean> {
-  return control.evaluate(
-    (el) => el === document.activeElement && el.matches(':focus-visible') && parseFloat(getComputedStyle(el).outlineWidth) >= 2,
-  );
+  if (!(await control.evaluate((el) => el.matches(':focus-visible')))) return false;
+  const outline = await control.page().evaluate('parseFloat(getComputedStyle(document.activeElement).outlineWidth)');
+  return (outline as number) >= 2;
 }
 
 /**
@@ -80,11 +80,10 @@ export async function showsFocus(control: Locator): Promise<boolean> {
  */
 export async function pressOn(page: Page, control: Locator, key = 'Enter'): Promise<void> {
   await page.evaluate('document.activeElement?.blur(); window.focus()');
-  const target = await control.elementHandle();
   let reached = false;
   for (let presses = 0; presses < 120 && !reached; presses++) {
     await page.keyboard.press('Tab');
-    reached = (await page.evaluate((el) => el === document.activeElement, target)) as boolean;
+    reached = await control.evaluate((el) => el.matches(':focus'));
   }
   expect(reached, 'reached by Tab').toBe(true);
   expect(await showsFocus(control)).toBe(true);
