@@ -46,7 +46,7 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Score</th>
-            {view.pot.shares && <th scope="col">Chips won</th>}
+            {view.pot.stake > 0 && view.pot.shares && <th scope="col">Chips won</th>}
             <th scope="col">Rating</th>
           </tr>
         </thead>
@@ -63,7 +63,7 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
                   {player.bot && <span class="tag">bot</span>}
                 </th>
                 <td data-final-score>{scores[player.playerId] ?? 0}</td>
-                {view.pot.shares && <td>{view.pot.shares[player.playerId] ?? 0}</td>}
+                {view.pot.stake > 0 && view.pot.shares && <td>{view.pot.shares[player.playerId] ?? 0}</td>}
                 <td data-rating-change>{change ? ratingChange(change) : ratings.data ? 'not rated' : '…'}</td>
               </tr>
             );

@@ -149,6 +149,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
     await poll(() => ann.page.locator('[data-fairness]').getAttribute('data-fairness')).toBe('verified');
     expect(await ann.page.locator('[data-fairness]').textContent()).toMatch(/Verified in this browser: the 5 dice and 0 tiles/);
     expect(await ann.page.locator('#result-title').textContent()).toBe('Game over: no winner');
+    // The layout checks can fail: a block wider than the screen is caught by both.
+    await ann.page.evaluate(
+      `document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:1400px">wide</div>')`,
+    );
+    expect(await scrollsSideways(ann.page)).toBe(true);
+    expect(await pastTheEdge(ann.page)).toEqual(expect.arrayContaining([expect.stringMatching(/^div → \d+$/)]));
+    await ann.page.evaluate(`document.getElementById('too-wide').remove()`);
+    expect(await scrollsSideways(ann.page)).toBe(false);
   });
 
   it(
