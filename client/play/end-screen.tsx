@@ -33,12 +33,12 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
   };
   return (
     <section class="card result" aria-labelledby="result-title">
-      <h3 id="result-title">
+      <h2 id="result-title">
         {winners.length === 0
           ? 'Game over: no winner'
           : `Game over: ${winners.map(name).join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'}`}
         {margin !== null && margin > 0 && <> by {points(margin)}</>}
-      </h3>
+      </h2>
       <p data-end-reason>Why it ended: {endReason(view)}.</p>
       <table class="scores">
         <caption class="visually-hidden">Final scores</caption>
@@ -146,7 +146,7 @@ export function FairnessCheck({ client, view }: { client: Client; view: GameView
   }, [client, view.gameId]);
   return (
     <section class="card fairness" aria-labelledby="fairness-title" aria-live="polite">
-      <h3 id="fairness-title">Fairness</h3>
+      <h2 id="fairness-title">Fairness</h2>
       {problem ? (
         <p class="problem" data-fairness="error">
           The check could not run: {problem}

@@ -28,7 +28,7 @@ export function MoveLog({ view, events }: { view: GameView; events: readonly Pla
 
   return (
     <section class="card move-log" aria-labelledby="move-log-title">
-      <h3 id="move-log-title">What happened</h3>
+      <h2 id="move-log-title">What happened</h2>
       {/* Focusable, so the keyboard can scroll it too. */}
       <ol ref={list} tabIndex={0} aria-label="Move log">
         {shown.map((event) => {

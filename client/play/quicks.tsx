@@ -98,10 +98,10 @@ export function QuicksTable({
         if (!sheet) return null;
         return (
           <section class={`card sheet${playerId === me ? ' mine' : ''}`} data-sheet-of={playerId}>
-            <h3>
+            <h2>
               {name}
               {playerId === me ? ' (you)' : ''} <span class="score">{sheet.score === 1 ? '1 point' : `${sheet.score} points`}</span>
-            </h3>
+            </h2>
             {rows.map((row) => {
               const locked = board.lockedRows.includes(row);
               return (

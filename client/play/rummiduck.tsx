@@ -98,9 +98,9 @@ export function RummiduckTable({
   return (
     <>
       <section class="card">
-        <h3>
+        <h2>
           Table <span class="muted small">{board.bag} tiles in the bag</span>
-        </h3>
+        </h2>
         <div class="table-sets" role="list" aria-label="Sets on the table">
           {draft.length === 0 && <p class="muted">Nothing on the table yet.</p>}
           {draft.map((set, index) => (
@@ -119,12 +119,12 @@ export function RummiduckTable({
       </section>
       {board.rack && (
         <section class="card">
-          <h3>
+          <h2>
             Your rack{' '}
             <span class="muted small">
               {board.hasMelded[me] ? 'melded' : `first play: at least ${view.config.InitialMeld} points from your rack`}
             </span>
-          </h3>
+          </h2>
           <div class="rack">
             {rack.map((tile) => (
               <Tile tile={tile} selected={selected.includes(tile)} onClick={pick && (() => pick(tile))} />
