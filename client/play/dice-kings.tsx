@@ -4,6 +4,7 @@ import type { DiceKingsBoard, DiceKingsBox, DiceKingsGameView, DiceKingsMove, Le
 import { Die } from './die.tsx';
 import type { TableProps } from './table.ts';
 import { boxTitles } from './names.ts';
+import { boxPreview } from './points.ts';
 
 const UPPER: DiceKingsBox[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
 const LOWER: DiceKingsBox[] = ['threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'];
@@ -19,6 +20,7 @@ export function DiceKingsTable({
   moves,
   me,
   send,
+  recent = [],
 }: TableProps & { view: DiceKingsGameView; board: DiceKingsBoard; moves: LegalMove[] }) {
   const mine = moves.filter(isDiceKingsMove);
   const canRoll = mine.some((move) => move.type === 'roll');
@@ -36,19 +38,32 @@ export function DiceKingsTable({
   const rowOf = (title: string, cell: (column: Column, player: string, index: number) => ComponentChildren, className = '') => (
     <tr class={className}>
       <th scope="row">{title}</th>
-      {view.players.map(({ playerId }) => board.pads[playerId]?.columns.map((column, index) => <td>{cell(column, playerId, index)}</td>))}
+      {view.players.map(({ playerId }) =>
+        board.pads[playerId]?.columns.map((column, index) => (
+          <td class={lastScored(playerId, title, index) ? 'last' : undefined}>{cell(column, playerId, index)}</td>
+        )),
+      )}
     </tr>
   );
+  // The box the last move filled, marked on its pad.
+  const scored = recent.find((event) => event.type === 'BoxScored');
+  const lastScored = (player: string, title: string, column: number) =>
+    !!scored &&
+    scored.playerId === player &&
+    boxTitles[scored.box as DiceKingsBox] === title &&
+    ((scored.column as number) ?? 0) === column;
   const boxRow = (box: DiceKingsBox) =>
     rowOf(boxTitles[box], (column, player, index) => {
       const points = column.boxes[box];
       if (points !== null) return points;
       const move = player === me ? scoreMove(box, index) : undefined;
-      if (!move) return null;
-      const label = `Score ${boxTitles[box]}${columns > 1 ? ` in column ${index + 1}` : ''}`;
+      if (!move || !board.dice) return null;
+      // The points the box would get now, on its button.
+      const preview = boxPreview(box, board.dice, column, view.config);
+      const label = `Score ${boxTitles[box]}${columns > 1 ? ` in column ${index + 1}` : ''}: ${preview} point${preview === 1 ? '' : 's'}`;
       return (
-        <button class="score-here" aria-label={label} title={label} onClick={() => send(move)}>
-          score
+        <button class="score-here" aria-label={label} title={label} data-preview={preview} onClick={() => send(move)}>
+          +{preview}
         </button>
       );
     });
@@ -68,7 +83,7 @@ export function DiceKingsTable({
                 disabled={!canKeep}
                 onClick={() => toggle(index)}
               >
-                {value ? <Die value={value} /> : <span class="die die-empty" />}
+                {value ? <Die value={value} /> : <span class="die die-empty" aria-hidden="true" />}
               </button>
             ))}
           </div>
@@ -77,16 +92,18 @@ export function DiceKingsTable({
               {board.dice === null ? 'Roll' : keep.length ? `Roll again, keeping ${keep.length}` : 'Roll again'}
             </button>
             <span class="muted">
-              {board.rollsLeft} roll{board.rollsLeft === 1 ? '' : 's'} left{canKeep ? ' · click dice to keep them' : ''}
+              {board.rollsLeft} roll{board.rollsLeft === 1 ? '' : 's'} left{canKeep ? ' · tap dice to keep them' : ''}
             </span>
           </div>
         </section>
       )}
-      <section class="card">
+      <section class="card pad-wrap">
         <table class="pad">
           <thead>
             <tr>
-              <th />
+              <th scope="col">
+                <span class="visually-hidden">Box</span>
+              </th>
               {view.players.map(({ playerId, name }) =>
                 board.pads[playerId]?.columns.map((_, index) => (
                   <th scope="col" class={playerId === me ? 'mine' : ''}>

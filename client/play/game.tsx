@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { PotLine } from './chips.tsx';
 import { DiceKingsTable } from './dice-kings.tsx';
+import { FairnessCheck, GameResult } from './end-screen.tsx';
+import { LobbyActions, PlayActions } from './game-actions.tsx';
+import { MoveLog } from './move-log.tsx';
 import { gameTitles, stepTitles } from './names.ts';
 import { QuicksTable } from './quicks.tsx';
 import { EndedGame } from './replay/ended-game.tsx';
 import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
-import type { TableProps } from './table.ts';
-import { useGame, useLegalMoves } from './use-game.ts';
+import type { PlayedEvent, TableProps } from './table.ts';
+import { allows, useEvents, useGame, useLegalMoves } from './use-game.ts';
 
 const liveTitles: Record<LiveStatus, string> = {
   connecting: 'connecting…',
@@ -17,10 +20,14 @@ const liveTitles: Record<LiveStatus, string> = {
   closed: 'not updating',
 };
 
-/** One game: its players and turn, its table, and the lobby's join and start. */
+/**
+ * One game: its players and turn, its table, the lobby's join, bots and start, the hint and
+ * resigning, the move log; at the end the result, the fairness check, the analysis and the replay.
+ */
 export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameId: string }) {
   const { view, live, problem: liveProblem, accept } = useGame(client, gameId);
-  const moves = useLegalMoves(client, view, me.playerId);
+  const legal = useLegalMoves(client, view, me.playerId);
+  const events = useEvents(client, view) as unknown as PlayedEvent[];
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (action: () => Promise<GameView>) => {
@@ -31,16 +38,35 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       setProblem(describe(error));
     }
   };
-  const send = (command: Command) => run(async () => (await client.sendCommand(gameId, command)).game);
+  const sendNow = (command: Command) => run(async () => (await client.sendCommand(gameId, command)).game);
+  // A move picked from the list of the version before waits for the new list, and is sent if
+  // that still allows it: a pass, say, must not land in a step the player has not seen.
+  const waiting = useRef<Command | null>(null);
+  const send = (command: Command) => {
+    if (legal.current) return sendNow(command);
+    waiting.current = command;
+    return Promise.resolve();
+  };
+  useEffect(() => {
+    const command = waiting.current;
+    if (!legal.current || !command) return;
+    waiting.current = null;
+    if (legal.moves.some((move) => allows(move, command))) void sendNow(command);
+    else setProblem('The game moved on: that move is not open any more.');
+  }, [legal]);
 
   if (!view) return <p class="muted">{liveProblem ?? 'Loading the game…'}</p>;
   const seated = view.players.some((p) => p.playerId === me.playerId);
-  const props: TableProps = { me: me.playerId, send };
+  // The last command's events: its move is marked on the table.
+  const lastVersion = events.at(-1)?.version;
+  const recent = events.filter((event) => event.version === lastVersion);
+  const props: TableProps = { me: me.playerId, send, recent };
+  const moves = legal.moves;
 
   return (
-    <div class={`game game-${view.game}`}>
+    <div class={`game game-${view.game}`} data-game-id={view.gameId}>
       <div class="game-head">
-        <h2>{gameTitles[view.game]}</h2>
+        <h1>{gameTitles[view.game]}</h1>
         <span class={`badge status-${view.status}`}>{view.status}</span>
         <span class={`badge live-${live}`} title="How this page learns about moves">
           {liveTitles[live]}
@@ -48,15 +74,8 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
         <span class="muted small">version {view.version}</span>
       </div>
       <Players view={view} me={me.playerId} />
-      {view.status === 'lobby' && (
-        <LobbyActions
-          view={view}
-          me={me.playerId}
-          seated={seated}
-          join={() => run(() => client.joinGame(gameId))}
-          start={() => run(() => client.startGame(gameId))}
-        />
-      )}
+      {view.status === 'lobby' && <LobbyActions client={client} view={view} me={me.playerId} run={run} />}
+      {view.status === 'ended' && <GameResult client={client} view={view} me={me.playerId} />}
       {view.game === 'quicks' && view.board ? (
         <QuicksTable {...props} view={view} board={view.board} moves={moves} />
       ) : view.game === 'dice-kings' && view.board ? (
@@ -64,6 +83,11 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       ) : view.game === 'rummiduck' && view.board ? (
         <RummiduckTable {...props} view={view} board={view.board} moves={moves} />
       ) : null}
+      {view.status === 'playing' && seated && (
+        <PlayActions client={client} view={view} me={me.playerId} run={run} awaited={!!view.turn?.awaiting.includes(me.playerId)} />
+      )}
+      {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
+      {view.status === 'ended' && <FairnessCheck client={client} view={view} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (
         <p class="problem" role="alert">
@@ -78,6 +102,7 @@ function Players({ view, me }: { view: GameView; me: string }) {
   const now = useNow();
   const { turn, result } = view;
   const winners = new Set(result?.winners ?? []);
+  const nameOf = (playerId: string) => (playerId === me ? 'you' : (view.players.find((p) => p.playerId === playerId)?.name ?? 'someone'));
   return (
     <section class="card players">
       <ol>
@@ -93,6 +118,8 @@ function Players({ view, me }: { view: GameView; me: string }) {
                 {player.name}
                 {player.playerId === me && <span class="muted"> (you)</span>}
               </span>
+              {player.bot && <span class="tag">bot</span>}
+              {player.resigned && <span class="tag">resigned</span>}
               {awaited && <span class="tag">to move</span>}
               {winners.has(player.playerId) && <span class="tag win">winner</span>}
               {view.pot.stake > 0 && view.pot.shares?.[player.playerId] !== undefined && (
@@ -104,32 +131,20 @@ function Players({ view, me }: { view: GameView; me: string }) {
         })}
       </ol>
       {turn && (
-        <p class="turn">
-          {turn.playerId === me ? 'Your turn' : `${view.players.find((p) => p.playerId === turn.playerId)?.name}'s turn`}:{' '}
-          {stepTitles[turn.step] ?? turn.step}
-          {turn.deadline && <span class="muted"> · {secondsLeft(turn.deadline, now)} s left</span>}
+        <p class="turn" data-turn>
+          {turn.playerId === me ? 'Your turn' : `${nameOf(turn.playerId)}'s turn`}: {stepTitles[turn.step] ?? turn.step}
+          {turn.awaiting.includes(me) ? <strong> · your move</strong> : <> · waiting for {turn.awaiting.map(nameOf).join(', ')}</>}
+          {turn.deadline && (
+            <span class="muted" data-time-left>
+              {' '}
+              · <time dateTime={turn.deadline}>{secondsLeft(turn.deadline, now)} s</time> left
+            </span>
+          )}
         </p>
       )}
       {view.status === 'ended' && <p class="turn">Game over.</p>}
+      {view.status === 'cancelled' && <p class="turn">This game was cancelled.</p>}
       <PotLine view={view} />
-    </section>
-  );
-}
-
-function LobbyActions({ view, me, seated, join, start }: { view: GameView; me: string; seated: boolean; join(): void; start(): void }) {
-  const creator = view.players[0]?.playerId === me;
-  return (
-    <section class="card">
-      {!seated ? (
-        <button onClick={join}>Join this game</button>
-      ) : creator ? (
-        <>
-          <p>Others join from the list of open games, or from this page's address.</p>
-          <button onClick={start}>Start the game</button>
-        </>
-      ) : (
-        <p class="muted">Waiting for {view.players[0]?.name} to start the game…</p>
-      )}
     </section>
   );
 }

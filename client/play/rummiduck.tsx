@@ -21,19 +21,28 @@ const arranged = (tiles: RummiduckTile[]) =>
 
 const isRummiduckMove = (move: LegalMove): move is RummiduckMove => move.type === 'play' || move.type === 'draw';
 
-function Tile({ tile, selected, onClick }: { tile: RummiduckTile; selected?: boolean; onClick?: () => void }) {
+/** A mark of each colour's own shape under the number: the colour is not the only cue. */
+const MARKS: Record<string, string> = { black: '■', blue: '●', orange: '▲', red: '♥' };
+
+function Tile({ tile, selected, last, onClick }: { tile: RummiduckTile; selected?: boolean; last?: boolean; onClick?: () => void }) {
   const { colour, number, joker } = parse(tile);
   const label = joker ? `${colour} joker` : `${colour} ${number}`;
-  return (
-    <button
-      class={`tile tile-${colour}${selected ? ' selected' : ''}`}
-      aria-label={label}
-      aria-pressed={selected}
-      disabled={!onClick}
-      onClick={onClick}
-    >
-      {joker ? '☺' : number}
+  const look = `tile tile-${colour}${selected ? ' selected' : ''}${last ? ' last' : ''}`;
+  const face = (
+    <>
+      <span class="tile-number">{joker ? '☺' : number}</span>
+      <span class="tile-mark">{MARKS[colour]}</span>
+    </>
+  );
+  // A tile nobody may pick now is an image with its name, not a disabled button.
+  return onClick ? (
+    <button class={look} aria-label={label} aria-pressed={!!selected} onClick={onClick}>
+      {face}
     </button>
+  ) : (
+    <span class={look} role="img" aria-label={label}>
+      {face}
+    </span>
   );
 }
 
@@ -48,6 +57,7 @@ export function RummiduckTable({
   moves,
   me,
   send,
+  recent = [],
 }: TableProps & { view: RummiduckGameView; board: RummiduckBoard; moves: LegalMove[] }) {
   const mine = moves.filter(isRummiduckMove);
   const myMove = mine.length > 0;
@@ -82,19 +92,21 @@ export function RummiduckTable({
     setSelected([]);
   };
   const pick = myMove ? toggle : undefined;
+  // The tiles the last move laid, marked on the table.
+  const justLaid = new Set(recent.flatMap((event) => (event.type === 'TablePlayed' ? (event.laid as RummiduckTile[]) : [])));
 
   return (
     <>
       <section class="card">
-        <h3>
+        <h2>
           Table <span class="muted small">{board.bag} tiles in the bag</span>
-        </h3>
-        <div class="table-sets">
+        </h2>
+        <div class="table-sets" role="list" aria-label="Sets on the table">
           {draft.length === 0 && <p class="muted">Nothing on the table yet.</p>}
           {draft.map((set, index) => (
-            <div class="set">
+            <div class="set" role="listitem" aria-label={`Set ${index + 1}`}>
               {set.map((tile) => (
-                <Tile tile={tile} selected={selected.includes(tile)} onClick={pick && (() => pick(tile))} />
+                <Tile tile={tile} selected={selected.includes(tile)} last={justLaid.has(tile)} onClick={pick && (() => pick(tile))} />
               ))}
               {myMove && selected.length > 0 && (
                 <button class="add" aria-label={`Add the picked tiles to set ${index + 1}`} onClick={() => addTo(index)}>
@@ -107,12 +119,12 @@ export function RummiduckTable({
       </section>
       {board.rack && (
         <section class="card">
-          <h3>
+          <h2>
             Your rack{' '}
             <span class="muted small">
               {board.hasMelded[me] ? 'melded' : `first play: at least ${view.config.InitialMeld} points from your rack`}
             </span>
-          </h3>
+          </h2>
           <div class="rack">
             {rack.map((tile) => (
               <Tile tile={tile} selected={selected.includes(tile)} onClick={pick && (() => pick(tile))} />

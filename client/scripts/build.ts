@@ -14,8 +14,8 @@ const client = fileURLToPath(new URL('..', import.meta.url));
 export const playDir = `${client}dist/play`;
 
 /**
- * The web client's bundle (esbuild, a fraction of a second): app.js, index.html and style.css,
- * and app.css, the stylesheets the screens' modules import (a screen's styles beside it).
+ * The web client's bundle (esbuild, a fraction of a second): app.js, index.html, style.css,
+ * game.css (the game screens') and app.css, the stylesheets the screens' modules import.
  */
 export async function buildPlay(): Promise<void> {
   mkdirSync(playDir, { recursive: true });
@@ -30,7 +30,7 @@ export async function buildPlay(): Promise<void> {
     jsxImportSource: 'preact',
     logLevel: 'warning',
   });
-  for (const file of ['index.html', 'style.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
+  for (const file of ['index.html', 'style.css', 'game.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

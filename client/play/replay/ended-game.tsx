@@ -77,7 +77,7 @@ function AnalysisCard({
   const people = view.players.filter((p) => analysis.players[p.playerId]);
   return (
     <section class="card analysis" aria-label="Analysis">
-      <h3>How everyone played</h3>
+      <h2>How everyone played</h2>
       {people.map(({ playerId, name }) => {
         const mine = analysis.players[playerId]!;
         return (

@@ -8,7 +8,7 @@ import type {
   RummiduckBoard,
   RummiduckTile,
 } from '../../src/index.ts';
-import { boxTitles } from '../names.ts';
+import { boxTitles, rows } from '../names.ts';
 import { labelOf } from '../quicks.tsx';
 import { parse } from '../rummiduck.tsx';
 import type { ReplayEvent } from './boards.ts';
@@ -28,6 +28,7 @@ export function describeMove(game: GameName, move: Command, board: unknown): str
     }
     if (move.type === 'roll') {
       const kept = (move.keep ?? []).map((i) => dice?.[i]).filter((value) => value !== undefined);
+      if (!dice) return 'Roll the dice';
       return kept.length ? `Roll again keeping ${kept.join(' ')}` : 'Roll all five again';
     }
   }
@@ -38,6 +39,13 @@ export function describeMove(game: GameName, move: Command, board: unknown): str
     return `Lay ${laid.length} tile${laid.length === 1 ? '' : 's'}: ${laid.map(tileName).join(', ')}`;
   }
   return move.type === 'draw' ? 'Draw a tile' : move.type;
+}
+
+/** Quicks' dice in words: the whites, then each coloured die still in the game. */
+function quicksDice(dice: QuicksBoard['dice']): string {
+  if (!dice) return 'the dice';
+  const coloured = rows.flatMap((row) => (dice[row] === undefined ? [] : [`${row} ${dice[row]}`]));
+  return [`white ${dice.white.join(' and ')}`, ...coloured].join(', ');
 }
 
 /** What one event of the replay did, in words. */
@@ -52,7 +60,9 @@ export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) =>
     case 'BoxScored':
       return `${who} scored ${event.points as number} in ${boxTitles[event.box as DiceKingsBox]}`;
     case 'DiceThrown':
-      return `${who} threw the dice`;
+      return `${who} threw ${quicksDice(event.dice as QuicksBoard['dice'])}`;
+    case 'ColourStepBegan':
+      return `${who} may now use a coloured die`;
     case 'Crossed':
       return `${who} crossed ${event.number as number} in ${event.row as string}`;
     case 'Passed':
@@ -63,8 +73,10 @@ export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) =>
       return `the ${event.row as string} row is locked`;
     case 'TilesDealt':
       return 'the tiles are dealt';
-    case 'TablePlayed':
-      return `${who} laid ${(event.laid as unknown[]).length} tiles`;
+    case 'TablePlayed': {
+      const laid = event.laid as RummiduckTile[];
+      return `${who} laid ${laid.length} tile${laid.length === 1 ? '' : 's'}: ${laid.map(tileName).join(', ')}`;
+    }
     case 'TilesDrawn':
       return `${who} drew ${event.count as number} tile${event.count === 1 ? '' : 's'}`;
     case 'PlayerResigned':
@@ -73,6 +85,18 @@ export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) =>
       return 'game over';
     case 'GameStarted':
       return 'the game starts';
+    case 'PlayerJoined':
+      return `${(event.player as { name: string }).name} sat down`;
+    case 'PlayerLeft':
+      return `${who} left`;
+    case 'GameCancelled':
+      return 'the game is cancelled';
+    case 'DrawsRigged':
+      return 'the draws were set through the test hook';
+    case 'ServerSeedRevealed':
+      return 'the server seed is revealed';
+    case 'RematchCreated':
+      return 'a rematch is set up';
     default:
       return event.type;
   }

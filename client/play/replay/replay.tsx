@@ -40,7 +40,7 @@ export function Replay({ view, me, frames, at, go }: { view: GameView; me: strin
   return (
     <section class="card replay" aria-label="Replay">
       <div class="row replay-controls">
-        <h3>Replay</h3>
+        <h2>Replay</h2>
         <button onClick={() => to(0)} disabled={at === 0} aria-label="First version">
           «
         </button>

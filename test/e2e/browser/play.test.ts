@@ -2,12 +2,9 @@
  * The reference web client at /play, in headless Chromium, against the local server: two
  * players in two browsers play through the page alone, with dice and bag rigged (test hooks)
  * so every game goes the same way, and each page shows the other's moves without a reload.
- * UPDATE_SCREENSHOTS=1 writes each game's screen to docs/screenshots/.
+ * UPDATE_SCREENSHOTS=1 writes the lobby's screen to docs/screenshots/ (the game screens are
+ * game-screens.test.ts's).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
@@ -15,18 +12,14 @@ import { boxTitles } from '../../../client/play/names.ts';
 import { Client, type DiceKingsBox } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';
+import { playerOf, poll, shoot, signUp as signUpAt } from './pages.ts';
 
 const stack = useTestStack();
-const screenshots =
-  process.env.UPDATE_SCREENSHOTS === '1'
-    ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
-    : join(tmpdir(), 'oc-screenshots');
 let ann: Visitor;
 let bob: Visitor;
 beforeAll(async () => {
   // Built here too, so the pages never run a stale bundle.
   await buildPlay();
-  mkdirSync(screenshots, { recursive: true });
   [ann, bob] = await Promise.all([openBrowser(), openBrowser()]);
   await Promise.all([signUp(ann.page, 'Ann'), signUp(bob.page, 'Bob')]);
 }, 120_000);
@@ -35,20 +28,10 @@ afterAll(async () => {
   await Promise.all([ann?.close(), bob?.close()]);
 });
 
-/** The pages update by themselves within moments; on a busy machine a few seconds. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
 const rig = (gameId: string, body: Parameters<Client['rigGame']>[1]) => new Client({ baseUrl: stack.api.url }).rigGame(gameId, body);
 
-async function signUp(page: Page, name: string) {
-  await page.goto(`${stack.api.url}/play`);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Start playing' }).click();
-  await page.getByRole('button', { name: 'Create game' }).waitFor();
-}
-
-/** The player the page keeps in its localStorage. */
-const playerIdOf = async (page: Page) => String(await page.evaluate("JSON.parse(localStorage.getItem('organized-chaos.player')).playerId"));
+const signUp = (page: Page, name: string) => signUpAt(page, stack.api.url, name);
+const playerIdOf = async (page: Page) => (await playerOf(page)).playerId;
 
 /** A game's page is a hash route: no load event to wait for, the address changes. */
 const onGamePage = (page: Page) => poll(() => page.url()).toMatch(/#\/games\/.+/);
@@ -68,7 +51,6 @@ async function joinFromList(page: Page, gameId: string) {
   expect(page.url()).toContain(gameId);
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 const home = (page: Page) => page.getByRole('link', { name: 'Organized Chaos' }).click();
 
 interface Turn {
@@ -140,7 +122,6 @@ describe('Dice Kings in two browsers', () => {
           for (const index of turn.keep) await page.getByRole('button', { name: new RegExp(`^Die ${index + 1}: `) }).click();
           await page.getByRole('button', { name: `Roll again, keeping ${turn.keep.length}` }).click();
           await poll(() => page.getByRole('button', { name: /^Die \d: 6/ }).count()).toBe(5);
-          if (who === 'ann') await shoot(page, 'dice-kings');
         }
         await page.getByRole('button', { name: `Score ${boxTitles[turn.box]}` }).click();
         players[who].score += turn.points + (turn.box === 'sixes' ? 35 : 0);
@@ -160,7 +141,14 @@ describe('Dice Kings in two browsers', () => {
         expect.stringMatching(/^1Ann.*winner300$/),
       ]);
     }
-    await shoot(bob.page, 'dice-kings-ended');
+    // The end: why, by how much, and both ratings moved (two people played).
+    const result = bob.page.locator('.result');
+    expect(await result.locator('[data-end-reason]').textContent()).toBe('Why it ended: every box of every pad was filled.');
+    expect(await result.locator('#result-title').textContent()).toBe('Game over: Ann wins by 67 points');
+    await poll(() => result.locator('[data-rating-change]').allTextContents()).toEqual([
+      expect.stringMatching(/^-?\d+\.\d\d → -?\d+\.\d\d \(\+\d+\.\d\d\)$/),
+      expect.stringMatching(/^-?\d+\.\d\d → -?\d+\.\d\d \(−\d+\.\d\d\)$/),
+    ]);
   });
 });
 
@@ -190,7 +178,6 @@ describe('Quicks in two browsers', () => {
     // Step colour is Ann's alone: white die + coloured die, or pass.
     await ann.page.getByRole('button', { name: 'Cross 4 + 6 = 10 in green' }).first().waitFor();
     await poll(() => bob.page.getByRole('button', { name: /^Cross/ }).count()).toBe(0);
-    await shoot(ann.page, 'quicks');
     await ann.page.getByRole('button', { name: 'Cross 4 + 6 = 10 in green' }).first().click();
     await bob.page.getByRole('button', { name: 'Throw the dice' }).waitFor({ timeout: 15_000 });
     expect(await bob.page.locator(`[data-sheet-of="${annId}"] .score`).textContent()).toBe('2 points');
@@ -245,16 +232,16 @@ describe('Rummiduck in two browsers', () => {
       await ann.page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
     await ann.page.getByRole('button', { name: 'Form a set' }).click();
     await ann.page.getByRole('button', { name: 'Lay' }).click();
-    for (const page of [ann.page, bob.page]) await poll(() => page.locator('.set').first().textContent()).toBe('101112');
+    // Each tile shows its colour's mark as well as its colour.
+    for (const page of [ann.page, bob.page]) await poll(() => page.locator('.set').first().textContent()).toBe('10♥11♥12♥');
 
     await bob.page.getByRole('button', { name: 'Draw' }).click();
     await poll(() => ann.page.locator('.racks').textContent()).toContain('Bob: 15 tiles');
-    await bob.page.locator('.rack').getByRole('button', { name: 'black 9', exact: true }).waitFor();
+    await bob.page.locator('.rack').getByLabel('black 9', { exact: true }).waitFor();
     // Ann's rack shows on her page only; Bob sees how many tiles she has.
-    expect(await bob.page.locator('.rack').getByRole('button', { name: 'blue 3', exact: true }).count()).toBe(0);
+    expect(await bob.page.locator('.rack').getByLabel('blue 3', { exact: true }).count()).toBe(0);
     await poll(() => bob.page.locator('.racks').textContent()).toContain('Ann: 11 tiles');
     await ann.page.getByRole('button', { name: 'blue 3', exact: true }).click();
     await ann.page.getByRole('button', { name: 'blue 4', exact: true }).click();
-    await shoot(ann.page, 'rummiduck');
   });
 });
