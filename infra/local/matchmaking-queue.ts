@@ -14,8 +14,9 @@ import type { LocalService } from './local-service.ts';
  */
 class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
   readonly name = 'matchmaking-queue';
+  // Each job is one invocation of the function that drains the queue on AWS: the bot worker's (infra/stack.ts).
   private readonly now = new LocalJobQueue<MatchJob>(
-    this.name,
+    'bots-move',
     () => {},
     async (job) => {
       await examineTicket(job.ticketId);

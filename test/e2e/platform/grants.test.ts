@@ -127,6 +127,10 @@ async function everyOtherRoute(): Promise<void> {
   await ann.getChips();
   await ann.listLedger({ limit: 5 });
 
+  // Quick match: two players asking at once land at one table; a third's ticket is cancelled.
+  const [matched] = await Promise.all([ann.quickMatch({ game: 'rummiduck' }), bob.quickMatch({ game: 'rummiduck' })]);
+  await ann.getTicket(matched.ticket.ticketId);
+  await ann.cancelTicket((await ann.askForMatch({ game: 'rummiduck', players: 3 })).ticketId);
   await ann.rotateWebhookSecret(hook.id);
   await ann.pingWebhook(hook.id);
   await stack.api.stack.settled();
