@@ -120,7 +120,7 @@ export function PlayActions({
         )}
       </div>
       {hint && hint.version === view.version && (
-        <p class="hint" data-hint>
+        <p class="hint-card" data-hint>
           Hint: {hint.text}
         </p>
       )}
