@@ -110,7 +110,13 @@ describe("a sign-up's Idempotency-Key (item 5; docs/contract.md, Commands, Idemp
 
   it('20 sign-ups sent at once with one key are answered as one: one player, one token that works, never a 5xx', async () => {
     const key = { 'idempotency-key': 'sign-up-together' };
-    const replies = await Promise.all(Array.from({ length: 20 }, () => api.post('/players', { name: 'Eve' }, undefined, key)));
+    // Each database answer slowed, so the first sign-up is still running when the last of the 20
+    // arrives even on a loaded machine: the server answers as one only the requests it sees
+    // together (one that arrives after the answer is a replay, with a new token).
+    proxy.delay(150);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => api.post('/players', { name: 'Eve' }, undefined, key))).finally(() =>
+      proxy.delay(0),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(replies.map((r) => r.body.playerId)).size).toBe(1);
     const tokens = new Set(replies.map((r) => r.body.token as string));
