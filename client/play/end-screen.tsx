@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError, type Client, type GameRatings, type GameView, type Verdict } from '../src/index.ts';
 import { endReason, marginOf } from './end-reason.ts';
 import { describe } from './session.ts';
+import { Problem } from './problem.tsx';
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const rating = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
@@ -94,11 +95,7 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
           </a>
         </div>
       )}
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </section>
   );
 }

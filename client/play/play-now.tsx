@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, GameName } from '../src/index.ts';
 import { gameTitles } from './names.ts';
 import { describe } from './session.ts';
+import { Problem } from './problem.tsx';
 
 const gameNamed = (value: string): GameName => (value === 'dice-kings' || value === 'rummiduck' ? value : 'quicks');
 
@@ -77,11 +78,7 @@ export function PlayNow({ client }: { client: Client }) {
           <button onClick={play}>Play now</button>
         </div>
       )}
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </section>
   );
 }
