@@ -8,5 +8,16 @@ export { NoMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.
 export type { LiveOptions, LiveStatus, Subscription, SubscribeOptions, Update, WebSocketConstructor, WebSocketLike } from './live.ts';
 export type { RetryOptions, TransportOptions } from './transport.ts';
 export { verifyWebhook, WebhookVerificationError, type ReceivedHeaders, type WebhookDelivery } from './webhooks.ts';
-export { proofOf, verifyGame, type EventData, type FairnessView, type GameProof, type Tally, type Verdict } from './fairness/index.ts';
+export {
+  proofOf,
+  verifyGame,
+  type EventData,
+  type FairnessView,
+  type GameProof,
+  type RevealedRacks,
+  type Tally,
+  type Verdict,
+  type Verified,
+  type VerifiedGame,
+} from './fairness/index.ts';
 export type * from './types.ts';

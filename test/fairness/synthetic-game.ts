@@ -1,6 +1,7 @@
 /**
  * Whole games played through the real domain with the server's fair draws: random legal
- * commands (and now and then a step left to its timeout), each command drawing from the
+ * commands or the players' own choice (and now and then a step left to its timeout, or a
+ * resignation where asked for), each command drawing from the
  * position the previous one stored, as the command service will. The events come out as
  * `GET /games/{id}/events` serves them.
  */
@@ -13,6 +14,7 @@ import {
   overdue,
   play,
   redactEvent,
+  resign,
   start,
   type GameState,
   type StoredEvent,
@@ -42,6 +44,10 @@ export interface GameSetup {
   /** Seeds the choice of commands and the server seed. */
   choices: number;
   commands: number;
+  /** How an awaited player picks their command; by default a random legal one (Rummiduck's players then only draw). */
+  choose?: (state: GameState, actor: string) => Command;
+  /** The chance that an awaited player resigns instead (default 0); the last one still playing may too. */
+  resigns?: number;
 }
 
 export function syntheticGame(setup: GameSetup): SyntheticGame {
@@ -83,6 +89,15 @@ export function syntheticGame(setup: GameSetup): SyntheticGame {
     }
     now += 1000;
     const actor = pick(turn.awaiting);
+    if (random() < (setup.resigns ?? 0)) {
+      append((s) => resign(s!, actor, now));
+      continue;
+    }
+    if (setup.choose) {
+      const chosen = setup.choose(current, actor);
+      append((s, draws) => play(s!, chosen, actor, now, draws));
+      continue;
+    }
     // Rummiduck lists `play` without a table: the synthetic players only draw. Quicks players
     // mostly cross when they may, so that rows fill up and lock (and their dice leave the game).
     const moves = rules.legalMoves(current.rulesState, actor).filter((m) => !('table' in m) && (m as Command).type !== 'play') as Command[];

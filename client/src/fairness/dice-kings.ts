@@ -1,4 +1,5 @@
 import type { Checker, CheckerContext } from './checker.ts';
+import type { Revealed } from './verdict.ts';
 import { same } from './same.ts';
 import { die } from './values.ts';
 
@@ -6,7 +7,7 @@ import { die } from './values.ts';
  * Dice Kings: each roll takes one die for each rolled position, lowest position first; the
  * kept positions (`keep`) show the values of the turn's previous roll.
  */
-export function diceKingsChecker({ bytes, tally }: CheckerContext): Checker {
+export function diceKingsChecker({ bytes, tally }: CheckerContext): Checker<Revealed['dice-kings']> {
   let previous: readonly unknown[] | null = null;
   return {
     async check(event) {
@@ -26,5 +27,7 @@ export function diceKingsChecker({ bytes, tally }: CheckerContext): Checker {
         ? null
         : { expected, found: event.dice, detail: 'the roll is not the kept dice and the next dice of the stream' };
     },
+    // Every die was rolled in the open: the stream hides nothing more.
+    revealed: () => ({}),
   };
 }

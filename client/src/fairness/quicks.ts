@@ -1,4 +1,5 @@
 import type { Checker, CheckerContext } from './checker.ts';
+import type { Revealed } from './verdict.ts';
 import { same } from './same.ts';
 import { die } from './values.ts';
 
@@ -8,7 +9,7 @@ const ROWS = ['red', 'yellow', 'green', 'blue'];
  * Quicks: each throw takes one die for each die still in the game, in the order white, white,
  * red, yellow, green, blue. A die leaves the game when its row is locked (`RowLocked`).
  */
-export function quicksChecker({ bytes, tally }: CheckerContext): Checker {
+export function quicksChecker({ bytes, tally }: CheckerContext): Checker<Revealed['quicks']> {
   const locked = new Set<unknown>();
   return {
     async check(event) {
@@ -20,5 +21,7 @@ export function quicksChecker({ bytes, tally }: CheckerContext): Checker {
       tally.dice += 2 + inGame.length;
       return same(expected, event.dice) ? null : { expected, found: event.dice, detail: 'the throw is not the next dice of the stream' };
     },
+    // Every die was thrown in the open: the stream hides nothing more.
+    revealed: () => ({}),
   };
 }

@@ -1,5 +1,5 @@
 import type { Checker, CheckerContext } from './checker.ts';
-import type { Difference } from './verdict.ts';
+import type { Difference, Revealed } from './verdict.ts';
 import { same } from './same.ts';
 import { TILES } from './tiles.ts';
 import { shuffle } from './values.ts';
@@ -8,9 +8,10 @@ import { shuffle } from './values.ts';
  * Rummiduck: the bag is shuffled once, at the deal; seats get StartTiles each from the front,
  * seat 0 first; every draw takes from the front. Tiles the viewer may not see are absent from
  * the events: their count is checked and they are tallied as hidden, but every rack is known
- * from the stream, so each tile a player lays (`laid`, public) must come from that rack.
+ * from the stream, so each tile a player lays (`laid`, public) must come from that rack; and
+ * the racks as they are after the last event are what each player held at the end.
  */
-export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext): Checker {
+export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext): Checker<Revealed['rummiduck']> {
   let bag: string[] = [];
   let front = 0;
   const racks = new Map<unknown, Set<string>>();
@@ -87,5 +88,6 @@ export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext
           return null;
       }
     },
+    revealed: () => ({ racks: Object.fromEntries(seats.map((player) => [player, [...(racks.get(player) ?? [])]])) }),
   };
 }

@@ -1,9 +1,9 @@
 import { commitmentOf, gameBytes, isServerSeed } from './bytes.ts';
-import type { Checker, CheckerContext } from './checker.ts';
+import type { Checker, CheckerContext, Checkers } from './checker.ts';
 import { diceKingsChecker } from './dice-kings.ts';
 import { quicksChecker } from './quicks.ts';
 import { rummiduckChecker } from './rummiduck.ts';
-import type { Difference, EventData, Tally, Verdict } from './verdict.ts';
+import type { Difference, EventData, Tally, Verdict, Verified, VerifiedGame } from './verdict.ts';
 
 /** Everything a verifier needs, all of it public once the game is over. */
 export interface GameProof {
@@ -24,16 +24,26 @@ export interface GameProof {
 const ALGORITHM = 'oc-fair-v1';
 const CLIENT_SEED = /^[\x20-\x7e]{1,64}$/;
 
-const CHECKERS: Readonly<Record<string, (context: CheckerContext) => Checker>> = {
+const CHECKERS: Checkers = {
   quicks: quicksChecker,
   'dice-kings': diceKingsChecker,
   rummiduck: rummiduckChecker,
 };
 
+const isVerifiedGame = (game: unknown): game is VerifiedGame => typeof game === 'string' && Object.hasOwn(CHECKERS, game);
+
+/** The game's checker and, once every event held, its verdict: the tally and what the stream revealed. */
+function checking<G extends VerifiedGame>(game: G, context: CheckerContext): { checker: Checker; verified: () => Verified } {
+  const checker = CHECKERS[game](context);
+  // `game` and what its own checker revealed belong together: TypeScript cannot follow that through G.
+  return { checker, verified: () => ({ status: 'ok', game, tally: context.tally, ...checker.revealed() }) as Verified };
+}
+
 /**
  * Checks a finished game: the revealed server seed against the commitment, then every throw,
  * roll, shuffle, deal and draw the events show against the values the stream gives. Answers
- * the first thing that does not hold, or ok.
+ * the first thing that does not hold, or ok with what the stream revealed (a Rummiduck game's
+ * racks at the end).
  */
 export async function verifyGame(proof: GameProof): Promise<Verdict> {
   const tally: Tally = { dice: 0, tiles: 0, hiddenTiles: 0 };
@@ -79,12 +89,11 @@ export async function verifyGame(proof: GameProof): Promise<Verdict> {
       },
       created,
     );
-  const checkerFor = CHECKERS[String(created.game)];
-  if (!checkerFor)
+  if (!isVerifiedGame(created.game))
     return mismatch(0, { expected: Object.keys(CHECKERS), found: created.game, detail: 'not a game this verifier knows' }, created);
 
   const material = proof.seats.map((seat) => seat.clientSeed).join(':');
-  const checker = checkerFor({
+  const { checker, verified } = checking(created.game, {
     bytes: await gameBytes({ serverSeed, gameId: proof.gameId, material }),
     tally,
     seats: proof.seats.map((seat) => seat.playerId),
@@ -94,5 +103,5 @@ export async function verifyGame(proof: GameProof): Promise<Verdict> {
     const difference = await checker.check(event);
     if (difference) return mismatch(index, difference, event);
   }
-  return { status: 'ok', game: String(created.game), tally };
+  return verified();
 }
