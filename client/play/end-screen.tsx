@@ -127,20 +127,32 @@ function useRatings(client: Client, gameId: string): { data: GameRatings | null;
   return state;
 }
 
-/** The fairness proof checked here, in the browser, by the SDK's own verifier. */
-export function FairnessCheck({ client, view }: { client: Client; view: GameView }) {
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+/** The fairness check run in this browser by the SDK's verifier: its verdict, or why it could not run. */
+export interface FairnessChecked {
+  readonly verdict: Verdict | null;
+  readonly problem: string | null;
+}
+
+/** Runs the check once the game is over (the server seed is revealed then), and again for another game. */
+export function useFairnessCheck(client: Client, gameId: string, ended: boolean): FairnessChecked {
+  const [checked, setChecked] = useState<FairnessChecked>({ verdict: null, problem: null });
   useEffect(() => {
+    setChecked({ verdict: null, problem: null });
+    if (!ended) return;
     let stale = false;
-    client.verifyGame(view.gameId).then(
-      (found) => stale || setVerdict(found),
-      (error) => stale || setProblem(describe(error)),
+    client.verifyGame(gameId).then(
+      (verdict) => stale || setChecked({ verdict, problem: null }),
+      (error) => stale || setChecked({ verdict: null, problem: describe(error) }),
     );
     return () => {
       stale = true;
     };
-  }, [client, view.gameId]);
+  }, [client, gameId, ended]);
+  return checked;
+}
+
+/** The fairness proof checked here, in the browser, by the SDK's own verifier. */
+export function FairnessCheck({ view, checked: { verdict, problem } }: { view: GameView; checked: FairnessChecked }) {
   return (
     <section class="card fairness" aria-labelledby="fairness-title" aria-live="polite">
       <h2 id="fairness-title">Fairness</h2>

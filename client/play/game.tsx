@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { PotLine } from './chips.tsx';
 import { DiceKingsTable } from './dice-kings.tsx';
-import { FairnessCheck, GameResult } from './end-screen.tsx';
+import { FairnessCheck, GameResult, useFairnessCheck } from './end-screen.tsx';
 import { LobbyActions, PlayActions } from './game-actions.tsx';
 import { MoveLog } from './move-log.tsx';
 import { gameTitles, stepTitles } from './names.ts';
 import { QuicksTable } from './quicks.tsx';
 import { EndedGame } from './replay/ended-game.tsx';
+import { RevealedRacks } from './revealed-racks.tsx';
 import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
 import type { PlayedEvent, TableProps } from './table.ts';
@@ -22,12 +23,14 @@ const liveTitles: Record<LiveStatus, string> = {
 
 /**
  * One game: its players and turn, its table, the lobby's join, bots and start, the hint and
- * resigning, the move log; at the end the result, the fairness check, the analysis and the replay.
+ * resigning, the move log; at the end the result, the losing racks (Rummiduck, once the fairness
+ * check verified them), the fairness check, the analysis and the replay.
  */
 export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameId: string }) {
   const { view, live, problem: liveProblem, accept } = useGame(client, gameId);
   const legal = useLegalMoves(client, view, me.playerId);
   const events = useEvents(client, view) as unknown as PlayedEvent[];
+  const checked = useFairnessCheck(client, gameId, view?.status === 'ended');
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (action: () => Promise<GameView>) => {
@@ -76,6 +79,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       <Players view={view} me={me.playerId} />
       {view.status === 'lobby' && <LobbyActions client={client} view={view} me={me.playerId} run={run} />}
       {view.status === 'ended' && <GameResult client={client} view={view} me={me.playerId} />}
+      {view.status === 'ended' && view.game === 'rummiduck' && <RevealedRacks view={view} me={me.playerId} checked={checked} />}
       {view.game === 'quicks' && view.board ? (
         <QuicksTable {...props} view={view} board={view.board} moves={moves} />
       ) : view.game === 'dice-kings' && view.board ? (
@@ -87,7 +91,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
         <PlayActions client={client} view={view} me={me.playerId} run={run} awaited={!!view.turn?.awaiting.includes(me.playerId)} />
       )}
       {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
-      {view.status === 'ended' && <FairnessCheck client={client} view={view} />}
+      {view.status === 'ended' && <FairnessCheck view={view} checked={checked} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (
         <p class="problem" role="alert">

@@ -15,6 +15,9 @@ const byColourThenNumber = (a: RummiduckTile, b: RummiduckTile) => {
   return Number(x.joker) - Number(y.joker) || COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) || x.number - y.number;
 };
 
+/** Tiles as a rack shows them: by colour, then number, the jokers last. */
+export const inRackOrder = (tiles: readonly RummiduckTile[]) => [...tiles].sort(byColourThenNumber);
+
 /** A set as laid: by number when it holds no joker (a run must rise), else in the order the tiles were picked. */
 const arranged = (tiles: RummiduckTile[]) =>
   tiles.some((tile) => parse(tile).joker) ? tiles : [...tiles].sort((a, b) => parse(a).number - parse(b).number);
@@ -24,7 +27,7 @@ const isRummiduckMove = (move: LegalMove): move is RummiduckMove => move.type ==
 /** A mark of each colour's own shape under the number: the colour is not the only cue. */
 const MARKS: Record<string, string> = { black: '■', blue: '●', orange: '▲', red: '♥' };
 
-function Tile({ tile, selected, last, onClick }: { tile: RummiduckTile; selected?: boolean; last?: boolean; onClick?: () => void }) {
+export function Tile({ tile, selected, last, onClick }: { tile: RummiduckTile; selected?: boolean; last?: boolean; onClick?: () => void }) {
   const { colour, number, joker } = parse(tile);
   const label = joker ? `${colour} joker` : `${colour} ${number}`;
   const look = `tile tile-${colour}${selected ? ' selected' : ''}${last ? ' last' : ''}`;
@@ -34,13 +37,14 @@ function Tile({ tile, selected, last, onClick }: { tile: RummiduckTile; selected
       <span class="tile-mark">{MARKS[colour]}</span>
     </>
   );
-  // A tile nobody may pick now is an image with its name, not a disabled button.
+  // A tile nobody may pick now is an image with its name, not a disabled button. `data-tile`
+  // names the very tile (`red-7-a`): the name says only what a player sees, its twin looks the same.
   return onClick ? (
-    <button class={look} aria-label={label} aria-pressed={!!selected} onClick={onClick}>
+    <button class={look} aria-label={label} aria-pressed={!!selected} onClick={onClick} data-tile={tile}>
       {face}
     </button>
   ) : (
-    <span class={look} role="img" aria-label={label}>
+    <span class={look} role="img" aria-label={label} data-tile={tile}>
       {face}
     </span>
   );
@@ -70,7 +74,7 @@ export function RummiduckTable({
   }, [view.version]);
 
   const onDraft = new Set(draft.flat());
-  const rack = (board.rack ?? []).filter((tile) => !onDraft.has(tile)).sort(byColourThenNumber);
+  const rack = inRackOrder((board.rack ?? []).filter((tile) => !onDraft.has(tile)));
   const laidFromRack = (board.rack ?? []).some((tile) => onDraft.has(tile));
   const toggle = (tile: RummiduckTile) =>
     setSelected((picked) => (picked.includes(tile) ? picked.filter((t) => t !== tile) : [...picked, tile]));
@@ -101,21 +105,25 @@ export function RummiduckTable({
         <h2>
           Table <span class="muted small">{board.bag} tiles in the bag</span>
         </h2>
-        <div class="table-sets" role="list" aria-label="Sets on the table">
-          {draft.length === 0 && <p class="muted">Nothing on the table yet.</p>}
-          {draft.map((set, index) => (
-            <div class="set" role="listitem" aria-label={`Set ${index + 1}`}>
-              {set.map((tile) => (
-                <Tile tile={tile} selected={selected.includes(tile)} last={justLaid.has(tile)} onClick={pick && (() => pick(tile))} />
-              ))}
-              {myMove && selected.length > 0 && (
-                <button class="add" aria-label={`Add the picked tiles to set ${index + 1}`} onClick={() => addTo(index)}>
-                  +
-                </button>
-              )}
-            </div>
-          ))}
-        </div>
+        {/* A list holds list items only (axe, aria-required-children): an empty table is a sentence. */}
+        {draft.length === 0 ? (
+          <p class="muted">Nothing on the table yet.</p>
+        ) : (
+          <div class="table-sets" role="list" aria-label="Sets on the table">
+            {draft.map((set, index) => (
+              <div class="set" role="listitem" aria-label={`Set ${index + 1}`}>
+                {set.map((tile) => (
+                  <Tile tile={tile} selected={selected.includes(tile)} last={justLaid.has(tile)} onClick={pick && (() => pick(tile))} />
+                ))}
+                {myMove && selected.length > 0 && (
+                  <button class="add" aria-label={`Add the picked tiles to set ${index + 1}`} onClick={() => addTo(index)}>
+                    +
+                  </button>
+                )}
+              </div>
+            ))}
+          </div>
+        )}
       </section>
       {board.rack && (
         <section class="card">

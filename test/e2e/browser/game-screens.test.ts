@@ -9,7 +9,7 @@
  * violation), for sideways scrolling, for anything past the screen's edge and for targets
  * under 44 px. UPDATE_SCREENSHOTS=1 writes each screen to docs/screenshots/.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
 import { Client } from '../../../client/src/index.ts';
@@ -17,6 +17,7 @@ import { useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways, type Impact } from './axe.ts';
 import { openBrowser, type ViewportName, type Visitor } from './chromium.ts';
 import { clientOf, openGame, pastTheEdge, playerOf, poll, pressOn, shoot, showsFocus, signUp, smallTargets } from './pages.ts';
+import { expectKeyboardReach, tabThrough } from './targets.ts';
 
 const stack = useTestStack();
 const rig = (gameId: string, body: Parameters<Client['rigGame']>[1]) => new Client({ baseUrl: stack.api.url }).rigGame(gameId, body);
@@ -33,7 +34,11 @@ afterAll(() => {
   );
 });
 
-/** The checks every screen passes: axe, nothing sideways or past the edge, every target big enough. */
+/**
+ * The checks every screen passes: axe, nothing sideways or past the edge, every target big
+ * enough, and every control reached by Tab alone with its focus shown (a Quicks page has some
+ * sixty crosses: the walk is bounded well above that).
+ */
 async function checkScreen(page: Page, screen: string) {
   const report = await runAxe(page);
   counts[screen] = { ...report.byImpact, rules: report.violations.map((v) => `${v.id} (${v.impact})`).join(', ') };
@@ -41,6 +46,7 @@ async function checkScreen(page: Page, screen: string) {
   expect(await scrollsSideways(page), screen).toBe(false);
   expect(await pastTheEdge(page), screen).toEqual([]);
   expect(await smallTargets(page), screen).toEqual([]);
+  await expectKeyboardReach(page, screen, 250);
 }
 
 describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s', (size) => {
@@ -67,6 +73,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
       await page.getByRole('button', { name: 'Add a bot' }).click();
       await poll(() => page.locator('.players li').count()).toBe(2);
       expect(await page.locator('.players li').nth(1).textContent()).toContain('bot');
+      await shoot(page, `game-lobby-${size}`);
       // Ann's straight, then the bot's rolls.
       await rig(game.gameId, {
         dice: [
@@ -131,8 +138,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
       await checkScreen(page, `dice-kings ended (${size})`);
       await shoot(page, `dice-kings-ended-${size}`);
 
-      // The rematch: a new lobby with the bot seated again.
-      await page.getByRole('button', { name: 'Rematch' }).click();
+      // The rematch, asked for by the keyboard: a new lobby with the bot seated again.
+      await pressOn(page, page.getByRole('button', { name: 'Rematch' }));
       await poll(() => page.url()).not.toContain(game.gameId);
       await poll(() => page.locator('.players li').count()).toBe(2);
       expect(await page.getByRole('button', { name: 'Start the game' }).count()).toBe(1);
@@ -157,6 +164,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
     expect(await pastTheEdge(ann.page)).toEqual(expect.arrayContaining([expect.stringMatching(/^div → \d+$/)]));
     await ann.page.evaluate(`document.getElementById('too-wide').remove()`);
     expect(await scrollsSideways(ann.page)).toBe(false);
+    // So can the keyboard's: a control out of the tab order, and one whose focus shows no ring.
+    await ann.page.evaluate(
+      `document.querySelector('main').insertAdjacentHTML('beforeend', '<button id="untabbable" tabindex="-1">out of reach</button><button id="ringless" style="outline: none">no ring</button>')`,
+    );
+    const { stops, unreached } = await tabThrough(ann.page, 250);
+    expect(unreached).toEqual(['BUTTON "out of reach"']);
+    expect(stops.filter((stop) => !stop.visible).map((stop) => stop.name)).toEqual(['BUTTON "no ring"']);
+    await ann.page.evaluate(`document.getElementById('untabbable').remove(); document.getElementById('ringless').remove()`);
   });
 
   it(
@@ -225,23 +240,31 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
   );
 
   it(
-    'Rummiduck with a bot: tiles marked by shape as well as colour, picked by the keyboard, and the whole rack laid to win',
+    "Rummiduck with a bot: tiles marked by shape as well as colour, the bot's set marked and pickable, tiles picked by the keyboard, and the whole rack laid to win",
     { timeout: 120_000 },
     async () => {
       const { page } = ann;
       const game = await (await clientOf(page, stack.api.url)).createGame('rummiduck', { config: { StartTiles: 6 } });
       await openGame(page, stack.api.url, game.gameId);
+      // The easy bot lays the sets its rack makes once they are worth the initial meld: its black 11 to 13.
+      await page.getByLabel('Bot level').selectOption('easy');
       await page.getByRole('button', { name: 'Add a bot' }).click();
       await poll(() => page.locator('.players li').count()).toBe(2);
       const annRack = ['red-10-a', 'red-11-a', 'red-12-a', 'blue-10-a', 'black-10-a', 'orange-10-a'];
-      const botRack = ['black-1-a', 'blue-5-a', 'orange-8-a', 'red-2-b', 'black-13-b', 'blue-7-a'];
-      await rig(game.gameId, { bag: [...annRack, ...botRack] });
+      const botRack = ['black-11-a', 'black-12-a', 'black-13-a', 'blue-5-a', 'orange-8-a', 'red-2-b'];
+      await rig(game.gameId, { bag: [...annRack, ...botRack, 'red-13-a'] });
       await page.getByRole('button', { name: 'Start the game' }).click();
       await page.locator('.rack').getByRole('button', { name: 'red 10', exact: true }).waitFor();
       expect(await page.locator('.rack').textContent()).toBe('10■10●10▲10♥11♥12♥');
+      await page.getByRole('button', { name: 'Draw', exact: true }).click();
 
+      // The bot's set is on the table, marked as the last move, and Ann may pick from it.
+      await poll(() => page.locator('.table-sets .tile.last').count()).toBe(3);
+      await page.locator('.rack').getByRole('button', { name: 'red 13', exact: true }).waitFor();
+      expect(await page.locator('.table-sets button.tile.last').count()).toBe(3);
       await pressOn(page, page.locator('.rack').getByRole('button', { name: 'red 10', exact: true }), 'Space');
-      for (const tile of ['red 11', 'red 12']) await page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
+      for (const tile of ['red 11', 'red 12', 'red 13'])
+        await page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
       await page.getByRole('button', { name: 'Form a set' }).click();
       for (const tile of ['blue 10', 'black 10', 'orange 10'])
         await page.locator('.rack').getByRole('button', { name: tile, exact: true }).click();
@@ -254,10 +277,80 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
       expect(await page.locator('[data-end-reason]').textContent()).toBe('Why it ended: Ann laid their last tile.');
       expect(await page.locator('#result-title').textContent()).toMatch(/^Game over: Ann wins by \d+ points$/);
       // The tiles of the last move are marked on the table.
-      await poll(() => page.locator('.game > .card .tile.last').count()).toBe(6);
+      await poll(() => page.locator('.game > .card .tile.last').count()).toBe(7);
       await page.locator('.analysis').waitFor();
+      // A rigged bag is not the seed's: the seed cannot say what the bot held.
+      await poll(() => page.locator('[data-racks]').getAttribute('data-racks')).toBe('unshown');
+      expect(await page.locator('.revealed-racks').textContent()).toContain(
+        "The racks cannot be shown: this game's tiles were set through the test hook",
+      );
+      expect(await page.locator('.revealed-racks [data-tile]').count()).toBe(0);
       await checkScreen(page, `rummiduck ended (${size})`);
       await shoot(page, `rummiduck-ended-${size}`);
+    },
+  );
+
+  it(
+    'Rummiduck between two people, nobody rigged: Bob draws by the keyboard and resigns, and the end screen shows the tiles he held, as his own rack showed them',
+    { timeout: 120_000 },
+    async () => {
+      const [annApi, bobApi] = await Promise.all([clientOf(ann.page, stack.api.url), clientOf(bob.page, stack.api.url)]);
+      const [annId, bobId] = [(await playerOf(ann.page)).playerId, (await playerOf(bob.page)).playerId];
+      const game = await annApi.createGame('rummiduck');
+      await bobApi.joinGame(game.gameId);
+      await annApi.startGame(game.gameId);
+      await annApi.sendCommand(game.gameId, { type: 'draw' });
+      await Promise.all([openGame(ann.page, stack.api.url, game.gameId), openGame(bob.page, stack.api.url, game.gameId)]);
+
+      // Bob's rack as his page shows it: the 14 tiles dealt and the one he draws.
+      await pressOn(bob.page, bob.page.getByRole('button', { name: 'Draw', exact: true }));
+      await poll(() => bob.page.locator('[data-turn]').textContent()).toMatch(/^Ann's turn/);
+      const tilesOf = (tiles: Locator) =>
+        tiles.evaluateAll((found) => found.map((tile) => `${tile.getAttribute('data-tile')} ${tile.getAttribute('aria-label')}`).sort());
+      const held = await tilesOf(bob.page.locator('.rack [data-tile]'));
+      expect(held).toHaveLength(15);
+
+      await bob.page.getByRole('button', { name: 'Resign…' }).click();
+      await bob.page.getByRole('button', { name: 'Yes, resign' }).click();
+
+      // Ann's page: the fairness check verifies the game, then the racks come from its verdict.
+      await ann.page.locator('[data-end-reason]').waitFor();
+      expect(await ann.page.locator('[data-end-reason]').textContent()).toMatch(/^Why it ended: Bob resigned/);
+      await poll(() => ann.page.locator('[data-fairness]').getAttribute('data-fairness')).toBe('verified');
+      await poll(() => ann.page.locator('[data-racks]').getAttribute('data-racks')).toBe('shown');
+      const bobs = ann.page.locator(`[data-rack-of="${bobId}"]`);
+      expect(await tilesOf(bobs.locator('[data-tile]'))).toEqual(held);
+      expect(await bobs.locator('p').textContent()).toBe('Bob, resigned: 15 tiles left');
+      // Each tile names its colour and number, and bears its colour's mark: not colour alone.
+      expect(await bobs.getByRole('img').count()).toBe(15);
+      expect(await bobs.getByRole('group', { name: "Bob's tiles left" }).count()).toBe(1);
+      // The winner's rack is not a losing one.
+      expect(await ann.page.locator(`[data-rack-of="${annId}"]`).count()).toBe(0);
+      // Minus the points of those tiles is Bob's score.
+      const { JokerPoints } = (await annApi.getGame(game.gameId)).config as { JokerPoints: number };
+      const points = held.reduce((sum, tile) => sum + (tile.startsWith('joker') ? JokerPoints : Number(tile.split('-')[1])), 0);
+      expect(await ann.page.locator(`[data-result-of="${bobId}"] [data-final-score]`).textContent()).toBe(String(-points));
+      await checkScreen(ann.page, `rummiduck ended, racks shown (${size})`);
+      await shoot(ann.page, `rummiduck-racks-${size}`);
+
+      // Bob's own page says it is his.
+      await poll(() => bob.page.locator(`[data-rack-of="${bobId}"] p`).textContent()).toBe('Bob (you), resigned: 15 tiles left');
+
+      // Events that differ from the seed: the check says so, and the racks are not shown.
+      await bob.page.route(/\/games\/[^/]+\/events/, async (route) => {
+        const response = await route.fetch();
+        const page = (await response.json()) as { events: Record<string, unknown>[] };
+        const events = page.events.map((event) => (event.type === 'TilesDealt' ? { ...event, bagSize: Number(event.bagSize) + 1 } : event));
+        await route.fulfill({ response, json: { ...page, events } });
+      });
+      await bob.page.reload();
+      await poll(() => bob.page.locator('[data-fairness]').getAttribute('data-fairness')).toBe('mismatch');
+      expect(await bob.page.locator('[data-racks]').getAttribute('data-racks')).toBe('unshown');
+      expect(await bob.page.locator('.revealed-racks').textContent()).toContain(
+        'The racks cannot be shown: the fairness check found that this game differs from its seed',
+      );
+      await checkScreen(bob.page, `rummiduck ended, racks not shown (${size})`);
+      await bob.page.unrouteAll();
     },
   );
 });

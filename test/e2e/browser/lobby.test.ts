@@ -1,8 +1,8 @@
 /**
  * The web client's lobby and account screens in headless Chromium, at desktop and phone size,
  * against the local server: signing up (by keyboard), my chips and ratings, my games after a
- * reload, creating a game with its config (and the server's refusal shown), a profile, signing
- * out with the key shown, and signing back in with it in another browser. Every screen is
+ * reload, creating a game with its config (and the server's refusal shown), a Play now search
+ * waiting, a profile, signing out with the key shown, and signing back in with it in another browser. Every screen is
  * checked by axe (no serious or critical violation), for sideways scrolling and clipping on the
  * phone, for 44 px targets, and for a keyboard path with a visible focus.
  * UPDATE_SCREENSHOTS=1 writes each screen at both sizes to docs/screenshots/.
@@ -18,7 +18,7 @@ import { ApiError, Client } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways, type AxeReport } from './axe.ts';
 import { openBrowser, type ViewportName, type Visitor } from './chromium.ts';
-import { clipped, smallTargets, tabThrough } from './targets.ts';
+import { clipped, expectKeyboardReach, smallTargets } from './targets.ts';
 
 const stack = useTestStack();
 const screenshots =
@@ -58,12 +58,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(await scrollsSideways(page), `${screen} scrolls sideways`).toBe(false);
       expect(await clipped(page), `${screen} clipped`).toEqual([]);
       expect(await smallTargets(page), `${screen} targets under 44 px`).toEqual([]);
-      const { stops, unreached } = await tabThrough(page);
-      expect(unreached, `${screen}: controls Tab never reaches`).toEqual([]);
-      expect(
-        stops.filter((stop) => !stop.visible).map((stop) => stop.name),
-        `${screen}: focus not shown`,
-      ).toEqual([]);
+      await expectKeyboardReach(page, screen);
       await page.screenshot({ path: join(screenshots, `${screen}-${size}.png`), fullPage: true });
     }
 
@@ -182,6 +177,17 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         await page.getByRole('link', { name: 'Organized Chaos' }).click();
       },
     );
+
+    it('shows a Play now search while it waits, and Cancel, pressed by the keyboard, ends it', { timeout: 60_000 }, async () => {
+      await page.getByRole('radio', { name: 'Quicks' }).check();
+      await page.getByRole('button', { name: 'Play now' }).click();
+      await page.getByRole('status').filter({ hasText: 'Looking for a Quicks table' }).waitFor();
+      await checkScreen('play-now-waiting');
+      await page.getByRole('button', { name: 'Cancel' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Play now' }).waitFor();
+      expect(await page.getByRole('status').count()).toBe(0);
+    });
 
     it('shows my profile: each board with its rating, games, wins and best score, and my key', { timeout: 60_000 }, async () => {
       await page.getByRole('link', { name: `Playing as ${me.name}` }).click();

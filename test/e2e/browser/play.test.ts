@@ -2,8 +2,7 @@
  * The reference web client at /play, in headless Chromium, against the local server: two
  * players in two browsers play through the page alone, with dice and bag rigged (test hooks)
  * so every game goes the same way, and each page shows the other's moves without a reload.
- * UPDATE_SCREENSHOTS=1 writes the lobby's screen to docs/screenshots/ (the game screens are
- * game-screens.test.ts's).
+ * The screenshots are lobby.test.ts's and game-screens.test.ts's.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { boxTitles } from '../../../client/play/names.ts';
 import { Client, type DiceKingsBox } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';
-import { playerOf, poll, shoot, signUp as signUpAt } from './pages.ts';
+import { playerOf, poll, signUp as signUpAt } from './pages.ts';
 
 const stack = useTestStack();
 let ann: Visitor;
@@ -102,7 +101,6 @@ describe('Dice Kings in two browsers', () => {
     const gameId = await createGame(ann.page, 'dice-kings');
     await home(bob.page);
     await bob.page.locator(`tr[data-game-id="${gameId}"]`).waitFor({ timeout: 30_000 });
-    await shoot(bob.page, 'lobby');
     await joinFromList(bob.page, gameId);
     // Ann's page learns that Bob sat down by itself.
     await poll(() => ann.page.locator('.players li').allTextContents()).toEqual(['1Ann (you)', '2Bob']);
