@@ -4,10 +4,12 @@
  * game goes the same way: the lobby's bots and leaving, the hint, resigning after a
  * confirmation, the turn and its time, the move log and its live region, the last move
  * marked, the points previewed on the buttons, the keyboard focus kept across a move; at the
- * end the reason and margin, scores, winners, pot shares, rating changes, the rematch and the
- * fairness check run in the browser. Each screen is checked by axe (no serious or critical
- * violation), for sideways scrolling, for anything past the screen's edge and for targets
- * under 44 px. UPDATE_SCREENSHOTS=1 writes each screen to docs/screenshots/.
+ * end the reason and margin, scores, winners, pot shares, rating changes, the rematch, the
+ * fairness check run in the browser and, for an unrigged Rummiduck game, the losers' racks it
+ * re-derives. Each screen is checked by axe (no serious or critical violation), for sideways
+ * scrolling, for anything past the screen's edge, for targets under 44 px and for every control
+ * reached by Tab alone with its focus shown. UPDATE_SCREENSHOTS=1 writes each screen to
+ * docs/screenshots/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
