@@ -16,7 +16,7 @@ export const docs: RouteDocs = {
 };
 
 /**
- * The answer of the rotation sent with `key` whose new token is `token`, as long as that token
+ * The answer of a keyed rotation whose new token is `token`, again, as long as that token
  * still works (401 else: a token replaced since is no answer). `tokenHash`, once the first
  * answer was kept, is the hash it kept: the token must be that one.
  */
