@@ -127,7 +127,10 @@ export class Client {
     return this.call('PATCH', '/players/me', { name });
   }
 
-  /** A new token for this player; the old one stops working at once, so this client switches to the new one. */
+  /**
+   * A new token for this player; the old one stops working at once, so this client switches to the new one. A retry
+   * after a lost answer (the same Idempotency-Key, the old token) is answered the same new token.
+   */
   async rotateToken(): Promise<NewToken> {
     const rotated = await this.call<NewToken>('POST', '/players/me/token');
     this.currentToken = rotated.token;

@@ -5,6 +5,7 @@ import { AwsError, awsRequest, region, transient } from './aws-request.ts';
 import { documentOutput, DYNAMODB_ERRORS, wireInput, type DocumentClient, type DocumentCommand } from './documents.ts';
 import { withAwsRetries } from './aws-retries.ts';
 import { reportAwsCall } from './aws-calls.ts';
+import { untilOwnTransactionSettles } from './own-transaction.ts';
 
 /**
  * How long one attempt waits for DynamoDB, which answers in milliseconds, before calling it
@@ -12,7 +13,8 @@ import { reportAwsCall } from './aws-calls.ts';
  * busy machine. Inside a deadline (every HTTP request: `withinDeadline`) an attempt waits at
  * most what is left of it, so a database that accepts connections and never answers is a 503
  * within the route's budget. A write that landed although its answer was lost is recognised by
- * its writer (the command service, the Idempotency-Key claim, POST /players).
+ * its writer (the command service, the Idempotency-Key claim, POST /players); a transaction
+ * retried while its first try still runs waits for it (own-transaction.ts).
  */
 export const DYNAMODB_RETRIES = { timeoutMs: 3_000, attempts: 2 };
 
@@ -70,9 +72,10 @@ function makeClient(endpoint: string): DocumentClient {
       const deadline = deadlines.getStore() ?? Infinity;
       // One attempt, given what is left of the deadline; the retries (the SDK's classes and
       // waits, aws-retries.ts) are here, where that is known. awsRequest logs each failed try.
-      const attempt = () => {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new AwsError('TimeoutError', `${operation}: the request's deadline has passed`, undefined);
+      const send = (until: number) => {
+        const left = until - Date.now();
+        if (left <= 0)
+          throw new AwsError('TimeoutError', `${operation}: no time is left of the request's deadline or of this attempt`, undefined);
         return awsRequest<Record<string, unknown>>({
           service: 'dynamodb',
           endpoint,
@@ -81,10 +84,16 @@ function makeClient(endpoint: string): DocumentClient {
           headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
           body,
           operation,
-          timeoutMs: Math.min(DYNAMODB_RETRIES.timeoutMs, left),
+          timeoutMs: left,
           errors: DYNAMODB_ERRORS,
           attempts: 1,
         });
+      };
+      // A retried transaction that meets our own first try still running waits for it within
+      // the attempt's time (own-transaction.ts): the attempts and the retry budget stay as they are.
+      const attempt = () => {
+        const until = Math.min(deadline, Date.now() + DYNAMODB_RETRIES.timeoutMs);
+        return untilOwnTransactionSettles(() => send(until), until);
       };
       const wire = await breaker.execute(() => withAwsRetries(DYNAMODB_RETRIES, attempt, () => {}));
       const output = documentOutput(operation, wire ?? {});

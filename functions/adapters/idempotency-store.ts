@@ -95,6 +95,13 @@ export type Claim =
   | { kind: 'in-progress' }
   | { kind: 'other-request' };
 
+/**
+ * What a read of the key finds (findKey): a claim as claimKey would meet it, or nobody's key
+ * (`free`: never claimed, let go, or past its 24 hours), or the claim of a request that can no
+ * longer finish (`abandoned`: its lease ran out), which claimKey would take over.
+ */
+export type Found = Exclude<Claim, { kind: 'claimed' }> | { kind: 'free' } | { kind: 'abandoned' };
+
 /** A request's claim on its key: who asks, the key, the request's hash, and the attempt (random, one per request) that holds it. */
 export interface KeyClaim {
   caller: string;
@@ -109,7 +116,8 @@ export interface KeyClaim {
  * there, which the failed condition hands back, says what to do. A claim that names our own
  * attempt is ours: the write landed and its answer was lost (the client tried it again).
  */
-export async function claimKey({ caller, key, requestHash, attempt }: KeyClaim, now = Date.now()): Promise<Claim> {
+export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim> {
+  const { caller, key, requestHash, attempt } = claim;
   try {
     await dynamo().send(
       new PutCommand({
@@ -132,14 +140,35 @@ export async function claimKey({ caller, key, requestHash, attempt }: KeyClaim, 
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
     const held = itemFrom(error.Item);
-    if (held.requestHash !== requestHash) return { kind: 'other-request' };
-    if (held.state !== 'done') return { kind: held.attempt === attempt ? 'claimed' : 'in-progress' };
-    return {
-      kind: 'answered',
-      answer: { status: held.status, headers: held.headers ?? {}, body: held.body === undefined ? undefined : JSON.parse(held.body) },
-      attempt: held.attempt,
-    };
+    if (held.requestHash === requestHash && held.state !== 'done' && held.attempt === attempt) return { kind: 'claimed' };
+    return heldFor(held, requestHash);
   }
+}
+
+/**
+ * What the key holds now, read (consistently) without claiming it: for a request that may only
+ * be answered from a key that is already there (a token's rotation retried with the token it
+ * replaced: functions/http/idempotency.ts, replayForReplacedToken).
+ */
+export async function findKey(claim: KeyClaim, now = Date.now()): Promise<Found> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.postKey(claim.caller, claim.key), ConsistentRead: true }),
+  );
+  if (!Item || (Item[readTable.ttlAttribute] as number) < Math.floor(now / 1000)) return { kind: 'free' };
+  // Only the same request may take over an abandoned claim from here (the first one's work is to be answered).
+  if (Item.requestHash === claim.requestHash && Item.state !== 'done' && (Item.leaseUntil as number) < now) return { kind: 'abandoned' };
+  return heldFor(Item, claim.requestHash);
+}
+
+/** What a key's item, alive and held, answers a request of this hash. */
+function heldFor(held: ReturnType<typeof itemFrom>, requestHash: string): Exclude<Claim, { kind: 'claimed' }> {
+  if (held.requestHash !== requestHash) return { kind: 'other-request' };
+  if (held.state !== 'done') return { kind: 'in-progress' };
+  return {
+    kind: 'answered',
+    answer: { status: held.status, headers: held.headers ?? {}, body: held.body === undefined ? undefined : JSON.parse(held.body) },
+    attempt: held.attempt,
+  };
 }
 
 /** Keeps the answer of the request that holds the key, for its replays. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { claimKey, keepAnswer, releaseKey, type KeptAnswer, type KeyClaim } from '../adapters/idempotency-store.ts';
+import { claimKey, findKey, keepAnswer, releaseKey, type Claim, type KeptAnswer, type KeyClaim } from '../adapters/idempotency-store.ts';
 import type { Reply } from './edge.ts';
 import { Problem } from './problem.ts';
 
@@ -22,16 +22,30 @@ export interface IdempotencyKey {
 export interface Replaying {
   id: IdempotencyKey;
   joined?: string;
+  /** The bearer token the request came with: a token's rotation derives its new token from it. */
+  bearer?: string;
 }
 
 /**
  * What a route keeps of its answer and how it replays it, when it must keep less than it
- * answered: POST /players keeps no token (the server stores only a token's hash), so its
- * replay issues a new one.
+ * answered: the server stores only a token's hash, so POST /players keeps no token and its
+ * replay issues a new one, and POST /players/me/token keeps the new token's hash and its
+ * replay derives the token again from the one it replaced.
  */
 export interface Replayer {
   keep(reply: Reply): KeptAnswer;
   replay(kept: KeptAnswer, how: Replaying): Promise<Reply>;
+  /**
+   * The route replaces the very token it is called with (POST /players/me/token): its retry
+   * comes with the token it replaced, which authentication no longer knows
+   * (replayForReplacedToken). `replacedFor` names the player whose key that may be (none: 401);
+   * `recover` answers the retry when the first request stopped after its write and before
+   * keeping its answer (its claim was abandoned).
+   */
+  replacesToken?: {
+    replacedFor(bearer: string, key: string): Promise<string | undefined>;
+    recover(how: Replaying): Promise<Reply>;
+  };
 }
 
 /** The header that marks a replayed answer (docs/contract.md). */
@@ -58,14 +72,14 @@ const running = new Map<string, { requestHash: string; reply: Promise<Reply> }>(
  * is not remembered. Requests with one key at once are answered as one: the later ones wait for
  * the first's answer (docs/contract.md, Commands).
  */
-export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, replayer?: Replayer): Promise<Reply> {
+export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, replayer?: Replayer, bearer?: string): Promise<Reply> {
   const together = `${id.caller}\n${id.key}`;
   const first = running.get(together);
   if (first?.requestHash === id.requestHash) {
     const reply = await first.reply;
     return reply.status < 300 ? { ...reply, headers: { ...reply.headers, ...REPLAYED } } : reply;
   }
-  const reply = answer(id, run, replayer);
+  const reply = answer(id, run, replayer, bearer, claimKey);
   if (first) return reply;
   running.set(together, { requestHash: id.requestHash, reply });
   try {
@@ -75,21 +89,58 @@ export async function idempotent(id: IdempotencyKey, run: () => Promise<Reply>, 
   }
 }
 
-async function answer(id: IdempotencyKey, run: () => Promise<Reply>, replayer: Replayer | undefined): Promise<Reply> {
+/** The key's item found free by a request that may not claim it (replayForReplacedToken). */
+class KeyNotHeld extends Error {}
+
+/**
+ * A request to a route that replaces its token (`replacesToken`), with a key and a token that is
+ * no longer known: the retry of a rotation whose answer was lost. If a request with this token
+ * and key came first, its answer (replayed, as it is once a holder answered); undefined else,
+ * and the token is unknown (401). Such a request never claims a free key: it can only be answered.
+ */
+export async function replayForReplacedToken(request: IdempotencyKey, replayer: Replayer, bearer: string): Promise<Reply | undefined> {
+  const { replacedFor, recover } = replayer.replacesToken!;
+  const caller = await replacedFor(bearer, request.key);
+  if (!caller) return undefined;
+  const id = { ...request, caller };
+  // A free key stops the wait; an abandoned claim is taken over, and its request's work answered.
+  const take = async (claim: KeyClaim): Promise<Claim> => {
+    const found = await findKey(claim);
+    if (found.kind === 'free') throw new KeyNotHeld();
+    return found.kind === 'abandoned' ? claimKey(claim) : found;
+  };
+  try {
+    const reply = await answer(id, () => recover({ id, bearer }), replayer, bearer, take);
+    return reply.status < 300 ? { ...reply, headers: { ...reply.headers, ...REPLAYED } } : reply;
+  } catch (error) {
+    if (error instanceof KeyNotHeld) return undefined;
+    throw error;
+  }
+}
+
+async function answer(
+  id: IdempotencyKey,
+  run: () => Promise<Reply>,
+  replayer: Replayer | undefined,
+  bearer: string | undefined,
+  take: (claim: KeyClaim) => Promise<Claim>,
+): Promise<Reply> {
   // Our own claim, met again when its write landed but its answer was lost, is known by its attempt.
   const claim: KeyClaim = id;
   const giveUpAt = Date.now() + WAIT_FOR_HOLDER_MS;
   // Found held by another request (of another process): ours came at the same time as it.
   let waited = false;
   for (;;) {
-    const found = await claimKey(claim);
+    const found = await take(claim);
     if (found.kind === 'other-request')
       throw new Problem(
         'idempotency-key-reused',
         'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
       );
     if (found.kind === 'answered') {
-      const reply = replayer ? await replayer.replay(found.answer, { id, joined: waited ? found.attempt : undefined }) : found.answer;
+      const reply = replayer
+        ? await replayer.replay(found.answer, { id, joined: waited ? found.attempt : undefined, bearer })
+        : found.answer;
       return { ...reply, headers: { ...reply.headers, ...REPLAYED } };
     }
     if (found.kind === 'claimed') return runHolding(claim, run, replayer);

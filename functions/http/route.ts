@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
-import { idempotent, type IdempotencyKey, type Replayer } from './idempotency.ts';
+import { idempotent, replayForReplacedToken, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from '../contract/zod-issues.ts';
 
@@ -60,6 +60,12 @@ export interface Request<B, Q> {
   params: Record<string, string>;
   headers: Record<string, string | undefined>;
   player: Authenticated | undefined;
+  /**
+   * The bearer token as sent, if any. With `player` undefined on a route that requires one: a
+   * token no longer known, sent with an Idempotency-Key to a route that replaces its token
+   * (the retry of a rotation: answered from its key, or 401).
+   */
+  bearer: string | undefined;
   rawBody: string;
   /** A POST's Idempotency-Key, with its caller and the request's hash. */
   idempotency: IdempotencyKey | undefined;
@@ -90,7 +96,13 @@ export function lambdaHandler(route: Route): HttpHandler {
       }
     };
     if (!request.idempotency || route.idempotency === 'in-stream') return run();
-    return idempotent(request.idempotency, run, route.idempotency);
+    // Only a route that replaces its token lets a token no longer known through, and only with a key (parseRequest).
+    if (request.bearer !== undefined && !request.player && route.idempotency) {
+      const replayed = await replayForReplacedToken(request.idempotency, route.idempotency, request.bearer);
+      if (!replayed) throw revoked();
+      return replayed;
+    }
+    return idempotent(request.idempotency, run, route.idempotency, request.bearer);
   });
 }
 
@@ -99,8 +111,11 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw tooLarge();
 
-  const player =
-    route.auth === 'none' ? undefined : await authenticate(headers.authorization, route.auth === 'required', route.cachedToken === true);
+  const bearer = route.auth === 'none' ? undefined : bearerOf(headers.authorization, route.auth === 'required');
+  const player = bearer === undefined ? undefined : await playerByToken(bearer, { cache: route.cachedToken === true });
+  // A token no longer known is 401, but for the retry of a rotation it made (lambdaHandler).
+  const replacesToken = typeof route.idempotency === 'object' && route.idempotency.replacesToken !== undefined;
+  if (bearer !== undefined && !player && !(replacesToken && headers['idempotency-key'] !== undefined)) throw revoked();
   const query = parse(route.query, event.queryStringParameters ?? {}, 'The query');
   let body: unknown = undefined;
   if (route.body) {
@@ -114,13 +129,16 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
     }
     body = parse(route.body, json, 'The body');
   }
-  const idempotency = route.method === 'POST' ? idempotencyKeyOf(event, headers['idempotency-key'], player, rawBody) : undefined;
+  // A token no longer known names no caller yet: replayForReplacedToken finds whose key it is.
+  const idempotency =
+    route.method === 'POST' ? idempotencyKeyOf(event, headers['idempotency-key'], player?.playerId ?? 'anonymous', rawBody) : undefined;
   return {
     body,
     query,
     params: (event.pathParameters ?? {}) as Record<string, string>,
     headers,
     player,
+    bearer,
     rawBody,
     idempotency,
     sourceIp: event.requestContext.http.sourceIp,
@@ -132,12 +150,22 @@ const IdempotencyKeyHeader = z.string().min(1).max(255);
 function idempotencyKeyOf(
   event: APIGatewayProxyEventV2,
   key: string | undefined,
-  player: Authenticated | undefined,
+  caller: string,
   rawBody: string,
 ): IdempotencyKey | undefined {
   if (key === undefined) return undefined;
   if (!IdempotencyKeyHeader.safeParse(key).success)
     throw new Problem('invalid-request', 'The Idempotency-Key header must be 1 to 255 characters.');
+  return {
+    caller,
+    key,
+    requestHash: requestHashOf(event.requestContext.http.method, event.rawPath, rawBody),
+    attempt: randomBytes(9).toString('base64url'),
+  };
+}
+
+/** What a key remembers of its request: method, path and body (`idempotency-key-reused` for another). */
+export function requestHashOf(method: string, path: string, rawBody: string): string {
   // The body as parsed JSON, so a retry that spaces it differently is still the same request.
   let body = rawBody;
   try {
@@ -145,8 +173,7 @@ function idempotencyKeyOf(
   } catch {
     // Not JSON: the text itself stands for the body (a route that reads one refuses it anyway).
   }
-  const requestHash = createHash('sha256').update(`${event.requestContext.http.method} ${event.rawPath}\n${body}`).digest('hex');
-  return { caller: player?.playerId ?? 'anonymous', key, requestHash, attempt: randomBytes(9).toString('base64url') };
+  return createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
@@ -156,15 +183,15 @@ function parse(schema: z.ZodType | undefined, value: unknown, what: string): unk
   return result.data;
 }
 
-async function authenticate(header: string | undefined, required: boolean, cache: boolean): Promise<Authenticated | undefined> {
+/** The bearer token of the Authorization header; none, when the route does not require one. A malformed header is 401. */
+function bearerOf(header: string | undefined, required: boolean): string | undefined {
   if (!header) {
     if (required) throw new Problem('unauthenticated', 'Send your token as `Authorization: Bearer <token>`.');
     return undefined;
   }
   const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
-  const player = match ? await playerByToken(match[1]!, { cache }) : undefined;
-  if (!player) throw revoked();
-  return player;
+  if (!match) throw revoked();
+  return match[1]!;
 }
 
 const revoked = () =>

@@ -31,6 +31,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
 
+/** A token derived from a secret (HMAC-SHA256), in the format of newToken: as hard to guess as the secret is. */
+const derivedToken = (secret: string, message: string) => `oct_${createHmac('sha256', secret).update(message).digest('base64url')}`;
+
 /**
  * The token of a sign-up sent with an Idempotency-Key: derived from the key, which only the
  * client holds (the server stores the key's hash: read-keys.ts), and the random attempt that
@@ -39,8 +42,15 @@ export const newToken = () => `oct_${randomBytes(32).toString('base64url')}`;
  * (docs/contract.md, Commands, Idempotency-Key). It is as hard to guess as the key is for one who
  * reads the database, and as a new token is for anyone else.
  */
-export const signUpToken = (key: string, attempt: string) =>
-  `oct_${createHmac('sha256', key).update(`sign-up ${attempt}`).digest('base64url')}`;
+export const signUpToken = (key: string, attempt: string) => derivedToken(key, `sign-up ${attempt}`);
+
+/**
+ * The token a rotation sent with an Idempotency-Key replaces `replaced` with: derived from the
+ * token it replaces, which only its holder knows (the server stores its hash), and the key. A
+ * retry that comes with the replaced token and the key (its answer was lost) is answered the
+ * same token again, derived again, while the server stores only hashes (rotate-token.ts).
+ */
+export const rotationToken = (replaced: string, key: string) => derivedToken(replaced, `rotation ${key}`);
 
 /**
  * A new player and their bearer token; only the token's hash is stored (on the profile too, so

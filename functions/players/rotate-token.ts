@@ -15,12 +15,12 @@ const MAX_ATTEMPTS = 3;
  * names it on the profile. The profile's name is the condition that the name copied onto the
  * new item is current; after a rename in between, the name is read again. Other warm functions
  * still caching the old token find it gone at their next check (verifyToken in players.ts).
+ * `token` is the new token: random, or derived (rotationToken) for a rotation sent with a key.
  */
-export async function rotateToken(player: Authenticated): Promise<string> {
+export async function rotateToken(player: Authenticated, token = newToken()): Promise<string> {
   let holder: PlayerRecord = player;
+  const tokenHash = hashToken(token);
   for (let attempt = 1; ; attempt++) {
-    const token = newToken();
-    const tokenHash = hashToken(token);
     const reasons = await replace(player.tokenHash, tokenHash, holder, { unused: false });
     if (!reasons) {
       forgetToken(player.tokenHash);

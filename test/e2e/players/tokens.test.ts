@@ -1,6 +1,7 @@
 /**
  * POST /players/me/token over HTTP: the new token works and the one it replaced stops at once,
- * also where a warm function still caches the old one (docs/contract.md, Players).
+ * also where a warm function still caches the old one (docs/contract.md, Players). Its
+ * Idempotency-Key's retries with the replaced token: test/e2e/lost-answers.test.ts.
  */
 import { DeleteCommand } from '../../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,30 @@ describe('POST /players/me/token', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
     const winner = replies.find((r) => r.status === 200)!;
     expect((await api.get('/players/me', winner.body.token)).status).toBe(200);
+  });
+
+  it('two replacements with the same token and the same Idempotency-Key at once are answered as one: the same new token, which works', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const key = { 'idempotency-key': 'rotate-together' };
+    const replies = await Promise.all([
+      api.post('/players/me/token', undefined, ann.token, key),
+      api.post('/players/me/token', undefined, ann.token, key),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(replies.map((r) => r.headers.get('idempotent-replayed')).sort()).toEqual([null, 'true']);
+    expect(replies[1]!.body).toEqual(replies[0]!.body);
+    expect((await api.get('/players/me', replies[0]!.body.token)).status).toBe(200);
+  });
+
+  it('the key sent again by the same player with the token it answered replays that answer: nothing is replaced twice', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const key = { 'idempotency-key': 'rotate-and-again' };
+    const first = await api.post('/players/me/token', undefined, ann.token, key);
+    const again = await api.post('/players/me/token', undefined, first.body.token, key);
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body]).toEqual([200, 'true', first.body]);
+    expect((await api.get('/players/me', first.body.token)).status).toBe(200);
   });
 
   it("a token replaced on another warm function, still in this one's cache, stops a command at once: its own write checks the token", async () => {
