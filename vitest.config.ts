@@ -4,6 +4,30 @@ import { defineConfig } from 'vitest/config';
 const endToEnd = 'test/e2e/**/*.test.ts';
 const cores = availableParallelism();
 
+/**
+ * End-to-end files whose figures are load or time: hundreds of players or followers at once,
+ * deadlines of a second or three, a real browser. They run one at a time, on a machine they
+ * have to themselves, after the others.
+ */
+const alone = [
+  'test/e2e/browser/**/*.test.ts',
+  'test/e2e/quicks/concurrency.test.ts',
+  'test/e2e/platform/concurrency.test.ts',
+  'test/e2e/platform/slow-clients.test.ts',
+  'test/e2e/live/crowd.test.ts',
+  'test/e2e/matchmaking/quick-match.test.ts',
+  'test/e2e/load.test.ts',
+  'test/e2e/bots/bots.test.ts',
+  'test/e2e/silent-database.test.ts',
+  'test/e2e/faults.test.ts',
+  'test/e2e/lost-answers.test.ts',
+  'test/e2e/edge/unavailable.test.ts',
+  'test/e2e/client/unavailable.test.ts',
+  'test/e2e/sign-ups-across-processes.test.ts',
+  'test/e2e/timers.test.ts',
+  'test/e2e/timers-restart.test.ts',
+];
+
 export default defineConfig({
   test: {
     // DynamoDB Local is started once per project and run (it takes a few seconds), not per test.
@@ -28,10 +52,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [endToEnd], maxWorkers: cores, sequence: { groupOrder: 0 } },
       },
-      // The local server over HTTP and WebSocket, npm start as a process, the browser: one file at
-      // a time, after the unit project. Their concurrency tests (hundreds of players, a thousand
-      // followers) and time-outs are sized for a machine they have to themselves.
-      { extends: true, test: { name: 'e2e', include: [endToEnd], maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      // The local server over HTTP and WebSocket: each file starts its own on free ports with
+      // tables of its own, and mostly waits on I/O, so a file per core at a time, after `unit`.
+      { extends: true, test: { name: 'e2e', include: [endToEnd], exclude: alone, maxWorkers: cores, sequence: { groupOrder: 1 } } },
+      // Then the files above, one at a time.
+      { extends: true, test: { name: 'e2e-alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 2 } } },
     ],
   },
 });
