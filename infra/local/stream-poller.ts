@@ -22,6 +22,15 @@ import type { StreamConsumer } from './consumers.ts';
 const MAX_OUTAGE_WAIT_MS = 5_000;
 
 /**
+ * The longest wait between polls while the stream holds nothing new: the wait doubles from the
+ * poll interval up to this. A write of this process wakes the poller at once (nudge), and so does
+ * a caller waiting for it (idle), so only writes of another process wait for a poll: an idle
+ * local stack polls about three times a second, not twenty (each poll costs DynamoDB Local a
+ * DescribeStream and a GetRecords per shard; the test suite runs a dozen stacks at once).
+ */
+const MAX_QUIET_WAIT_MS = 400;
+
+/**
  * Where the poller resumes: the last sequence number handed to every consumer, per shard.
  * Lambda's event source mapping keeps its position on AWS's side; the local stack keeps it in
  * the read table (stream-checkpoints.ts), so it lives exactly as long as the stream does.
@@ -57,6 +66,8 @@ export class StreamPoller {
   private nudged = false;
   /** Since when the stream cannot be read, and the wait before the next poll; undefined while it answers. */
   private outage: { since: number; waitMs: number } | undefined;
+  /** The wait before the next poll while the stream answers: longer after each poll that found nothing new. */
+  private quietWaitMs = 0;
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -83,7 +94,9 @@ export class StreamPoller {
    * poll already under way may have read the stream before the last write, so it does not count.
    */
   idle(): Promise<void> {
-    return new Promise((resolve) => this.idleWaiters.push({ after: this.polls, resolve }));
+    const waited = new Promise<void>((resolve) => this.idleWaiters.push({ after: this.polls, resolve }));
+    this.nudge();
+    return waited;
   }
 
   private async run(): Promise<void> {
@@ -110,11 +123,13 @@ export class StreamPoller {
           waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (this.outage?.waitMs ?? this.intervalMs) * 2),
         };
       }
-      if (!sawRecords) {
+      if (sawRecords) this.quietWaitMs = 0;
+      else {
         const due = this.idleWaiters.filter((w) => w.after < poll);
         this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
         due.forEach((w) => w.resolve());
-        await this.pause(this.outage?.waitMs ?? this.intervalMs);
+        this.quietWaitMs = this.nudged ? 0 : Math.min(MAX_QUIET_WAIT_MS, Math.max(this.intervalMs, this.quietWaitMs * 2));
+        await this.pause(this.outage?.waitMs ?? this.quietWaitMs);
       }
     }
     this.idleWaiters.forEach((w) => w.resolve());
