@@ -23,16 +23,39 @@ function sentence(gameId: string, verdict: Verdict): string {
   }
 }
 
-async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { api: { type: 'string', default: process.env.OC_API_URL ?? 'http://localhost:3000' }, token: { type: 'string' } },
-  });
-  const [gameId] = positionals;
-  if (!gameId || positionals.length > 1) {
-    console.error('usage: npm run verify-game -- <gameId> [--api <url>] [--token <token>]');
-    return 3;
+const USAGE = 'usage: npm run verify-game -- <gameId> [--api <url>] [--token <token>]';
+
+type Asked = { gameId: string; api: string; token?: string } | { exit: number };
+
+/** The game and options asked for, or the exit status once the usage is printed (asked for: 0; arguments it cannot read: 3). */
+function request(): Asked {
+  try {
+    const { positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: {
+        api: { type: 'string', default: process.env.OC_API_URL ?? 'http://localhost:3000' },
+        token: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return { exit: 0 };
+    }
+    const [gameId] = positionals;
+    if (gameId && positionals.length === 1) return { gameId, api: values.api, token: values.token };
+  } catch (error) {
+    // An option it does not know: said in one line, not a stack trace.
+    console.error((error as Error).message);
   }
+  console.error(USAGE);
+  return { exit: 3 };
+}
+
+async function main(): Promise<number> {
+  const asked = request();
+  if ('exit' in asked) return asked.exit;
+  const { gameId, ...values } = asked;
   try {
     const verdict = await verifyGame(await fetchProof(gameId, { api: values.api, token: values.token }));
     console.log(sentence(gameId, verdict));

@@ -141,4 +141,15 @@ describe('fairness over HTTP', () => {
     },
     WHOLE_GAME_MS,
   );
+
+  it('verify-game --help prints its usage (exit 0); an option it does not know is one line and the usage (exit 3), no stack trace', async () => {
+    const help = await run('node_modules/.bin/tsx', ['scripts/verify-game.ts', '--help']);
+    expect(help.stdout.trim()).toBe('usage: npm run verify-game -- <gameId> [--api <url>] [--token <token>]');
+    const unknown = await run('node_modules/.bin/tsx', ['scripts/verify-game.ts', '--bogus']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in unknown && unknown.code).toBe(3);
+    expect(unknown.stderr).toMatch(/^Unknown option '--bogus'[^\n]*\nusage: npm run verify-game -- <gameId>/);
+    expect(unknown.stderr).not.toMatch(/\bat \w+ \(/);
+  });
 });
