@@ -7,13 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { verifyGame, type GameProof, type Verdict } from '../../client/src/fairness/index.ts';
+import { verifyGame, type Verdict } from '../../client/src/fairness/index.ts';
 import { evolve, view, type GameState } from '../../domain/platform/index.ts';
 import { rummiduckBot, type RummiduckView } from '../../domain/rummiduck/bot/index.ts';
 import type { State } from '../../domain/rummiduck/index.ts';
 import { rackPoints } from '../../domain/rummiduck/tiles.ts';
-import { commitmentOf } from '../../functions/fairness/seeds.ts';
-import { servedEvents, syntheticGame, type SyntheticGame } from './synthetic-game.ts';
+import { proofOfGame, servedEvents, syntheticGame, type SyntheticGame } from './synthetic-game.ts';
 
 const easy = rummiduckBot('easy');
 /** What the easy bot plays from the actor's own view: a play of whole sets, or a draw. */
@@ -22,18 +21,8 @@ const botMove = (state: GameState, actor: string) => easy(view(state, actor) as 
 const botGame = (players: number, StartTiles: number, choices: number, resigns = 0) =>
   syntheticGame({ game: 'rummiduck', players, config: { StartTiles }, choices, commands: 400, choose: botMove, resigns });
 
-const verdictFor = (game: SyntheticGame, viewer?: string | null): Promise<Verdict> => {
-  const proof: GameProof = {
-    gameId: game.seed.gameId,
-    algorithm: 'oc-fair-v1',
-    commitment: commitmentOf(game.seed.serverSeed),
-    serverSeed: game.seed.serverSeed,
-    rigged: false,
-    seats: game.seats,
-    events: servedEvents(game, viewer),
-  };
-  return verifyGame(proof);
-};
+const verdictFor = (game: SyntheticGame, viewer?: string | null): Promise<Verdict> =>
+  verifyGame(proofOfGame(game, servedEvents(game, viewer)));
 
 /** The racks of the domain's state, folded from the stored events: what the server holds. */
 const domainRacks = (game: SyntheticGame) => (game.state.rulesState as State).racks;
@@ -101,15 +90,9 @@ describe("a Rummiduck verdict: every seat's rack at the end", () => {
     it('a tampered stream reveals no racks: the verdict is a mismatch', async () => {
       const events = servedEvents(game, null);
       const deal = events.findIndex((e) => e.type === 'TilesDealt');
-      const verdict = await verifyGame({
-        gameId: game.seed.gameId,
-        algorithm: 'oc-fair-v1',
-        commitment: commitmentOf(game.seed.serverSeed),
-        serverSeed: game.seed.serverSeed,
-        rigged: false,
-        seats: game.seats,
-        events: events.with(deal, { ...events[deal]!, bagSize: Number(events[deal]!.bagSize) - 1 }),
-      });
+      const verdict = await verifyGame(
+        proofOfGame(game, events.with(deal, { ...events[deal]!, bagSize: Number(events[deal]!.bagSize) - 1 })),
+      );
       expect(verdict.status).toBe('mismatch');
       expect(verdict).not.toHaveProperty('racks');
     });

@@ -24,7 +24,8 @@ import { games } from '../../domain/registry.ts';
 import type { FairSeed } from '../../functions/fairness/bytes.ts';
 import { drawFrom } from '../../functions/fairness/draws.ts';
 import { positionAfter, withPosition, type Positioned } from '../../functions/fairness/position.ts';
-import { materialOf } from '../../functions/fairness/seeds.ts';
+import { commitmentOf, materialOf } from '../../functions/fairness/seeds.ts';
+import type { GameProof } from '../../client/src/fairness/index.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 type Command = { type: string };
@@ -118,3 +119,15 @@ export function servedEvents(game: SyntheticGame, viewer?: string | null): Recor
     }),
   );
 }
+
+/** The proof a verifier is handed for a synthetic game: its seeds as revealed, `events` as served (a viewer's, or tampered). */
+export const proofOfGame = (game: SyntheticGame, events: Record<string, unknown>[], overrides: Partial<GameProof> = {}): GameProof => ({
+  gameId: game.seed.gameId,
+  algorithm: 'oc-fair-v1',
+  commitment: commitmentOf(game.seed.serverSeed),
+  serverSeed: game.seed.serverSeed,
+  rigged: false,
+  seats: game.seats,
+  events,
+  ...overrides,
+});

@@ -2,24 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { proofOf, verifyGame, type GameProof } from '../../client/src/fairness/index.ts';
+import { proofOf, verifyGame } from '../../client/src/fairness/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { commitmentOf, newServerSeed } from '../../functions/fairness/seeds.ts';
 import { changed, drawnPaths } from './tamper.ts';
-import { servedEvents, syntheticGame, type GameSetup, type SyntheticGame } from './synthetic-game.ts';
+import { proofOfGame, servedEvents, syntheticGame, type GameSetup } from './synthetic-game.ts';
 
 type Json = Record<string, unknown>;
-
-const proof = (game: SyntheticGame, events: Json[], overrides: Partial<GameProof> = {}): GameProof => ({
-  gameId: game.seed.gameId,
-  algorithm: 'oc-fair-v1',
-  commitment: commitmentOf(game.seed.serverSeed),
-  serverSeed: game.seed.serverSeed,
-  rigged: false,
-  seats: game.seats,
-  events,
-  ...overrides,
-});
 
 const setups: Record<GameName, fc.Arbitrary<Omit<GameSetup, 'choices' | 'commands'>>> = {
   quicks: fc.integer({ min: 2, max: 5 }).map((players) => ({ game: 'quicks' as const, players })),
@@ -48,13 +37,13 @@ describe('the verifier checks a game the server drew', () => {
     await fc.assert(
       fc.asyncProperty(anyGame, fc.nat(), fc.nat(), async (game, whichEvent, whichValue) => {
         const events = servedEvents(game);
-        expect(await verifyGame(proof(game, events))).toMatchObject({ status: 'ok', game: game.state.game });
+        expect(await verifyGame(proofOfGame(game, events))).toMatchObject({ status: 'ok', game: game.state.game });
         const drawing = events.flatMap((event, index) => (drawnPaths(event).length > 0 ? [index] : []));
         fc.pre(drawing.length > 0);
         const index = drawing[whichEvent % drawing.length]!;
         const paths = drawnPaths(events[index]!);
         const tampered = events.with(index, changed(events[index]!, paths[whichValue % paths.length]!));
-        expect(await verifyGame(proof(game, tampered))).toMatchObject({ status: 'mismatch', index, version: events[index]!.version });
+        expect(await verifyGame(proofOfGame(game, tampered))).toMatchObject({ status: 'mismatch', index, version: events[index]!.version });
       }),
       { numRuns: 100 },
     );
@@ -65,7 +54,11 @@ describe('the verifier checks a game the server drew', () => {
     const events = servedEvents(game);
     const thrown = events.filter((e) => e.type === 'DiceThrown') as { dice: Json }[];
     const dice = thrown.reduce((sum, e) => sum + Object.keys(e.dice).length + 1, 0);
-    expect(await verifyGame(proof(game, events))).toEqual({ status: 'ok', game: 'quicks', tally: { dice, tiles: 0, hiddenTiles: 0 } });
+    expect(await verifyGame(proofOfGame(game, events))).toEqual({
+      status: 'ok',
+      game: 'quicks',
+      tally: { dice, tiles: 0, hiddenTiles: 0 },
+    });
   });
 
   describe("Quicks: a locked row's die leaves the game", () => {
@@ -84,12 +77,12 @@ describe('the verifier checks a game the server drew', () => {
 
     it('the throws after the lock show no die of that row, and are accepted', async () => {
       expect(events[next]!.dice).not.toHaveProperty(row);
-      expect(await verifyGame(proof(game, events))).toMatchObject({ status: 'ok' });
+      expect(await verifyGame(proofOfGame(game, events))).toMatchObject({ status: 'ok' });
     });
 
     it('a throw that shows a die of the locked row is reported', async () => {
       const shown = { ...events[next]!, dice: { ...(events[next]!.dice as Json), [row]: 3 } };
-      expect(await verifyGame(proof(game, events.with(next, shown)))).toMatchObject({
+      expect(await verifyGame(proofOfGame(game, events.with(next, shown)))).toMatchObject({
         status: 'mismatch',
         index: next,
         type: 'DiceThrown',
@@ -99,7 +92,7 @@ describe('the verifier checks a game the server drew', () => {
     it('a throw that leaves out a die still in the game is reported', async () => {
       const first = events.findIndex((e) => e.type === 'DiceThrown');
       const { red: _left, ...dice } = events[first]!.dice as Json;
-      expect(await verifyGame(proof(game, events.with(first, { ...events[first]!, dice })))).toMatchObject({
+      expect(await verifyGame(proofOfGame(game, events.with(first, { ...events[first]!, dice })))).toMatchObject({
         status: 'mismatch',
         index: first,
       });
@@ -111,7 +104,7 @@ describe('what the verifier can see: events redacted for the caller', () => {
   const game = syntheticGame({ game: 'rummiduck', players: 3, config: { StartTiles: 14 }, choices: 11, commands: 30 });
 
   it('a seated player: their own rack and draws are checked, the rest counted as hidden', async () => {
-    const verdict = await verifyGame(proof(game, servedEvents(game, 'p1')));
+    const verdict = await verifyGame(proofOfGame(game, servedEvents(game, 'p1')));
     expect(verdict).toMatchObject({ status: 'ok', game: 'rummiduck' });
     const { tiles, hiddenTiles } = (verdict as { tally: { tiles: number; hiddenTiles: number } }).tally;
     const drawnByP1 = servedEvents(game)
@@ -125,11 +118,11 @@ describe('what the verifier can see: events redacted for the caller', () => {
   });
 
   it('a spectator: no tile is shown, every count still holds', async () => {
-    expect(await verifyGame(proof(game, servedEvents(game, null)))).toMatchObject({ status: 'ok', tally: { tiles: 0 } });
+    expect(await verifyGame(proofOfGame(game, servedEvents(game, null)))).toMatchObject({ status: 'ok', tally: { tiles: 0 } });
   });
 
   it('the unredacted events: every tile of the bag, the deal and the draws is checked', async () => {
-    const verdict = await verifyGame(proof(game, servedEvents(game)));
+    const verdict = await verifyGame(proofOfGame(game, servedEvents(game)));
     expect(verdict).toMatchObject({ status: 'ok', tally: { hiddenTiles: 0 } });
   });
 
@@ -138,7 +131,11 @@ describe('what the verifier can see: events redacted for the caller', () => {
     const index = events.findIndex((e) => e.type === 'TilesDealt');
     const dealt = events[index]!;
     const wrongSize = { ...dealt, bagSize: Number(dealt.bagSize) + 1 };
-    expect(await verifyGame(proof(game, events.with(index, wrongSize)))).toMatchObject({ status: 'mismatch', index, expected: 106 - 42 });
+    expect(await verifyGame(proofOfGame(game, events.with(index, wrongSize)))).toMatchObject({
+      status: 'mismatch',
+      index,
+      expected: 106 - 42,
+    });
   });
 });
 
@@ -154,14 +151,14 @@ describe('Rummiduck passes and counts', () => {
       reason: 'draw',
       at: events[index]!.at,
     };
-    expect(await verifyGame(proof(game, events.with(index, pass)))).toMatchObject({ status: 'mismatch', index, found: 'Passed' });
+    expect(await verifyGame(proofOfGame(game, events.with(index, pass)))).toMatchObject({ status: 'mismatch', index, found: 'Passed' });
   });
 
   it('a game played until the bag is empty: its passes are accepted', async () => {
     const game = syntheticGame({ game: 'rummiduck', players: 4, config: { StartTiles: 26 }, choices: 9, commands: 200 });
     const events = servedEvents(game);
     expect(events.some((e) => e.type === 'Passed')).toBe(true);
-    expect(await verifyGame(proof(game, events))).toMatchObject({ status: 'ok', tally: { hiddenTiles: 0 } });
+    expect(await verifyGame(proofOfGame(game, events))).toMatchObject({ status: 'ok', tally: { hiddenTiles: 0 } });
   });
 });
 
@@ -185,16 +182,16 @@ describe("Rummiduck: a tile laid must come from the layer's rack, as the stream 
   const after = (index: number, ...plays: Json[]) => spectator.toSpliced(index + 1, 0, ...plays);
 
   it("tiles of the layer's own rack are accepted, though the spectator sees no rack", async () => {
-    expect(await verifyGame(proof(game, after(deal, play('p0', racks.p0!.slice(0, 3)))))).toMatchObject({ status: 'ok' });
+    expect(await verifyGame(proofOfGame(game, after(deal, play('p0', racks.p0!.slice(0, 3)))))).toMatchObject({ status: 'ok' });
   });
 
   it('a tile drawn before is accepted', async () => {
     const tile = (full[drawn]!.tiles as string[])[0]!;
-    expect(await verifyGame(proof(game, after(drawn, play('p0', [tile]))))).toMatchObject({ status: 'ok' });
+    expect(await verifyGame(proofOfGame(game, after(drawn, play('p0', [tile]))))).toMatchObject({ status: 'ok' });
   });
 
   it('a tile of another rack is reported', async () => {
-    expect(await verifyGame(proof(game, after(deal, play('p0', [racks.p1![0]!]))))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, after(deal, play('p0', [racks.p1![0]!]))))).toMatchObject({
       status: 'mismatch',
       index: deal + 1,
       found: racks.p1![0],
@@ -203,7 +200,7 @@ describe("Rummiduck: a tile laid must come from the layer's rack, as the stream 
 
   it('a tile laid a second time is reported', async () => {
     const tile = racks.p0![0]!;
-    expect(await verifyGame(proof(game, after(deal, play('p0', [tile]), play('p0', [tile]))))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, after(deal, play('p0', [tile]), play('p0', [tile]))))).toMatchObject({
       status: 'mismatch',
       index: deal + 2,
     });
@@ -216,7 +213,7 @@ describe('the seeds', () => {
 
   it('a server seed that does not hash to the commitment is reported before any event', async () => {
     const other = newServerSeed();
-    expect(await verifyGame(proof(game, events, { serverSeed: other }))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, events, { serverSeed: other }))).toMatchObject({
       status: 'mismatch',
       index: null,
       expected: commitmentOf(game.seed.serverSeed),
@@ -225,7 +222,7 @@ describe('the seeds', () => {
   });
 
   it('a game not over yet has no seed to check', async () => {
-    expect(await verifyGame(proof(game, events, { serverSeed: null }))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, events, { serverSeed: null }))).toMatchObject({
       status: 'mismatch',
       index: null,
       detail: 'the server seed is not revealed',
@@ -237,11 +234,11 @@ describe('the seeds', () => {
     const twoEvents = servedEvents(two);
     const swapped = [two.seats[1]!, two.seats[0]!];
     const firstRoll = twoEvents.findIndex((e) => e.type === 'DiceRolled');
-    expect(await verifyGame(proof(two, twoEvents, { seats: swapped }))).toMatchObject({ status: 'mismatch', index: firstRoll });
+    expect(await verifyGame(proofOfGame(two, twoEvents, { seats: swapped }))).toMatchObject({ status: 'mismatch', index: firstRoll });
   });
 
   it('a seat without a client seed is reported', async () => {
-    expect(await verifyGame(proof(game, events, { seats: [{ playerId: 'p0', clientSeed: '' }] }))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, events, { seats: [{ playerId: 'p0', clientSeed: '' }] }))).toMatchObject({
       status: 'mismatch',
       index: null,
       detail: 'the client seed of seat 0',
@@ -249,15 +246,15 @@ describe('the seeds', () => {
   });
 
   it('docs/contract.md: "A game whose dice or bag were rigged through the test hook shows fairness.rigged: true": the verifier says so', async () => {
-    expect(await verifyGame(proof(game, events, { rigged: true }))).toMatchObject({ status: 'rigged' });
+    expect(await verifyGame(proofOfGame(game, events, { rigged: true }))).toMatchObject({ status: 'rigged' });
   });
 
   it('the events of another game are refused at the first event', async () => {
-    expect(await verifyGame(proof(game, events, { gameId: 'g_other' }))).toMatchObject({ status: 'mismatch', index: 0 });
+    expect(await verifyGame(proofOfGame(game, events, { gameId: 'g_other' }))).toMatchObject({ status: 'mismatch', index: 0 });
   });
 
   it('another algorithm is not checked', async () => {
-    expect(await verifyGame(proof(game, events, { algorithm: 'oc-fair-v2' }))).toMatchObject({
+    expect(await verifyGame(proofOfGame(game, events, { algorithm: 'oc-fair-v2' }))).toMatchObject({
       status: 'mismatch',
       index: null,
       expected: 'oc-fair-v1',
