@@ -1,7 +1,9 @@
 /** The local stream poller hands consumers the records Lambda would, against DynamoDB Local. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { describe, expect, inject, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DescribeStreamCommand } from '@aws-sdk/client-dynamodb-streams';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { streamItemOf } from '../../functions/stream/records.ts';
@@ -11,12 +13,17 @@ import { createTables } from '../../infra/local/tables.ts';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** A poller of tables of its own, without the stack's consumers (these items are no game), handing `collect` each item of `gameId`. */
-function pollerOf(gameId: string, collect: (item: StreamItem) => void, intervalMs?: number): StreamPoller {
+function pollerOf(
+  gameId: string,
+  collect: (item: StreamItem) => void,
+  intervalMs?: number,
+  streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }),
+): StreamPoller {
   const endpoint = inject('dynamoEndpoint');
   Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
   return new StreamPoller(
     new DynamoDBClient({ endpoint, region: 'local', credentials }),
-    new DynamoDBStreamsClient({ endpoint, region: 'local', credentials }),
+    streams,
     tableNames().events,
     [
       {
@@ -66,6 +73,29 @@ describe('the local stream poller', () => {
     } finally {
       stopNudging();
       await poller.stop();
+    }
+  });
+
+  it('polls less and less often while nothing is stored, down to one poll in 400 ms, and a caller waiting for it still gets its poll', async () => {
+    const streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials });
+    const sent = vi.spyOn(streams, 'send');
+    const poller = pollerOf('g_quiet', () => undefined, undefined, streams);
+    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
+    poller.start();
+    try {
+      await poller.idle();
+      const describes = () => sent.mock.calls.filter(([command]) => command.constructor.name === DescribeStreamCommand.name).length;
+      const before = describes();
+      expect(before, 'the polls are counted').toBeGreaterThan(0);
+      // Two quiet seconds (time itself is what is tested): every 50 ms would be 40 polls; 50, 100, 200, then 400 ms is about 8.
+      await sleep(2_000);
+      expect(describes() - before).toBeLessThanOrEqual(12);
+      const waited = describes();
+      await poller.idle();
+      expect(describes()).toBeGreaterThan(waited);
+    } finally {
+      await poller.stop();
+      sent.mockRestore();
     }
   });
 });
