@@ -3,6 +3,43 @@ import { defineConfig } from 'vitest/config';
 
 const endToEnd = 'test/e2e/**/*.test.ts';
 const cores = availableParallelism();
+const dynamodb = 'test/support/dynamodb-setup.ts';
+const openapiChecks = 'test/support/openapi-checks-setup.ts';
+
+/**
+ * Outside test/e2e, the files that run the code against the real parts: the adapters, the
+ * stream consumers and the local stack against DynamoDB Local, and the stack itself (cdk synth,
+ * cdk-nag, esbuild's bundles). The `unit` project has no DynamoDB Local: a file there that
+ * reaches for one fails (its endpoint is not provided) instead of passing by luck.
+ */
+const integration = [
+  'test/infra/**/*.test.ts',
+  'test/functions/openapi-lint.test.ts',
+  'test/chips/chips.test.ts',
+  'test/chips/conservation.test.ts',
+  'test/fairness/wired.test.ts',
+  'test/functions/edge-lambda.test.ts',
+  'test/functions/hot-path.test.ts',
+  'test/functions/logs.test.ts',
+  'test/functions/stream-poller-outage.test.ts',
+  'test/functions/stream-poller.test.ts',
+  'test/games/game-store-dynamo.test.ts',
+  'test/games/stored-snapshots.test.ts',
+  'test/leaderboards/projection.test.ts',
+  'test/leaderboards/rebuild.test.ts',
+  'test/live/aws-path.test.ts',
+  'test/live/delivery.test.ts',
+  'test/lobby/convergence.test.ts',
+  'test/matchmaking/examine.test.ts',
+  'test/observability/call-sites.test.ts',
+  'test/players/my-games.test.ts',
+  'test/ratings/projection.test.ts',
+  'test/timers/arming.test.ts',
+  'test/timers/quicks-timeouts.test.ts',
+  'test/timers/sweep.test.ts',
+  'test/timers/timeout.test.ts',
+  'test/webhooks/fanout.test.ts',
+];
 
 /**
  * End-to-end files whose figures are load or time: hundreds of players or followers at once,
@@ -30,8 +67,6 @@ const alone = [
 
 export default defineConfig({
   test: {
-    // DynamoDB Local is started once per project and run (it takes a few seconds), not per test.
-    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Metrics are JSON lines on standard output; the tests that read them turn them back on.
@@ -45,18 +80,52 @@ export default defineConfig({
       DYNAMODB_DEADLINE_MS: '6000',
     },
     projects: [
-      // The domain, the handlers' logic and adapters (some against DynamoDB Local), the stack, the
-      // SDK: mostly computing, so a worker per core (vitest's default, a core but one, ran a
-      // single file at a time on two cores).
+      // The domain, the handlers' logic on the memory stores, the SDK against fakes, the client:
+      // computing only, a worker per core (vitest's default, a core but one, ran a single file
+      // at a time on two cores). `npm run test:unit`, the quick loop. A worker keeps the modules
+      // it loaded from one file to the next (isolate: false): loading them anew for each of the
+      // files was a fifth of the project's time; no file here changes what another loads.
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [endToEnd], maxWorkers: cores, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [endToEnd, ...integration],
+          globalSetup: [openapiChecks],
+          isolate: false,
+          maxWorkers: cores,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // The adapters and the stack against the real parts, on the run's one DynamoDB Local.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integration,
+          globalSetup: [dynamodb, openapiChecks],
+          maxWorkers: cores,
+          sequence: { groupOrder: 1 },
+        },
       },
       // The local server over HTTP and WebSocket: each file starts its own on free ports with
-      // tables of its own, and mostly waits on I/O, so a file per core at a time, after `unit`.
-      { extends: true, test: { name: 'e2e', include: [endToEnd], exclude: alone, maxWorkers: cores, sequence: { groupOrder: 1 } } },
+      // tables of its own, and mostly waits on I/O, so a file per core at a time.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: [endToEnd],
+          exclude: alone,
+          globalSetup: [dynamodb, openapiChecks],
+          maxWorkers: cores,
+          sequence: { groupOrder: 2 },
+        },
+      },
       // Then the files above, one at a time.
-      { extends: true, test: { name: 'e2e-alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 2 } } },
+      {
+        extends: true,
+        test: { name: 'e2e-alone', include: alone, globalSetup: [dynamodb, openapiChecks], maxWorkers: 1, sequence: { groupOrder: 3 } },
+      },
     ],
   },
 });

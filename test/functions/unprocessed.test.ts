@@ -1,8 +1,10 @@
 /** sendUntilProcessed (functions/adapters/retry.ts): a batch's unprocessed requests sent again, and only those. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendUntilProcessed } from '../../functions/adapters/retry.ts';
 
 describe('a batch with unprocessed requests', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('sends again exactly what was left unprocessed, until nothing is', async () => {
     const sent: number[][] = [];
     await sendUntilProcessed('test', [1, 2, 3, 4, 5], async (requests) => {
@@ -13,12 +15,16 @@ describe('a batch with unprocessed requests', () => {
   });
 
   it('gives up after 8 requests in all, saying how many were left', async () => {
+    // The backoff's waits (six seconds in all) pass on a fake clock: what counts here is the requests.
+    vi.useFakeTimers();
     let calls = 0;
     const stuck = sendUntilProcessed('profile names', ['a', 'b'], async (requests) => {
       calls++;
       return requests;
     });
-    await expect(stuck).rejects.toThrow('profile names: DynamoDB kept 2 requests unprocessed');
+    const refused = expect(stuck).rejects.toThrow('profile names: DynamoDB kept 2 requests unprocessed');
+    await vi.runAllTimersAsync();
+    await refused;
     expect(calls).toBe(8);
   });
 

@@ -1,29 +1,23 @@
 /**
- * Starts one DynamoDB Local for the whole run; storage and end-to-end tests share it. Also
- * makes the folder where each test file reports how many exchanges it checked against
- * openapi.yaml (api-checks.ts), and prints their sum when the run ends.
+ * Makes the folder where each test file reports how many exchanges it checked against
+ * openapi.yaml (api-checks.ts), and prints their sum when the project's run ends.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 import type { CheckCounts } from './api-checks.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dynamoEndpoint: string;
     openapiReportDir: string;
   }
 }
 
-export default async function setup(project: TestProject) {
-  const dynamo = await startDynamoDbLocal({});
-  project.provide('dynamoEndpoint', dynamo.endpoint);
+export default function setup(project: TestProject) {
   const reports = mkdtempSync(join(tmpdir(), 'oc-openapi-checks-'));
   project.provide('openapiReportDir', reports);
-  return async () => {
-    await dynamo.stop();
+  return () => {
     const files = readdirSync(reports);
     const total = files
       .map((file) => JSON.parse(readFileSync(join(reports, file), 'utf8')) as CheckCounts)
