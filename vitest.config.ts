@@ -97,7 +97,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // The adapters and the stack against the real parts, on the run's one DynamoDB Local.
+      // The adapters and the stack against the real parts, on a DynamoDB Local of the project's;
+      // beside `unit` (the same group), so the two share the cores.
       {
         extends: true,
         test: {
@@ -105,7 +106,7 @@ export default defineConfig({
           include: integration,
           globalSetup: [dynamodb, openapiChecks],
           maxWorkers: cores,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
       // The local server over HTTP and WebSocket: each file starts its own on free ports with
@@ -118,13 +119,13 @@ export default defineConfig({
           exclude: alone,
           globalSetup: [dynamodb, openapiChecks],
           maxWorkers: cores,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       // Then the files above, one at a time.
       {
         extends: true,
-        test: { name: 'e2e-alone', include: alone, globalSetup: [dynamodb, openapiChecks], maxWorkers: 1, sequence: { groupOrder: 3 } },
+        test: { name: 'e2e-alone', include: alone, globalSetup: [dynamodb, openapiChecks], maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

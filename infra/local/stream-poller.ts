@@ -31,6 +31,15 @@ const MAX_OUTAGE_WAIT_MS = 5_000;
 const MAX_QUIET_WAIT_MS = 400;
 
 /**
+ * How long the poller trusts the stream's list of shards before it asks again. Each
+ * DescribeStream cost DynamoDB Local about a millisecond of CPU, and the poller polls once per
+ * write while writes come. It asks at every poll still while the list is empty (a new table's
+ * stream has no shard until its first write) and at the poll after a shard closes (a new one
+ * follows it), and for any poll a caller waits on (idle): that one sees every shard there is.
+ */
+const SHARDS_TRUSTED_MS = 5_000;
+
+/**
  * Where the poller resumes: the last sequence number handed to every consumer, per shard.
  * Lambda's event source mapping keeps its position on AWS's side; the local stack keeps it in
  * the read table (stream-checkpoints.ts), so it lives exactly as long as the stream does.
@@ -68,6 +77,8 @@ export class StreamPoller {
   private outage: { since: number; waitMs: number } | undefined;
   /** The wait before the next poll while the stream answers: longer after each poll that found nothing new. */
   private quietWaitMs = 0;
+  /** The stream's shards as last described, and when; undefined: describe it at the next poll. */
+  private shards: { ids: string[]; at: number } | undefined;
 
   constructor(
     private readonly table: DynamoDBClient,
@@ -114,6 +125,7 @@ export class StreamPoller {
       } catch (error) {
         // Iterators do not outlive a DynamoDB Local restart: take fresh ones after the last record handed on.
         this.iterators.clear();
+        this.shards = undefined;
         streamArn = undefined;
         // One line per outage, not a stack trace per poll: DynamoDB down is news once.
         if (!this.outage)
@@ -166,10 +178,14 @@ export class StreamPoller {
 
   /** Hands on what is new; true unless the stream was read to its end and held nothing new. */
   private async pollOnce(streamArn: string): Promise<boolean> {
-    const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    const trusted =
+      this.shards && this.shards.ids.length > 0 && Date.now() - this.shards.at <= SHARDS_TRUSTED_MS && this.idleWaiters.length === 0;
+    if (!trusted) {
+      const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+      this.shards = { ids: (StreamDescription?.Shards ?? []).map((shard) => shard.ShardId!), at: Date.now() };
+    }
     let saw = false;
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const shardId = shard.ShardId!;
+    for (const shardId of this.shards!.ids) {
       if (!this.iterators.has(shardId)) {
         const after = this.lastSequence.get(shardId) ?? (await this.checkpoints.load(shardId));
         const { ShardIterator } = await this.streams.send(
@@ -206,6 +222,11 @@ export class StreamPoller {
         await this.checkpoints.save(shardId, last);
       }
       this.iterators.set(shardId, page.NextShardIterator);
+      if (!page.NextShardIterator) {
+        // The shard closed: a new one follows it, unread yet, so this poll cannot call the stream idle.
+        this.shards = undefined;
+        saw = true;
+      }
     }
     return saw;
   }

@@ -1,8 +1,7 @@
 /** The local stream poller hands consumers the records Lambda would, against DynamoDB Local. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DescribeStreamCommand } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
@@ -84,16 +83,47 @@ describe('the local stream poller', () => {
     poller.start();
     try {
       await poller.idle();
-      const describes = () => sent.mock.calls.filter(([command]) => command.constructor.name === DescribeStreamCommand.name).length;
-      const before = describes();
+      // A poll reads each shard once (the stream has one): its GetRecords are its polls.
+      const polls = () => sent.mock.calls.filter(([command]) => command.constructor.name === GetRecordsCommand.name).length;
+      const before = polls();
       expect(before, 'the polls are counted').toBeGreaterThan(0);
       // Two quiet seconds (time itself is what is tested): every 50 ms would be 40 polls; 50, 100, 200, then 400 ms is about 8.
       await sleep(2_000);
-      expect(describes() - before).toBeLessThanOrEqual(12);
-      const waited = describes();
+      expect(polls() - before).toBeLessThanOrEqual(12);
+      const waited = polls();
       await poller.idle();
-      expect(describes()).toBeGreaterThan(waited);
+      expect(polls()).toBeGreaterThan(waited);
     } finally {
+      await poller.stop();
+      sent.mockRestore();
+    }
+  });
+
+  it('while writes come, reads the stream at each but asks for its shards at most every 5 s; a caller waiting for it gets a poll that asks', async () => {
+    const streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials });
+    const sent = vi.spyOn(streams, 'send');
+    const seen: number[] = [];
+    const poller = pollerOf('g_shards', (item) => seen.push(item.version), 10_000, streams);
+    const stopNudging = onAppended(() => poller.nudge());
+    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
+    poller.start();
+    const count = (name: string) => sent.mock.calls.filter(([command]) => command.constructor.name === name).length;
+    try {
+      await appendItem({ gameId: 'g_shards', version: 1, events: [{ type: 'Noted', at: 1 }] });
+      await poller.idle();
+      const [describes, reads] = [count(DescribeStreamCommand.name), count(GetRecordsCommand.name)];
+      for (let version = 2; version <= 11; version++) {
+        await appendItem({ gameId: 'g_shards', version, events: [{ type: 'Noted', at: version }] });
+        await vi.waitFor(() => expect(seen).toContain(version), { timeout: 2_000, interval: 5 });
+      }
+      expect(count(GetRecordsCommand.name) - reads).toBeGreaterThanOrEqual(10);
+      expect(count(DescribeStreamCommand.name) - describes).toBeLessThanOrEqual(2);
+      const before = count(DescribeStreamCommand.name);
+      await poller.idle();
+      expect(count(DescribeStreamCommand.name)).toBeGreaterThan(before);
+      expect(seen).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    } finally {
+      stopNudging();
       await poller.stop();
       sent.mockRestore();
     }

@@ -1,11 +1,12 @@
 /**
- * Starts one DynamoDB Local for the whole run: the storage tests and the end-to-end tests of
- * every project share it (a JVM warming up costs seconds of CPU; three of them, one a project,
- * cost the suite that three times). Each project's global setup runs in vitest's one process,
- * so the first starts it and the last to finish stops it.
+ * Starts one DynamoDB Local for the project's run (it takes a few seconds), not per test: its
+ * storage or end-to-end files share it, each with tables of its own. A project has one of its
+ * own: in the one run that shared a single one, it held every file's tables by the end
+ * (ListTables paged past 100, which a test did not expect) and the load-measuring files last
+ * in the run met 503s, their requests past the deadline (docs/testing.md, 2026-12-03).
  */
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,18 +14,8 @@ declare module 'vitest' {
   }
 }
 
-/** On globalThis: vitest loads this file once per project, each a module of its own. */
-const shared = globalThis as { ocDynamoDbLocal?: { started: Promise<DynamoDbLocal>; projects: number } };
-
 export default async function setup(project: TestProject) {
-  shared.ocDynamoDbLocal ??= { started: startDynamoDbLocal({}), projects: 0 };
-  const run = shared.ocDynamoDbLocal;
-  run.projects += 1;
-  project.provide('dynamoEndpoint', (await run.started).endpoint);
-  return async () => {
-    run.projects -= 1;
-    if (run.projects > 0) return;
-    delete shared.ocDynamoDbLocal;
-    await (await run.started).stop();
-  };
+  const dynamo = await startDynamoDbLocal({});
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  return () => dynamo.stop();
 }
