@@ -33,9 +33,9 @@ const MAX_QUIET_WAIT_MS = 400;
 /**
  * How long the poller trusts the stream's list of shards before it asks again. Each
  * DescribeStream cost DynamoDB Local about a millisecond of CPU, and the poller polls once per
- * write while writes come. It asks at every poll still while the list is empty (a new table's
- * stream has no shard until its first write) and at the poll after a shard closes (a new one
- * follows it), and for any poll a caller waits on (idle): that one sees every shard there is.
+ * write while writes come. It asks at every poll still while the list is empty, at the poll
+ * after a shard closes (a new one follows it), and for any poll a caller waits on (idle): that
+ * one sees every shard there is.
  */
 const SHARDS_TRUSTED_MS = 5_000;
 
@@ -176,16 +176,19 @@ export class StreamPoller {
     });
   }
 
+  /** The stream's shards: as last described while that can be trusted (SHARDS_TRUSTED_MS), else described now. */
+  private async shardIds(streamArn: string): Promise<string[]> {
+    const { shards } = this;
+    if (shards && shards.ids.length > 0 && Date.now() - shards.at <= SHARDS_TRUSTED_MS && this.idleWaiters.length === 0) return shards.ids;
+    const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    this.shards = { ids: (StreamDescription?.Shards ?? []).map((shard) => shard.ShardId!), at: Date.now() };
+    return this.shards.ids;
+  }
+
   /** Hands on what is new; true unless the stream was read to its end and held nothing new. */
   private async pollOnce(streamArn: string): Promise<boolean> {
-    const trusted =
-      this.shards && this.shards.ids.length > 0 && Date.now() - this.shards.at <= SHARDS_TRUSTED_MS && this.idleWaiters.length === 0;
-    if (!trusted) {
-      const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-      this.shards = { ids: (StreamDescription?.Shards ?? []).map((shard) => shard.ShardId!), at: Date.now() };
-    }
     let saw = false;
-    for (const shardId of this.shards!.ids) {
+    for (const shardId of await this.shardIds(streamArn)) {
       if (!this.iterators.has(shardId)) {
         const after = this.lastSequence.get(shardId) ?? (await this.checkpoints.load(shardId));
         const { ShardIterator } = await this.streams.send(

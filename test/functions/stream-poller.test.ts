@@ -2,7 +2,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { streamItemOf } from '../../functions/stream/records.ts';
@@ -16,9 +17,9 @@ function pollerOf(
   gameId: string,
   collect: (item: StreamItem) => void,
   intervalMs?: number,
-  streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }),
+  streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }),
 ): StreamPoller {
-  const endpoint = inject('dynamoEndpoint');
+  const endpoint = dynamoEndpoint();
   Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
   return new StreamPoller(
     new DynamoDBClient({ endpoint, region: 'local', credentials }),
@@ -44,7 +45,7 @@ describe('the local stream poller', () => {
   it('delivers every stored item once, in order, empty maps included', async () => {
     const seen: StreamItem[] = [];
     const poller = pollerOf('g_poller', (item) => seen.push(item));
-    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
+    await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
     poller.start();
     for (let version = 1; version <= 3; version++)
       await appendItem({ gameId: 'g_poller', version, events: [{ type: 'Noted', at: version, empty: {}, nested: { list: [{}] } }] });
@@ -76,10 +77,10 @@ describe('the local stream poller', () => {
   });
 
   it('polls less and less often while nothing is stored, down to one poll in 400 ms, and a caller waiting for it still gets its poll', async () => {
-    const streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials });
+    const streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials });
     const sent = vi.spyOn(streams, 'send');
     const poller = pollerOf('g_quiet', () => undefined, undefined, streams);
-    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
+    await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
     poller.start();
     try {
       await poller.idle();
@@ -100,12 +101,12 @@ describe('the local stream poller', () => {
   });
 
   it('while writes come, reads the stream at each but asks for its shards at most every 5 s; a caller waiting for it gets a poll that asks', async () => {
-    const streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials });
+    const streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials });
     const sent = vi.spyOn(streams, 'send');
     const seen: number[] = [];
     const poller = pollerOf('g_shards', (item) => seen.push(item.version), 10_000, streams);
     const stopNudging = onAppended(() => poller.nudge());
-    await createTables(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials }));
+    await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
     poller.start();
     const count = (name: string) => sent.mock.calls.filter(([command]) => command.constructor.name === name).length;
     try {

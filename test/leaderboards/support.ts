@@ -8,7 +8,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
+import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import type { BotLevel, GameName, LeaderboardName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
@@ -21,7 +22,7 @@ import { createTables } from '../../infra/local/tables.ts';
 /** Points this process's handlers at fresh tables in the shared DynamoDB Local. */
 export function useTables(): void {
   beforeAll(async () => {
-    const endpoint = inject('dynamoEndpoint');
+    const endpoint = dynamoEndpoint();
     const prefix = `lb${randomUUID().slice(0, 8)}`;
     Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: `${prefix}-events`, READ_TABLE: `${prefix}-read` });
     const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });

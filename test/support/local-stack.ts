@@ -4,7 +4,8 @@
  * checked against openapi.yaml.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { dynamoEndpoint } from './dynamodb-endpoint.ts';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack.ts';
 import { checkExchange } from './api-checks.ts';
 
@@ -33,7 +34,7 @@ export interface Reply {
 export async function startTestStack(options: LocalStackOptions = {}): Promise<Api> {
   const stack = await startLocalStack({
     port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: dynamoEndpoint(),
     tablePrefix: `t${randomUUID().slice(0, 8)}`,
     testHooks: true,
     ...options,

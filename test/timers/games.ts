@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
+import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import type { GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../../functions/adapters/clock.ts';
@@ -14,7 +15,7 @@ import { createTables } from '../../infra/local/tables.ts';
 
 export function useTables(): void {
   beforeAll(async () => {
-    const endpoint = inject('dynamoEndpoint');
+    const endpoint = dynamoEndpoint();
     const prefix = `t${randomUUID().slice(0, 8)}`;
     Object.assign(process.env, {
       DYNAMODB_ENDPOINT: endpoint,
