@@ -25,6 +25,7 @@ const integration = [
   'test/functions/stream-poller.test.ts',
   'test/games/game-store-dynamo.test.ts',
   'test/games/stored-snapshots.test.ts',
+  'test/games/transitions.test.ts',
   'test/leaderboards/projection.test.ts',
   'test/leaderboards/rebuild.test.ts',
   'test/live/aws-path.test.ts',
@@ -110,7 +111,10 @@ export default defineConfig({
         },
       },
       // The local server over HTTP and WebSocket: each file starts its own on free ports with
-      // tables of its own, and mostly waits on I/O, so a file per core at a time.
+      // tables of its own, and mostly waits on I/O, so a file per core at a time. A worker keeps
+      // the server's modules from one file to the next (isolate: false): loading them anew for
+      // each file was a third of the project's CPU (docs/testing.md, 2026-12-03). The server
+      // reads its settings from the environment when it starts, so each file's stack is its own.
       {
         extends: true,
         test: {
@@ -118,6 +122,7 @@ export default defineConfig({
           include: [endToEnd],
           exclude: alone,
           globalSetup: [dynamodb, openapiChecks],
+          isolate: false,
           maxWorkers: cores,
           sequence: { groupOrder: 1 },
         },
@@ -125,7 +130,14 @@ export default defineConfig({
       // Then the files above, one at a time.
       {
         extends: true,
-        test: { name: 'e2e-alone', include: alone, globalSetup: [dynamodb, openapiChecks], maxWorkers: 1, sequence: { groupOrder: 2 } },
+        test: {
+          name: 'e2e-alone',
+          include: alone,
+          globalSetup: [dynamodb, openapiChecks],
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

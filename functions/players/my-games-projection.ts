@@ -10,19 +10,33 @@ import { profileName } from './players.ts';
  * on the lists of every person seated then (my-games-entry.ts), and a seat given up in the
  * lobby taken off them. Every item is derived from the version alone and written only over an
  * older one, so it converges whatever order and however often the stream delivers records.
+ * So an item with a newer one of its game later in the batch leaves the lists to that one (a
+ * seat is 8 items, and a batch of a busy game's decisions would write them all for each):
+ * everyone seated at the newer version is written there, and anyone seated before but not
+ * then has left, taken off at the version they left, here. But an item that seats someone
+ * writes the lists itself, before renameLateSeats reads the profile.
  */
-export const projectMyGames: ItemConsumer = async (item, transition) => {
+export const projectMyGames: ItemConsumer = async (item, transition, { newerInBatch }) => {
+  const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
+  const seated = seatedBy(item.events);
+  const listed = !newerInBatch || seated.length > 0;
+  if (!listed && gone.length === 0) return;
   const { after, latest } = await transition();
   if (!after) return;
   const game = myGameOf(after, item.events.at(-1)!.at);
-  const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
   // A seat's 8 items are always written together: one request each.
   await Promise.all([
-    ...listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game))),
+    ...(listed ? listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game))) : []),
     ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
   ]);
-  if (latest) await renameLateSeats(item.gameId, item.events, latest);
+  if (latest) await renameLateSeats(item.gameId, seated, latest);
 };
+
+/** The people an item seats: the creator, those who join. */
+const seatedBy = (events: readonly StoredEvent[]): string[] =>
+  events
+    .flatMap((e) => (e.type === 'GameCreated' ? [e.creator] : e.type === 'PlayerJoined' ? [e.player] : []))
+    .map((seat) => (seat as { playerId: string }).playerId);
 
 /**
  * A seat taken with the name a player had just before renaming themselves: PATCH /players/me
@@ -31,12 +45,9 @@ export const projectMyGames: ItemConsumer = async (item, transition) => {
  * finds this game listed) or the new one (then it is put on the seat here), so no seat of a
  * game still going keeps an old name.
  */
-async function renameLateSeats(gameId: string, events: readonly StoredEvent[], latest: GameState) {
+async function renameLateSeats(gameId: string, seated: readonly string[], latest: GameState) {
   if (isOver(latest)) return;
-  const seated = events.flatMap((e) => (e.type === 'GameCreated' ? [e.creator] : e.type === 'PlayerJoined' ? [e.player] : [])) as {
-    playerId: string;
-  }[];
-  for (const { playerId } of seated) {
+  for (const playerId of seated) {
     const name = await profileName(playerId);
     const seat = latest.players.find((p) => p.playerId === playerId);
     if (name !== undefined && seat && seat.name !== name)

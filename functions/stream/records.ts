@@ -3,7 +3,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamItem } from '../adapters/event-store.ts';
-import { loadTransition, type Transition } from '../games/transition.ts';
+import { batchTransitions, type Transition } from '../games/transition.ts';
 import { observed } from '../observability/middleware.ts';
 
 /** The stream item a DynamoDB Streams record carries (new images only: items are never changed). */
@@ -15,9 +15,12 @@ export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
 
 /**
  * What one consumer does with one stored item (a projection, a reaction). `transition` reads
- * the item's game back (one Query), once for all the consumers of the item that ask for it.
+ * the item's game back, once for all the consumers and all the items of the game in the batch
+ * that ask for it (transition.ts). `newerInBatch`: a newer item of the same game follows in
+ * this batch, so a projection that writes a game as of its version alone may leave that
+ * write to the newer one (if the batch fails before it, the retry begins at or before it).
  */
-export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transition>) => Promise<void>;
+export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transition>, batch: { newerInBatch: boolean }) => Promise<void>;
 
 /**
  * A stream handler: each stream item is handed to the consumers in order, and an item that
@@ -28,14 +31,19 @@ export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transiti
 export function streamConsumer(...consumers: ItemConsumer[]) {
   return observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const processor = new BatchProcessor(EventType.DynamoDBStreams);
+    const items = event.Records.map(streamItemOf).filter((item) => item !== undefined);
+    const transitionOf = batchTransitions(items);
+    const newest = new Map<string, number>();
+    for (const { gameId, version } of items) newest.set(gameId, Math.max(newest.get(gameId) ?? 0, version));
     return processPartialResponse(
       event,
       async (record: DynamoDBRecord) => {
         const item = streamItemOf(record);
         if (!item) return;
         let loaded: Promise<Transition> | undefined;
-        const transition = () => (loaded ??= loadTransition(item));
-        for (const consume of consumers) await consume(item, transition);
+        const transition = () => (loaded ??= transitionOf(item));
+        const batch = { newerInBatch: item.version < newest.get(item.gameId)! };
+        for (const consume of consumers) await consume(item, transition, batch);
       },
       processor,
       // One record after another, in stream order (Powertools would run them all at once): a

@@ -13,6 +13,9 @@ export {};
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // Metrics are CloudWatch's embedded-format JSON lines, one per request or so: noise on a terminal.
 process.env.POWERTOOLS_METRICS_DISABLED ||= process.env.METRICS === '1' ? 'false' : 'true';
+// Before the handlers load: Powertools asks for Lambda's invocation store as its metrics are made
+// whenever AWS_LAMBDA_MAX_CONCURRENCY is set, and a parent process (a test's) may have set it.
+(await import('./invocations.ts')).runInvocationsConcurrently();
 const { JavaMissingError } = await import('./dynamodb-local.ts');
 const { startLocalStack } = await import('./stack.ts');
 

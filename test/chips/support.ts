@@ -11,7 +11,7 @@ import { payPots } from '../../functions/chips/reaction.ts';
 import { loadGame, type CommandOutcome } from '../../functions/games/command-service.ts';
 import { createGame, joinGame, playCommand, type Seat } from '../../functions/games/commands.ts';
 import { saveRig } from '../../functions/games/rig.ts';
-import { loadTransition } from '../../functions/games/transition.ts';
+import { batchTransitions } from '../../functions/games/transition.ts';
 import { createPlayer } from '../../functions/players/players.ts';
 import { useTables } from '../timers/games.ts';
 
@@ -40,7 +40,11 @@ export async function lobby(game: GameName, stake: number, seats: Seat[]): Promi
 
 /** The payout reaction handed every stored item of the game, `times` times over (redeliveries). */
 export async function deliverAll(gameId: string, times = 1): Promise<void> {
-  for (let i = 0; i < times; i++) for (const item of await loadStream(gameId)) await payPots(item, () => loadTransition(item));
+  for (let i = 0; i < times; i++) {
+    const items = await loadStream(gameId);
+    const transitionOf = batchTransitions(items);
+    for (const item of items) await payPots(item, () => transitionOf(item), { newerInBatch: item !== items.at(-1) });
+  }
 }
 
 export const state = async (gameId: string) => (await loadGame(gameId))!.state;

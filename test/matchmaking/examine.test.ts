@@ -170,7 +170,9 @@ describe('claiming a table', () => {
     // The game's end frees the seat (the stream reaction), and the table is made.
     const gameId = made.kind === 'matched' ? made.gameId : '';
     const ended = { gameId, version: 2, events: [{ type: 'GameEnded', at: T0 + 6 }] };
-    await leaveQuickMatchTables(ended as never, async () => ({ before: null, after: await gameOf(gameId) }) as never);
+    await leaveQuickMatchTables(ended as never, async () => ({ before: null, after: await gameOf(gameId) }) as never, {
+      newerInBatch: false,
+    });
     expect(await leaveQuickMatchTable(mine.owner, gameId)).toBe(false);
     expect((await claimTable([again, other], 0, T0 + 7)).kind).toBe('matched');
   });

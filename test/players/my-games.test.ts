@@ -6,6 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
 import { addBot, fold, join, leave, play, resign, start } from '../../domain/platform/index.ts';
+import { watchAwsCalls } from '../../functions/adapters/aws-calls.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { listOrder, lists, onList, readKeys } from '../../functions/adapters/read-keys.ts';
@@ -103,6 +104,24 @@ describe('the my-games projection', () => {
     expect(lists).toEqual(expectedLists(streams));
     expect(lists[`${cy.playerId} ${nameOf(15)}`]).toHaveLength(1); // Cy left Ann's game: only his own lobby
     expect(lists[`${ann.playerId} ended`]).toMatchObject([{ status: 'ended', result: { winners: [ann.playerId] } }]);
+  }, 120_000);
+
+  it('writes a batch of one game once per seat, from its newest item, and reads the game once for the whole batch', async () => {
+    const items = await ended();
+    const sent: { operation: string; input: Record<string, any> }[] = [];
+    const stop = watchAwsCalls((call) => void (call.service === 'dynamodb' && sent.push(call)));
+    const response = await handler(streamBatch(items)).finally(stop);
+    expect(response.batchItemFailures).toEqual([]);
+    const seatWrites = sent.filter(
+      ({ operation, input }) => operation === 'TransactWriteItems' && input.TransactItems[0].Put.Item.sk.startsWith('MYGAME#'),
+    );
+    // The newest item's three seats (Ann, Bob, Dee); Cy taken off where he left; and the items
+    // that seat someone, for the seats then (Ann; Ann, Bob; Ann, Bob, Cy; Ann, Bob, Dee): one
+    // item at a time, it would be 24 (each of the 9 items' seats).
+    expect(seatWrites).toHaveLength(3 + 1 + (1 + 2 + 3 + 3));
+    expect(sent.filter(({ operation, input }) => operation === 'Query' && input.TableName === tableNames().events)).toHaveLength(1);
+    const [last] = await Promise.all([myGamesPage(ann.playerId, 15, 100, undefined)]);
+    expect(last.games.find((g) => g.gameId === items[0]!.gameId)).toMatchObject({ version: items.at(-1)!.version, status: 'ended' });
   }, 120_000);
 
   it('is rebuilt from the events alone: lists lost, and a seat the events no longer show, come out as the projection leaves them', async () => {

@@ -1,5 +1,5 @@
 /**
- * Makes the folder where each test file reports how many exchanges it checked against
+ * Makes the folder where each test file (each worker, where workers keep their modules) reports how many exchanges it checked against
  * openapi.yaml (api-checks.ts), and prints their sum when the project's run ends.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ export default function setup(project: TestProject) {
     rmSync(reports, { recursive: true, force: true });
     if (files.length > 0)
       console.log(
-        `openapi.yaml checked ${total.requests} requests and ${total.answers} answers of ${files.length} test files (${total.refusedRequests} requests it refuses, each refused by the server), ` +
+        `openapi.yaml checked ${total.requests} requests and ${total.answers} answers (${total.refusedRequests} requests it refuses, each refused by the server), ` +
           `${total.preflights} preflights, ${total.unknownPaths} answers to unknown paths and ${total.deliveries} webhook deliveries; mismatches: ${total.mismatches}.`,
       );
   };
