@@ -14,11 +14,18 @@ const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'oc-cdk-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
+/**
+ * The environment of an operator's shell: without what a local stack run earlier in this worker
+ * set (AWS_LAMBDA_MAX_CONCURRENCY tells Powertools it runs inside Lambda's runtime, and the app
+ * loads the handlers' modules).
+ */
+const { AWS_LAMBDA_MAX_CONCURRENCY: _, ...shell } = process.env;
+
 /** Runs infra/app.ts the way the cdk CLI does (context and output folder through the environment), without bundling. */
 const app = (context: Record<string, unknown>) =>
   run('npx', ['tsx', 'infra/app.ts'], {
     env: {
-      ...process.env,
+      ...shell,
       CDK_OUTDIR: outdir,
       CDK_VALIDATION: 'false',
       CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], ...context }),
