@@ -87,6 +87,8 @@ export default defineConfig({
       POWERTOOLS_METRICS_DISABLED: 'true',
       DYNAMODB_DEADLINE_MS: '6000',
     },
+    // Workers keep their modules from file to file (isolate: false): each file leaves the environment as it found it.
+    setupFiles: ['test/support/restore-env.ts'],
     projects: [
       // The domain, the handlers' logic on the memory stores, the SDK against fakes, the client:
       // computing only, a worker per core (vitest's default, a core but one, ran a single file

@@ -1,15 +1,9 @@
 /** Structured JSON logs (Powertools Logger): every line of a request names it and its game. */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadModulesAnewWith } from '../support/modules-anew.ts';
 
-// The logger reads its level when it is created, so this file asks for INFO before loading it
-// anew (a worker keeps its modules from file to file: vitest.config.ts, isolate), and leaves
-// the next file a logger at the run's level.
-vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
-vi.resetModules();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+// The logger reads its level when it is created, so this file asks for INFO before importing it.
+loadModulesAnewWith({ POWERTOOLS_LOG_LEVEL: 'INFO' });
 const { startTestStack, newPlayer } = await import('../support/local-stack.ts');
 
 /** A JSON log line, as far as these tests read it. */

@@ -5,17 +5,12 @@
  * live-update pushes. Locally they go to the log", without flooding it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureEmf, directive, emitted, metricNames, type EmfLine } from '../support/emf.ts';
+import { loadModulesAnewWith } from '../support/modules-anew.ts';
 
-// The test run turns metrics off (vitest.config.ts), and Metrics reads that when it is made:
-// loaded anew here (a worker keeps its modules from file to file), and again for the next file.
-vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-vi.resetModules();
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+// The test run turns metrics off (vitest.config.ts), and Metrics reads that when it is made.
+loadModulesAnewWith({ POWERTOOLS_METRICS_DISABLED: 'false' });
 const { newGame, newPlayer, useTestStack } = await import('../support/local-stack.ts');
 const { LiveClient, liveSettled } = await import('../support/live-client.ts');
 const { startReceiver } = await import('../webhooks/receiver.ts');

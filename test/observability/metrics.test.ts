@@ -1,14 +1,14 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureEmf as capture, directive, emitted } from '../support/emf.ts';
+import { loadModulesAnewWith } from '../support/modules-anew.ts';
 
 /**
  * The test run turns metrics off (vitest.config.ts); these tests are about what they write.
  * The modules read the setting when loaded, and a worker shares its modules between files
  * (vitest.config.ts, isolate): these are loaded anew.
  */
-vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-vi.resetModules();
+loadModulesAnewWith({ POWERTOOLS_METRICS_DISABLED: 'false' });
 const metrics = await import('../../functions/observability/metrics.ts');
 const { observed } = await import('../../functions/observability/middleware.ts');
 const { METRICS_NAMESPACE } = await import('../../functions/observability/names.ts');

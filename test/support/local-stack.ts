@@ -1,6 +1,6 @@
 /**
- * End-to-end tests start the local server (the same code as `npm start`) against the run's
- * shared DynamoDB Local, with tables of their own, and speak HTTP to it; every exchange is
+ * End-to-end tests start the local server (the same code as `npm start`) against their
+ * project's DynamoDB Local, with tables of their own, and speak HTTP to it; every exchange is
  * checked against openapi.yaml.
  */
 import { randomUUID } from 'node:crypto';

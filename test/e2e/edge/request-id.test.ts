@@ -4,9 +4,10 @@
  * the id where API Gateway would, in the event's requestContext.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { loadModulesAnewWith } from '../../support/modules-anew.ts';
 
 // The logger reads its level when it is created, so this file asks for INFO before importing it.
-process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+loadModulesAnewWith({ POWERTOOLS_LOG_LEVEL: 'INFO' });
 const { newGame, newPlayer, useTestStack } = await import('../../support/local-stack.ts');
 
 const ctx = useTestStack();

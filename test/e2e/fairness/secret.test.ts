@@ -5,9 +5,10 @@
  * says): each game's seed, in any of the spellings it could take, is looked for in all of them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadModulesAnewWith } from '../../support/modules-anew.ts';
 
 // The logger reads its level when it is created: ask for everything before the stack is imported.
-process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+loadModulesAnewWith({ POWERTOOLS_LOG_LEVEL: 'DEBUG' });
 const { newPlayer, useTestStack } = await import('../../support/local-stack.ts');
 const { loadServerSeed } = await import('../../../functions/fairness/server-seed.ts');
 const { startReceiver } = await import('../../webhooks/receiver.ts');
