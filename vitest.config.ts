@@ -73,6 +73,24 @@ const timed = [
   'test/e2e/timers-restart.test.ts',
 ];
 
+/**
+ * A project on a DynamoDB Local of its own (test/support/dynamodb-setup.ts). Its workers keep
+ * the modules they loaded from one file to the next (isolate: false): loading the server's
+ * modules anew for each file was a third of the end-to-end files' CPU (docs/testing.md,
+ * 2026-12-03). The handlers read their settings from the environment when called, so each
+ * file's stack or tables are its own.
+ */
+function onDatabase(
+  name: string,
+  include: string[],
+  { exclude = [], maxWorkers, groupOrder }: { exclude?: string[]; maxWorkers: number; groupOrder: number },
+) {
+  return {
+    extends: true as const,
+    test: { name, include, exclude, globalSetup: [dynamodb, openapiChecks], isolate: false, maxWorkers, sequence: { groupOrder } },
+  };
+}
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -107,62 +125,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // The adapters and the stack against the real parts, on a DynamoDB Local of the project's;
-      // beside `unit` (the same group), so the two share the cores. Modules kept between files
-      // as in `unit` (68 s instead of 85 s alone on 2026-12-03); logs.test.ts and
-      // call-sites.test.ts, which read the environment as their modules load, load them anew.
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: integration,
-          globalSetup: [dynamodb, openapiChecks],
-          isolate: false,
-          maxWorkers: cores,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      // The adapters and the stack against the real parts; beside `unit` (the same group), so
+      // the two share the cores. Modules kept between files as in `unit` (68 s instead of 85 s
+      // alone on 2026-12-03); logs.test.ts and call-sites.test.ts, which read the environment as
+      // their modules load, load them anew.
+      onDatabase('integration', integration, { maxWorkers: cores, groupOrder: 0 }),
       // The local server over HTTP and WebSocket: each file starts its own on free ports with
-      // tables of its own, and mostly waits on I/O, so a file per core at a time. A worker keeps
-      // the server's modules from one file to the next (isolate: false): loading them anew for
-      // each file was a third of the project's CPU (docs/testing.md, 2026-12-03). The server
-      // reads its settings from the environment when it starts, so each file's stack is its own.
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: [endToEnd],
-          exclude: [...alone, ...timed],
-          globalSetup: [dynamodb, openapiChecks],
-          isolate: false,
-          maxWorkers: cores,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      // tables of its own, and mostly waits on I/O, so a file per core at a time.
+      onDatabase('e2e', [endToEnd], { exclude: [...alone, ...timed], maxWorkers: cores, groupOrder: 1 }),
       // Then the files that measure time, two at a time.
-      {
-        extends: true,
-        test: {
-          name: 'e2e-timed',
-          include: timed,
-          globalSetup: [dynamodb, openapiChecks],
-          isolate: false,
-          maxWorkers: cores,
-          sequence: { groupOrder: 2 },
-        },
-      },
+      onDatabase('e2e-timed', timed, { maxWorkers: cores, groupOrder: 2 }),
       // Then the files that measure load, one at a time.
-      {
-        extends: true,
-        test: {
-          name: 'e2e-alone',
-          include: alone,
-          globalSetup: [dynamodb, openapiChecks],
-          isolate: false,
-          maxWorkers: 1,
-          sequence: { groupOrder: 3 },
-        },
-      },
+      onDatabase('e2e-alone', alone, { maxWorkers: 1, groupOrder: 3 }),
     ],
   },
 });

@@ -13,7 +13,7 @@ import { createGame, joinGame, playCommand, type Seat } from '../../functions/ga
 import { saveRig } from '../../functions/games/rig.ts';
 import { batchTransitions } from '../../functions/games/transition.ts';
 import { createPlayer } from '../../functions/players/players.ts';
-import { useTables } from '../timers/games.ts';
+import { useTables } from '../support/tables.ts';
 
 /** Tables of the file's own, with the test hooks on (a tie is played on rigged dice). */
 export function useChipsTables(): void {

@@ -13,7 +13,8 @@
  * its retry with the replaced token (before: 401, and the new token lay in plain text under the
  * key), and no item holds a token.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import { GetCommand, paginateScan } from '../../functions/adapters/documents.ts';
 import { dynamo, watchRequests } from '../../functions/adapters/dynamo.ts';
 import { claimKey, keepAnswer } from '../../functions/adapters/idempotency-store.ts';
@@ -30,7 +31,7 @@ let proxy: FaultProxy;
 let api: Api;
 
 beforeAll(async () => {
-  proxy = await startFaultProxy(inject('dynamoEndpoint'));
+  proxy = await startFaultProxy(dynamoEndpoint());
   api = await startTestStack({ dynamoEndpoint: proxy.endpoint });
 });
 

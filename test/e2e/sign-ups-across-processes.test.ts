@@ -9,7 +9,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { clientFor, type ApiClient } from '../support/local-stack.ts';
@@ -22,7 +23,7 @@ const servers: ChildProcess[] = [];
 const apis: ApiClient[] = [];
 
 beforeAll(async () => {
-  proxy = await startFaultProxy(inject('dynamoEndpoint'));
+  proxy = await startFaultProxy(dynamoEndpoint());
   // One after the other: the first creates the tables, the second finds them.
   for (let i = 0; i < 2; i++) {
     const port = await freePort();

@@ -20,7 +20,7 @@ import { eventsPage } from '../../functions/games/events-page.ts';
 import { timeoutTarget } from '../../functions/timers/timeout.ts';
 import { testClock } from '../support/clock.ts';
 import { seededRandom } from '../support/seeded-random.ts';
-import { useTables } from '../timers/games.ts';
+import { useTables } from '../support/tables.ts';
 import { changed, drawnPaths } from './tamper.ts';
 
 useTables();

@@ -4,7 +4,7 @@ import { CompanionRefused } from '../../functions/adapters/event-store.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { dynamoGameStore } from '../../functions/games/dynamo-game-store.ts';
-import { useTables } from '../timers/games.ts';
+import { useTables } from '../support/tables.ts';
 import { gameStoreContract } from './game-store-contract.ts';
 
 useTables();

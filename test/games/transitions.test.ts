@@ -13,7 +13,7 @@ import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { batchTransitions } from '../../functions/games/transition.ts';
-import { useTables } from '../leaderboards/support.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { boards, streamBatch, useTables, writeFinishedGame } from './support.ts';
+import { boards, streamBatch, writeFinishedGame } from './support.ts';
+import { useTables } from '../support/tables.ts';
 
 /** This consumer alone, as the stream handler would run it. */
 const handler = streamConsumer(projectLeaderboards);

@@ -7,7 +7,8 @@ import { entryItem } from '../../functions/leaderboards/items.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { boards, streamBatch, useTables, writeFinishedGame, type GameSpec } from './support.ts';
+import { boards, streamBatch, writeFinishedGame, type GameSpec } from './support.ts';
+import { useTables } from '../support/tables.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /** This consumer alone, as the stream handler would run it. */

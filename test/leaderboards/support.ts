@@ -1,15 +1,12 @@
 /**
- * Leaderboard tests without the HTTP server: tables of their own in the run's DynamoDB Local,
+ * Leaderboard tests without the HTTP server: tables of their own (test/support/tables.ts),
  * game streams written as the command service writes them, and the consumer handed the very
  * records DynamoDB Streams would carry.
  */
 import { BatchWriteCommand, paginateQuery } from '../../functions/adapters/documents.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { beforeAll } from 'vitest';
-import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import type { BotLevel, GameName, LeaderboardName } from '../../domain/kernel/index.ts';
 import { games } from '../../domain/registry.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
@@ -17,19 +14,6 @@ import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { lists, queryList, readIndexes } from '../../functions/adapters/read-keys.ts';
 import { boardNames } from '../../functions/leaderboards/boards.ts';
-import { createTables } from '../../infra/local/tables.ts';
-
-/** Points this process's handlers at fresh tables in the shared DynamoDB Local. */
-export function useTables(): void {
-  beforeAll(async () => {
-    const endpoint = dynamoEndpoint();
-    const prefix = `lb${randomUUID().slice(0, 8)}`;
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: `${prefix}-events`, READ_TABLE: `${prefix}-read` });
-    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await createTables(client);
-    client.destroy();
-  });
-}
 
 export interface GameSpec {
   game: GameName;

@@ -17,7 +17,8 @@ import { byRouteKey } from '../../functions/live/router.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import { createPlayer } from '../../functions/players/players.ts';
 import { fakeAwsEndpoint, type Answer, type Received } from '../support/aws-endpoint.ts';
-import { move, soloGame, subscribed, useTables } from './support.ts';
+import { move, soloGame, subscribed } from './support.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 

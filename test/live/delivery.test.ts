@@ -16,7 +16,8 @@ import type { LiveJob } from '../../functions/live/queue.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { followersOf, getFollower } from '../../functions/live/followers.ts';
 import { seededRandom } from '../support/seeded-random.ts';
-import { move, range, RecordingPoster, soloGame, subscribed, useTables } from './support.ts';
+import { move, range, RecordingPoster, soloGame, subscribed } from './support.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 afterEach(() => vi.restoreAllMocks());

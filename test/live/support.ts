@@ -12,8 +12,6 @@ import { createGame } from '../../functions/games/commands.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
 import { expiresAtOf, follow } from '../../functions/live/followers.ts';
 
-export { useTables } from '../leaderboards/support.ts';
-
 /** A started one-player Dice Kings game (three versions: created, started… ), stored as the API stores it. */
 export async function soloGame(): Promise<{ gameId: string; playerId: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;

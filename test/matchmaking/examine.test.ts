@@ -19,7 +19,7 @@ import {
 } from '../../functions/matchmaking/tickets.ts';
 import { leaveQuickMatchTables } from '../../functions/matchmaking/reaction.ts';
 import { testClock } from '../support/clock.ts';
-import { useTables } from '../leaderboards/support.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 const queued: MatchJob[] = [];

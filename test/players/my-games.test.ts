@@ -19,7 +19,8 @@ import { myGamesPage } from '../../functions/players/my-games-page.ts';
 import { projectMyGames } from '../../functions/players/my-games-projection.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { streamBatch, useTables } from '../leaderboards/support.ts';
+import { streamBatch } from '../leaderboards/support.ts';
+import { useTables } from '../support/tables.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 useTables();

@@ -8,7 +8,8 @@ import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { projectRatings } from '../../functions/ratings/projection.ts';
 import { rebuildRatings } from '../../functions/ratings/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
-import { streamBatch, useTables, writeFinishedGame } from '../leaderboards/support.ts';
+import { streamBatch, writeFinishedGame } from '../leaderboards/support.ts';
+import { useTables } from '../support/tables.ts';
 
 /** This consumer alone, as the stream handler would run it. */
 const handler = streamConsumer(projectRatings);

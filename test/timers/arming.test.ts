@@ -13,7 +13,8 @@ import { armTimers } from '../../functions/timers/arming.ts';
 import { timeoutTarget } from '../../functions/timers/timeout.ts';
 import { LocalScheduler } from '../../infra/local/scheduler.ts';
 import { testClock } from '../support/clock.ts';
-import { current, startedGame, useTables } from './games.ts';
+import { current, startedGame } from './games.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 

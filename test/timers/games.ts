@@ -1,33 +1,13 @@
 /**
- * Storage tests of the timers run the real handlers against the run's shared DynamoDB Local,
- * in tables of their own, without a server: nothing fires unless the test fires it.
+ * Storage tests of the timers run the real handlers against their project's DynamoDB Local,
+ * in tables of their own (test/support/tables.ts), without a server: nothing fires unless the test fires it.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { beforeAll } from 'vitest';
-import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import type { GameState } from '../../domain/platform/index.ts';
 import type { GameName } from '../../domain/kernel/index.ts';
 import { systemClock, type Clock } from '../../functions/adapters/clock.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { createGame, joinGame, startGame } from '../../functions/games/commands.ts';
-import { createTables } from '../../infra/local/tables.ts';
-
-export function useTables(): void {
-  beforeAll(async () => {
-    const endpoint = dynamoEndpoint();
-    const prefix = `t${randomUUID().slice(0, 8)}`;
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: endpoint,
-      EVENTS_TABLE: `${prefix}-events`,
-      READ_TABLE: `${prefix}-read`,
-      TEST_HOOKS: '0',
-    });
-    const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await createTables(client);
-    client.destroy();
-  });
-}
 
 /** A started game of `players` seats, its periods `TurnTime` seconds long, set up at `clock`'s time. */
 export async function startedGame(

@@ -10,7 +10,8 @@ import type { Scheduler } from '../../functions/timers/scheduler.ts';
 import { SWEEP_GRACE_MS, sweepTimers } from '../../functions/timers/sweep.ts';
 import { timeoutTarget } from '../../functions/timers/timeout.ts';
 import { testClock } from '../support/clock.ts';
-import { current, startedGame, useTables } from './games.ts';
+import { current, startedGame } from './games.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 

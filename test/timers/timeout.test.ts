@@ -8,7 +8,8 @@ import { deadlineOf } from '../../domain/platform/index.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { handler, timeoutTarget } from '../../functions/timers/timeout.ts';
 import { testClock } from '../support/clock.ts';
-import { current, startedGame, useTables } from './games.ts';
+import { current, startedGame } from './games.ts';
+import { useTables } from '../support/tables.ts';
 
 useTables();
 
