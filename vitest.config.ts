@@ -125,8 +125,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // The adapters and the stack against the real parts; beside `unit` (the same group), so
-      // the two share the cores. Modules kept between files as in `unit` (68 s instead of 85 s
+      // The adapters and the stack against the real parts; in `unit`'s group, whose workers it
+      // shares (vitest's sequencer queues a group's projects one after the other, by name: first
+      // `integration`, then `unit`). Modules kept between files as in `unit` (68 s instead of 85 s
       // alone on 2026-12-03); logs.test.ts and call-sites.test.ts, which read the environment as
       // their modules load, load them anew.
       onDatabase('integration', integration, { maxWorkers: cores, groupOrder: 0 }),

@@ -110,7 +110,11 @@ export const readKeys = {
   myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
-  streamCheckpoint: (shardId: string): Key => ({ pk: `STREAM#${shardId}`, sk: 'CHECKPOINT' }),
+  // A consumer's position in a shard (the local stack's); CHECKPOINT alone: both consumers' one, up to v0.4.0.
+  streamCheckpoint: (shardId: string, consumer?: string): Key => ({
+    pk: `STREAM#${shardId}`,
+    sk: consumer ? `CHECKPOINT#${consumer}` : 'CHECKPOINT',
+  }),
   liveConnection: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' }),
   liveRate: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'RATE' }),
   // A game's followers and its cursor share a partition: one Query reads them all (liveGame).

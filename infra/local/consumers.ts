@@ -1,15 +1,18 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { handler as projections } from '../../functions/stream/projections.ts';
 import { reactions } from '../../functions/stream/reactions.ts';
 import { localScheduler } from './scheduler.ts';
+import { LAMBDA_POLL_MS, type StreamConsumer } from './stream-poller.ts';
 
-export interface StreamConsumer {
-  name: string;
-  handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
-}
-
-/** The events stream's two readers, as the stack wires them; timers fire in-process here. */
+/**
+ * The events stream's two readers, as the stack wires them, each read by a poller of its own
+ * as each has its own event source mapping on AWS; timers fire in-process here.
+ */
 export const consumers: StreamConsumer[] = [
-  { name: 'projections', handler: projections },
+  // The projections' work is per batch (a game read and a my-games write per seat, whatever the
+  // batch holds), and nobody waits on it but the boards: polled at Lambda's rate, a busy game's
+  // five simultaneous decisions cost one batch, not five (quicks/concurrency.test.ts: the
+  // machine's CPU 84 s to 40 s, docs/testing.md 2026-12-04).
+  { name: 'projections', handler: projections, busyPollMs: LAMBDA_POLL_MS },
+  // The reactions are what players wait for (a live update, a bot's move, a timer): at once.
   { name: 'reactions', handler: reactions(localScheduler) },
 ];

@@ -47,7 +47,7 @@ export interface LocalStack {
 
 /**
  * The whole platform on one machine: DynamoDB Local, the tables, the HTTP API served by the
- * Lambda handlers, and the stream poller feeding the same stream consumers as on AWS.
+ * Lambda handlers, and a stream poller per stream consumer feeding the same handlers as on AWS.
  * Handlers read their settings from the environment, as Lambda functions do.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -76,16 +76,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const config = local ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : { endpoint };
   const client = new DynamoDBClient(config);
   await createTables(client);
-  const poller = new StreamPoller(
-    client,
-    new DynamoDBStreamsClient(config),
-    tableNames().events,
-    consumers,
-    undefined,
-    readTableCheckpoints,
+  // A poller per consumer, as each has an event source mapping of its own on AWS.
+  const streamsClient = new DynamoDBStreamsClient(config);
+  const pollers = consumers.map(
+    (consumer) =>
+      new StreamPoller(client, streamsClient, tableNames().events, [consumer], {
+        busyPollMs: consumer.busyPollMs,
+        checkpoints: readTableCheckpoints(consumer.name),
+      }),
   );
-  poller.start();
-  const stopNudging = onAppended(() => poller.nudge());
+  pollers.forEach((poller) => poller.start());
+  const stopNudging = onAppended(() => pollers.forEach((poller) => poller.nudge()));
 
   for (const service of localServices) await service.start();
 
@@ -107,13 +108,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   return {
     url: urlOf(host, port),
-    settled: () => poller.idle(),
+    settled: async () => void (await Promise.all(pollers.map((poller) => poller.idle()))),
     async stop() {
       await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       stopNudging();
-      await poller.stop();
+      await Promise.all(pollers.map((poller) => poller.stop()));
       for (const service of [...localServices].reverse()) await service.stop();
       installPoster(undefined);
       client.destroy();

@@ -12,7 +12,6 @@ import { invoke } from './invocations.ts';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { withRetries } from '../../functions/adapters/retry.ts';
-import type { StreamConsumer } from './consumers.ts';
 
 /**
  * The longest wait between polls while the stream cannot be read (DynamoDB Local stopped):
@@ -40,6 +39,16 @@ const MAX_QUIET_WAIT_MS = 400;
 const SHARDS_TRUSTED_MS = 5_000;
 
 /**
+ * Four times a second: the base rate at which Lambda's event source mapping polls a shard
+ * (AWS Lambda Developer Guide, "Using AWS Lambda with Amazon DynamoDB": "Lambda polls shards
+ * in your DynamoDB stream for records at a base rate of 4 times per second"). A poller given it
+ * as its busy poll (consumers.ts) reads the first write after a quiet spell at once, and the
+ * writes that follow it within the quarter second in one batch, as on AWS, rather than a batch
+ * each.
+ */
+export const LAMBDA_POLL_MS = 250;
+
+/**
  * Where the poller resumes: the last sequence number handed to every consumer, per shard.
  * Lambda's event source mapping keeps its position on AWS's side; the local stack keeps it in
  * the read table (stream-checkpoints.ts), so it lives exactly as long as the stream does.
@@ -53,6 +62,27 @@ export interface Checkpoints {
 export function memoryCheckpoints(): Checkpoints {
   const saved = new Map<string, string>();
   return { load: async (shardId) => saved.get(shardId), save: async (shardId, sequenceNumber) => void saved.set(shardId, sequenceNumber) };
+}
+
+/** A reader of the stream: a stream consumer's Lambda handler (consumers.ts). */
+export interface StreamConsumer {
+  name: string;
+  handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+  /** Its poller's wait between busy polls (PollerOptions.busyPollMs); none: it reads each write at once. */
+  busyPollMs?: number;
+}
+
+export interface PollerOptions {
+  /** The first wait between polls that find nothing new (it doubles up to MAX_QUIET_WAIT_MS), and during an outage. */
+  intervalMs?: number;
+  /**
+   * While the stream holds records, a poll begins at least this long after the one before it
+   * began; a write does not cut the wait short (a caller waiting for the stream, idle(), does).
+   * 0: the next poll follows at once.
+   */
+  busyPollMs?: number;
+  /** Where the poller resumes after a restart; by default, at the start of each shard. */
+  checkpoints?: Checkpoints;
 }
 
 /**
@@ -71,6 +101,8 @@ export class StreamPoller {
   private idleWaiters: { after: number; resolve: () => void }[] = [];
   /** Ends the current wait between polls. */
   private wake: () => void = () => undefined;
+  /** The current wait is the busy one (busyPollMs), which a write does not cut short. */
+  private busyWait = false;
   /** An item was stored since the current poll began (nudge). */
   private nudged = false;
   /** Since when the stream cannot be read, and the wait before the next poll; undefined while it answers. */
@@ -79,15 +111,21 @@ export class StreamPoller {
   private quietWaitMs = 0;
   /** The stream's shards as last described, and when; undefined: describe it at the next poll. */
   private shards: { ids: string[]; at: number } | undefined;
+  private readonly intervalMs: number;
+  private readonly busyPollMs: number;
+  private readonly checkpoints: Checkpoints;
 
   constructor(
     private readonly table: DynamoDBClient,
     private readonly streams: DynamoDBStreamsClient,
     private readonly tableName: string,
     private readonly consumers: StreamConsumer[],
-    private readonly intervalMs = 50,
-    private readonly checkpoints: Checkpoints = memoryCheckpoints(),
-  ) {}
+    { intervalMs = 50, busyPollMs = 0, checkpoints = memoryCheckpoints() }: PollerOptions = {},
+  ) {
+    this.intervalMs = intervalMs;
+    this.busyPollMs = busyPollMs;
+    this.checkpoints = checkpoints;
+  }
 
   start(): void {
     this.loop = this.run();
@@ -107,6 +145,7 @@ export class StreamPoller {
   idle(): Promise<void> {
     const waited = new Promise<void>((resolve) => this.idleWaiters.push({ after: this.polls, resolve }));
     this.nudge();
+    if (!this.outage) this.wake();
     return waited;
   }
 
@@ -114,6 +153,7 @@ export class StreamPoller {
     let streamArn: string | undefined;
     while (!this.stopped) {
       const poll = ++this.polls;
+      const began = Date.now();
       this.nudged = false;
       let sawRecords = false;
       try {
@@ -135,8 +175,10 @@ export class StreamPoller {
           waitMs: Math.min(MAX_OUTAGE_WAIT_MS, (this.outage?.waitMs ?? this.intervalMs) * 2),
         };
       }
-      if (sawRecords) this.quietWaitMs = 0;
-      else {
+      if (sawRecords) {
+        this.quietWaitMs = 0;
+        if (this.idleWaiters.length === 0) await this.pause(this.busyPollMs - (Date.now() - began), { busy: true });
+      } else {
         const due = this.idleWaiters.filter((w) => w.after < poll);
         this.idleWaiters = this.idleWaiters.filter((w) => w.after >= poll);
         due.forEach((w) => w.resolve());
@@ -160,19 +202,26 @@ export class StreamPoller {
    */
   nudge(): void {
     this.nudged = true;
-    if (!this.outage) this.wake();
+    if (!this.outage && !this.busyWait) this.wake();
   }
 
-  /** Waits between polls; stop() and nudge() cut the wait short, so a long back-off never delays a shutdown. */
-  private pause(ms: number): Promise<void> {
+  /**
+   * Waits between polls; stop() and idle() cut the wait short, so a long back-off never delays
+   * a shutdown, and so does nudge() unless the wait is the busy one.
+   */
+  private pause(ms: number, { busy = false } = {}): Promise<void> {
     return new Promise((resolve) => {
-      if (this.stopped) return resolve();
-      if (this.nudged && !this.outage) return resolve();
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
+      if (this.stopped || ms <= 0) return resolve();
+      if (this.nudged && !this.outage && !busy) return resolve();
+      this.busyWait = busy;
+      const done = () => {
         clearTimeout(timer);
+        this.busyWait = false;
+        this.wake = () => undefined;
         resolve();
       };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
     });
   }
 

@@ -61,7 +61,7 @@ describe('the local stream poller during an outage', () => {
   it('logs one line when DynamoDB stops answering and one when it is back, and polls less and less often meanwhile', async () => {
     const lines = captureLogs();
     const dynamo = flakyDynamo(false);
-    const poller = new StreamPoller(dynamo.table, dynamo.streams, 'events', [], 50);
+    const poller = new StreamPoller(dynamo.table, dynamo.streams, 'events', [], { intervalMs: 50 });
     poller.start();
     await poller.idle();
     await rideOut(dynamo, lines);
@@ -74,7 +74,7 @@ describe('the local stream poller during an outage', () => {
   it('survives a DynamoDB that is down when it starts', async () => {
     const lines = captureLogs();
     const dynamo = flakyDynamo(true);
-    const poller = new StreamPoller(dynamo.table, dynamo.streams, 'events', [], 50);
+    const poller = new StreamPoller(dynamo.table, dynamo.streams, 'events', [], { intervalMs: 50 });
     poller.start();
     await rideOut(dynamo, lines);
     await poller.idle();

@@ -5,22 +5,32 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { PutCommand } from '../../functions/adapters/documents.ts';
+import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { streamItemOf } from '../../functions/stream/records.ts';
-import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { LAMBDA_POLL_MS, StreamPoller, type PollerOptions } from '../../infra/local/stream-poller.ts';
+import { readTableCheckpoints } from '../../infra/local/stream-checkpoints.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** A poller of tables of its own, without the stack's consumers (these items are no game), handing `collect` each item of `gameId`. */
+/**
+ * A poller of tables of its own, without the stack's consumers (these items are no game), handing
+ * `collect` each item of `gameId` and the number of the batch (the consumer's invocation) it came in.
+ */
 function pollerOf(
   gameId: string,
-  collect: (item: StreamItem) => void,
-  intervalMs?: number,
-  streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }),
+  collect: (item: StreamItem, batch: number) => void,
+  {
+    streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }),
+    ...options
+  }: PollerOptions & { streams?: DynamoDBStreamsClient } = {},
 ): StreamPoller {
   const endpoint = dynamoEndpoint();
   Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
+  let batches = 0;
   return new StreamPoller(
     new DynamoDBClient({ endpoint, region: 'local', credentials }),
     streams,
@@ -29,15 +39,16 @@ function pollerOf(
       {
         name: 'collect',
         handler: async (event) => {
+          const batch = ++batches;
           for (const record of event.Records) {
             const item = streamItemOf(record);
-            if (item?.gameId === gameId) collect(item);
+            if (item?.gameId === gameId) collect(item, batch);
           }
           return { batchItemFailures: [] };
         },
       },
     ],
-    intervalMs,
+    options,
   );
 }
 
@@ -58,7 +69,7 @@ describe('the local stream poller', () => {
   it('reads the stream at once when told an item was stored, not at its next poll', async () => {
     const arrived = new Map<number, number>();
     // Ten seconds between polls: only a nudge can bring an item in within the test's time.
-    const poller = pollerOf('g_nudged', (item) => arrived.set(item.version, performance.now()), 10_000);
+    const poller = pollerOf('g_nudged', (item) => arrived.set(item.version, performance.now()), { intervalMs: 10_000 });
     const stopNudging = onAppended(() => poller.nudge());
     poller.start();
     try {
@@ -79,7 +90,7 @@ describe('the local stream poller', () => {
   it('polls less and less often while nothing is stored, down to one poll in 400 ms, and a caller waiting for it still gets its poll', async () => {
     const streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials });
     const sent = vi.spyOn(streams, 'send');
-    const poller = pollerOf('g_quiet', () => undefined, undefined, streams);
+    const poller = pollerOf('g_quiet', () => undefined, { streams });
     await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
     poller.start();
     try {
@@ -100,11 +111,49 @@ describe('the local stream poller', () => {
     }
   });
 
+  it("with Lambda's busy poll, reads the stream four times a second while records come, as Lambda polls a shard: what is stored meanwhile comes in one batch", async () => {
+    const batchOf = new Map<number, number>();
+    const arrived = new Map<number, number>();
+    const poller = pollerOf(
+      'g_busy',
+      (item, batch) => {
+        batchOf.set(item.version, batch);
+        arrived.set(item.version, performance.now());
+      },
+      { busyPollMs: LAMBDA_POLL_MS },
+    );
+    const stopNudging = onAppended(() => poller.nudge());
+    await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
+    poller.start();
+    try {
+      await poller.idle();
+      // The first write after a quiet spell is read at once.
+      await appendItem({ gameId: 'g_busy', version: 1, events: [{ type: 'Noted', at: 1 }] });
+      await vi.waitFor(() => expect(arrived.has(1)).toBe(true), { timeout: 2_000, interval: 5 });
+      // Five more, stored one after another as a busy game's simultaneous decisions are: each
+      // nudges the poller, which waits out its quarter second and reads them in one batch.
+      for (let version = 2; version <= 6; version++)
+        await appendItem({ gameId: 'g_busy', version, events: [{ type: 'Noted', at: version }] });
+      await vi.waitFor(() => expect(arrived.has(6)).toBe(true), { timeout: 2_000, interval: 5 });
+      expect(new Set([2, 3, 4, 5, 6].map((v) => batchOf.get(v))).size, JSON.stringify([...batchOf])).toBe(1);
+      expect(batchOf.get(2)).not.toBe(batchOf.get(1));
+      // Not before the quarter second since the poll that brought version 1 began (a few ms' slack for the timer).
+      expect(arrived.get(2)! - arrived.get(1)!).toBeGreaterThanOrEqual(200);
+      // A caller waiting for the stream does not wait the quarter second out.
+      await appendItem({ gameId: 'g_busy', version: 7, events: [{ type: 'Noted', at: 7 }] });
+      await poller.idle();
+      expect(arrived.has(7)).toBe(true);
+    } finally {
+      stopNudging();
+      await poller.stop();
+    }
+  });
+
   it('while writes come, reads the stream at each but asks for its shards at most every 5 s; a caller waiting for it gets a poll that asks', async () => {
     const streams = new DynamoDBStreamsClient({ endpoint: dynamoEndpoint(), region: 'local', credentials });
     const sent = vi.spyOn(streams, 'send');
     const seen: number[] = [];
-    const poller = pollerOf('g_shards', (item) => seen.push(item.version), 10_000, streams);
+    const poller = pollerOf('g_shards', (item) => seen.push(item.version), { intervalMs: 10_000, streams });
     const stopNudging = onAppended(() => poller.nudge());
     await createTables(new DynamoDBClient({ endpoint: dynamoEndpoint(), region: 'local', credentials }));
     poller.start();
@@ -128,5 +177,23 @@ describe('the local stream poller', () => {
       await poller.stop();
       sent.mockRestore();
     }
+  });
+
+  it("keeps each consumer's position in the read table apart, and resumes both from the one position a data folder of v0.4.0 holds", async () => {
+    const endpoint = dynamoEndpoint();
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
+    await createTables(new DynamoDBClient({ endpoint, region: 'local', credentials }));
+    const shardId = 'shardId-checkpoints';
+    // v0.4.0's one poller fed both consumers and kept one position per shard.
+    await dynamo().send(
+      new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber: '100' } }),
+    );
+    const [projections, reactions] = [readTableCheckpoints('projections'), readTableCheckpoints('reactions')];
+    expect(await projections.load(shardId)).toBe('100');
+    await projections.save(shardId, '200');
+    expect(await projections.load(shardId)).toBe('200');
+    expect(await reactions.load(shardId)).toBe('100');
+    await reactions.save(shardId, '150');
+    expect([await projections.load(shardId), await reactions.load(shardId)]).toEqual(['200', '150']);
   });
 });

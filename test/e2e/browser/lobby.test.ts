@@ -122,6 +122,8 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         .catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(ApiError);
       expect((refusal as ApiError).code).toBe('invalid-config');
+      // My games is a projection: counted once the stream is handed on (the game of the test before included).
+      await stack.api.stack.settled();
       const before = (await api().withToken(me.token).listMyGames()).games.length;
       await page.getByRole('combobox', { name: /^Game/ }).selectOption('rummiduck');
       await page.getByText('Rules options for Rummiduck').click();
@@ -132,6 +134,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         .getByText((refusal as ApiError).detail, { exact: true })
         .waitFor();
       expect(page.url()).not.toMatch(/#\/games\//);
+      await stack.api.stack.settled();
       expect((await api().withToken(me.token).listMyGames()).games.length).toBe(before);
       await checkScreen('create-game-refused');
     });
