@@ -39,14 +39,18 @@ export async function decideFairly(
   decide: Decide,
   { defaults: defaultsAllowed, store }: { defaults: boolean; store: Pick<GameStore, 'serverSeed'> },
 ): Promise<FairDecision> {
-  const rig = testHooksEnabled() ? await loadRig(state.gameId) : undefined;
   let seed: Promise<string> | undefined;
   const serverSeed = () => (seed ??= store.serverSeed(state.gameId));
   const before = positionAfter(items);
+  // Like the seed, a rig is read only for a decision that draws: most commands draw nothing.
+  let rig: Rig | undefined;
 
   const drawn = await drawOnDemand(
     before,
-    async () => fairSeedOf(state, await serverSeed()),
+    async () => {
+      if (testHooksEnabled()) rig = await loadRig(state.gameId);
+      return fairSeedOf(state, await serverSeed());
+    },
     (fair) => {
       const left = rig && copyOf(rig);
       const draws = left ? riggedDraws(left, fair) : fair;

@@ -72,8 +72,13 @@ async function stopLeftover(pidFile: string, dataDir: string): Promise<void> {
  * 2026-12-03 (docs/testing.md), a GetItem cost it 1.0 ms of CPU instead of 2.1 after 2,000 of
  * them, and its first few hundred requests 2 ms each instead of 10. A local database serves one
  * machine's tests and players, never long or hard enough for C2's compiling to pay.
+ *
+ * And sized as for one processor: the JVM then picks its serial collector instead of G1 and its
+ * threads, and the pools sized by the processor count get fewer threads to hand work between (a
+ * fifth of its CPU was the kernel's futex waits and wakes, 2026-12-05). Its request threads still
+ * run on every core. Measured 2026-12-06 (docs/testing.md): a sixth less CPU for the same file.
  */
-const JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
+const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:ActiveProcessorCount=1';
 
 /** The package spawns `java` with this process's environment: the options go in through the launcher's variable. */
 function withJavaOptions<T>(options: string, start: () => T): T {

@@ -1,22 +1,30 @@
 /**
- * docs/screenshots/ and the README: every picture the browser tests write is linked from the
- * README (a newcomer finds each screen there), and every picture the README links exists.
+ * docs/screenshots/: every picture the browser tests write is linked from the folder's page
+ * (a newcomer finds each screen there, by the README's link), at both sizes, and every picture
+ * the page or the README links exists.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
 const pictures = readdirSync(new URL('docs/screenshots/', root)).filter((file) => file.endsWith('.png'));
+const page = readFileSync(new URL('docs/screenshots/README.md', root), 'utf8');
 const readme = readFileSync(new URL('README.md', root), 'utf8');
-const linked = [...readme.matchAll(/\]\(docs\/screenshots\/([^)]+\.png)\)/g)].map(([, file]) => file!);
+const linkedByPage = [...page.matchAll(/\]\(([^)/]+\.png)\)/g)].map(([, file]) => file!);
+const linkedByReadme = [...readme.matchAll(/\]\(docs\/screenshots\/([^)]+\.png)\)/g)].map(([, file]) => file!);
 
-describe('the screenshots in the README', () => {
+describe('the screenshots page', () => {
   it('links every picture in docs/screenshots/', () => {
-    expect(pictures.filter((file) => !linked.includes(file))).toEqual([]);
+    expect(pictures.filter((file) => !linkedByPage.includes(file))).toEqual([]);
   });
 
-  it('links only pictures that are there', () => {
-    expect(linked.filter((file) => !pictures.includes(file))).toEqual([]);
+  it('links only pictures that are there, as does the README', () => {
+    expect([...linkedByPage, ...linkedByReadme].filter((file) => !pictures.includes(file))).toEqual([]);
+  });
+
+  it('is linked from the README, which shows one screen', () => {
+    expect(readme).toContain('](docs/screenshots/README.md)');
+    expect(linkedByReadme.length).toBeGreaterThan(0);
   });
 
   it('has each screen at both sizes', () => {

@@ -6,25 +6,17 @@
  * expected loss and mistakes, and replays the game by buttons and arrow keys.
  * UPDATE_SCREENSHOTS=1 writes docs/screenshots/analysis.png and replay.png.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
 import { Client, type Command } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';
+import { shoot } from './pages.ts';
 
 const stack = useTestStack();
-const screenshots =
-  process.env.UPDATE_SCREENSHOTS === '1'
-    ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
-    : join(tmpdir(), 'oc-screenshots');
 let ann: Visitor;
 beforeAll(async () => {
   await buildPlay();
-  mkdirSync(screenshots, { recursive: true });
   ann = await openBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -80,7 +72,7 @@ describe('the end of a game in the browser', () => {
       expect(await keepNothing.locator('.played').textContent()).toBe('Roll all five again');
       expect(await keepNothing.locator('.best').textContent()).toMatch(/^Roll again keeping 5 5 5 5$|^Score /);
       expect(await card.locator(`li[data-mistake-version="${start + 2}"] .played`).textContent()).toBe('Score Chance');
-      await page.locator('.analysis').screenshot({ path: join(screenshots, 'analysis.png') });
+      await shoot(page.locator('.analysis'), 'analysis');
 
       // The replay opens on the last version; the arrow keys and the buttons step through the game.
       const at = () => page.locator('[data-replay-version]').getAttribute('data-replay-version').then(Number);
@@ -112,7 +104,7 @@ describe('the end of a game in the browser', () => {
         'Die 4: 5',
         'Die 5: 2',
       ]);
-      await page.locator('.replay').screenshot({ path: join(screenshots, 'replay.png') });
+      await shoot(page.locator('.replay'), 'replay');
     },
   );
 });

@@ -1,12 +1,12 @@
 /**
  * Headless Chromium for the browser tests: Debian's `chromium` package driven by
- * playwright-core, which downloads nothing. One browser per player, each with a fresh profile
- * (its own --user-data-dir), so each page holds its own player as a real visitor would.
+ * playwright-core, which downloads nothing. One Chromium for the visitors open at a time, each
+ * visitor in a browser context of its own (its own cookies, storage and cache, as a fresh
+ * profile has), so each page holds its own player as a real visitor would. Launching a Chromium
+ * per visitor cost 13 launches a run (docs/testing.md, 2026-12-06).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -36,26 +36,44 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function openBrowser(size: ViewportName = 'desktop'): Promise<Visitor> {
+/** The Chromium the open visitors share, launched by the first and closed with the last. */
+let shared: { browser: Promise<Browser>; visitors: number } | undefined;
+
+function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
-  const profile = mkdtempSync(join(tmpdir(), 'oc-chromium-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: VIEWPORTS[size],
-    ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(20_000);
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return {
-    page,
-    errors,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+export async function openBrowser(size: ViewportName = 'desktop'): Promise<Visitor> {
+  shared ??= { browser: launch(), visitors: 0 };
+  const held = shared;
+  held.visitors++;
+  const leave = async () => {
+    if (--held.visitors > 0) return;
+    if (shared === held) shared = undefined;
+    await (await held.browser).close();
   };
+  try {
+    const context = await (
+      await held.browser
+    ).newContext({
+      viewport: VIEWPORTS[size],
+      ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    return {
+      page,
+      errors,
+      async close() {
+        await context.close();
+        await leave();
+      },
+    };
+  } catch (error) {
+    await leave().catch(() => undefined);
+    throw error;
+  }
 }

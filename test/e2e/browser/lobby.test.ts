@@ -7,10 +7,6 @@
  * phone, for 44 px targets, and for a keyboard path with a visible focus.
  * UPDATE_SCREENSHOTS=1 writes each screen at both sizes to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
@@ -18,19 +14,15 @@ import { ApiError, Client } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways, type AxeReport } from './axe.ts';
 import { openBrowser, type ViewportName, type Visitor } from './chromium.ts';
+import { shoot } from './pages.ts';
 import { clipped, expectKeyboardReach, smallTargets } from './targets.ts';
 
 const stack = useTestStack();
-const screenshots =
-  process.env.UPDATE_SCREENSHOTS === '1'
-    ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
-    : join(tmpdir(), 'oc-screenshots');
 /** axe's counts by impact, per screen and size: printed at the end for the closing notes. */
 const axeCounts: Record<string, AxeReport['byImpact'] & { rules: string }> = {};
 
 beforeAll(async () => {
   await buildPlay();
-  mkdirSync(screenshots, { recursive: true });
 }, 60_000);
 afterAll(() => console.table(axeCounts));
 
@@ -59,7 +51,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(await clipped(page), `${screen} clipped`).toEqual([]);
       expect(await smallTargets(page), `${screen} targets under 44 px`).toEqual([]);
       await expectKeyboardReach(page, screen);
-      await page.screenshot({ path: join(screenshots, `${screen}-${size}.png`), fullPage: true });
+      await shoot(page, `${screen}-${size}`);
     }
 
     beforeAll(async () => {

@@ -3,22 +3,24 @@
  * keeps, open a game, wait for the page to catch up, and measure what a phone user meets
  * (targets too small for a thumb, anything past the screen's edge, the keyboard focus).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { Client } from '../../../client/src/index.ts';
 
-/** UPDATE_SCREENSHOTS=1 writes them to docs/screenshots/, otherwise to a scratch folder. */
-export const screenshots =
-  process.env.UPDATE_SCREENSHOTS === '1'
-    ? fileURLToPath(new URL('../../../docs/screenshots', import.meta.url))
-    : join(tmpdir(), 'oc-screenshots');
-mkdirSync(screenshots, { recursive: true });
+const screenshots = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 
-export const shoot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+/**
+ * A screen's picture (the whole page, or one part of it) for docs/screenshots/, written only
+ * when asked (UPDATE_SCREENSHOTS=1): taking one checks nothing, and a full page costs Chromium
+ * a render of its whole height.
+ */
+export async function shoot(target: Page | Locator, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  const path = join(screenshots, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
+}
 
 /** The pages update by themselves within moments; on a busy machine a few seconds. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
