@@ -110,7 +110,7 @@ export const readKeys = {
   myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
-  // A consumer's position in a shard (the local stack's); CHECKPOINT alone: both consumers' one, up to v0.4.0.
+  // A consumer's position in a shard (the local stack's); CHECKPOINT alone: both consumers' one, as v0.3.0 kept it.
   streamCheckpoint: (shardId: string, consumer?: string): Key => ({
     pk: `STREAM#${shardId}`,
     sk: consumer ? `CHECKPOINT#${consumer}` : 'CHECKPOINT',

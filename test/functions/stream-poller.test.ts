@@ -179,12 +179,12 @@ describe('the local stream poller', () => {
     }
   });
 
-  it("keeps each consumer's position in the read table apart, and resumes both from the one position a data folder of v0.4.0 holds", async () => {
+  it("keeps each consumer's position in the read table apart, and resumes both from the one position a data folder of v0.3.0 holds", async () => {
     const endpoint = dynamoEndpoint();
     Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
     await createTables(new DynamoDBClient({ endpoint, region: 'local', credentials }));
     const shardId = 'shardId-checkpoints';
-    // v0.4.0's one poller fed both consumers and kept one position per shard.
+    // v0.3.0's one poller fed both consumers and kept one position per shard.
     await dynamo().send(
       new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber: '100' } }),
     );
