@@ -48,8 +48,9 @@ export async function decideFairly(
   const drawn = await drawOnDemand(
     before,
     async () => {
-      if (testHooksEnabled()) rig = await loadRig(state.gameId);
-      return fairSeedOf(state, await serverSeed());
+      const [rigged, secret] = await Promise.all([testHooksEnabled() ? loadRig(state.gameId) : undefined, serverSeed()]);
+      rig = rigged;
+      return fairSeedOf(state, secret);
     },
     (fair) => {
       const left = rig && copyOf(rig);

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,12 +17,6 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const releases = [...changelog.matchAll(/^## (v\d+\.\d+\.\d+) — (\d{4}-\d{2}-\d{2}), commit ([0-9a-f]{7,40}): .+$/gm)].map(
   ([, tag, date, commit]) => ({ tag: tag!, date: date!, commit: commit! }),
 );
-const numbers = (v: string) => v.replace(/^v/, '').split('.').map(Number);
-const newer = (a: string, b: string) => {
-  const [x, y] = [numbers(a), numbers(b)];
-  const i = x.findIndex((n, k) => n !== y[k]);
-  return i >= 0 && x[i]! > y[i]!;
-};
 /** The commit a tag points at, or undefined in a clone without it. */
 function tagged(tag: string): string | undefined {
   try {
@@ -35,14 +30,14 @@ describe('the changelog', () => {
   it('lists the releases newest first, each with its date and commit, after what is unreleased', () => {
     expect(releases.map((r) => r.tag)).toEqual(expect.arrayContaining(['v0.1.0', 'v0.2.0', 'v0.3.0']));
     for (let i = 1; i < releases.length; i++) {
-      expect(newer(releases[i - 1]!.tag, releases[i]!.tag), `${releases[i - 1]!.tag} before ${releases[i]!.tag}`).toBe(true);
+      expect(semver.gt(releases[i - 1]!.tag, releases[i]!.tag), `${releases[i - 1]!.tag} before ${releases[i]!.tag}`).toBe(true);
       expect(releases[i - 1]!.date >= releases[i]!.date).toBe(true);
     }
     expect(changelog.indexOf('## Unreleased')).toBeLessThan(changelog.indexOf(`## ${releases[0]!.tag}`));
   });
 
   it("has package.json's version as the next release's", () => {
-    expect(newer(`v${version}`, releases[0]!.tag), `${version} after ${releases[0]!.tag}`).toBe(true);
+    expect(semver.gt(version, releases[0]!.tag), `${version} after ${releases[0]!.tag}`).toBe(true);
   });
 
   it('has each tag there is on the commit its heading names', () => {

@@ -25,21 +25,25 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N} -]/gu, '')
     .replace(/ /g, '-');
 
-/** A page's text but its code blocks and spans, whose brackets are not links (regular expressions, say). */
-const prose = (page: string) =>
-  readFileSync(join(root, page), 'utf8')
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`\n]*`/g, '');
+/** A page's text but its code blocks, whose lines are not headings or links. */
+const withoutCodeBlocks = (page: string) => readFileSync(join(root, page), 'utf8').replace(/```[\s\S]*?```/g, '');
 
+/** The anchors of each page linked to, read once: api.md alone is the target of hundreds of its own links. */
+const anchors = new Map<string, Set<string>>();
 function anchorsOf(page: string): Set<string> {
-  const text = readFileSync(join(root, page), 'utf8').replace(/```[\s\S]*?```/g, '');
-  const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => slug(heading!));
-  const ids = [...text.matchAll(/<a (?:id|name)="([^"]+)"/g)].map(([, id]) => id!);
-  return new Set([...headings, ...ids]);
+  let found = anchors.get(page);
+  if (!found) {
+    const text = withoutCodeBlocks(page);
+    const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => slug(heading!));
+    const ids = [...text.matchAll(/<a (?:id|name)="([^"]+)"/g)].map(([, id]) => id!);
+    anchors.set(page, (found = new Set([...headings, ...ids])));
+  }
+  return found;
 }
 
 function brokenLinks(page: string): string[] {
-  const text = prose(page);
+  // Code spans go too: their brackets are not links (a regular expression, say).
+  const text = withoutCodeBlocks(page).replace(/`[^`\n]*`/g, '');
   const broken: string[] = [];
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/i.test(target!)) continue; // http(s), mailto: not this test's

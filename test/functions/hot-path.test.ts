@@ -8,7 +8,8 @@
  * decision that draws (a throw, a roll, the start of Rummiduck) or ends the game reads it, with
  * one GetItem, and only in a process that has not seen the game's seed yet: the process that
  * created the game, or that read the seed once, keeps it. Every other command stays at one read
- * and one write, in any process.
+ * and one write, in any process. With test hooks on (TEST_HOOKS=1, never on AWS), a decision
+ * that draws also reads the game's rigged dice, and only such a decision.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,6 +97,21 @@ describe('the command hot path', () => {
     for (const roll of [{ type: 'roll' }, { type: 'roll', keep: [0] }]) {
       const warm = await countRequests(() => playCommand(gameId, ann, roll));
       expect([warm.result.kind, warm.requests]).toEqual(['applied', { Query: 1, PutItem: 1 }]);
+    }
+  });
+
+  it('with test hooks on, only a decision that draws reads the rigged dice (one GetItem): a score reads none', async () => {
+    const ann = await newPlayer(ctx.api, 'Ann');
+    const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
+    await playCommand(gameId, ann, { type: 'roll' }); // the seed read once, as in the test above
+    vi.stubEnv('TEST_HOOKS', '1');
+    try {
+      const scored = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
+      expect([scored.result.kind, scored.requests]).toEqual(['applied', { Query: 1, PutItem: 1 }]);
+      const rolled = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
+      expect([rolled.result.kind, rolled.requests]).toEqual(['applied', { Query: 1, GetItem: 1, PutItem: 1 }]);
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 

@@ -54,9 +54,8 @@ export async function openBrowser(size: ViewportName = 'desktop'): Promise<Visit
     await (await held.browser).close();
   };
   try {
-    const context = await (
-      await held.browser
-    ).newContext({
+    const browser = await held.browser;
+    const context = await browser.newContext({
       viewport: VIEWPORTS[size],
       ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     });
