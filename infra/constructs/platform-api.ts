@@ -1,8 +1,16 @@
-import { CfnOutput, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { DomainName, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  type HttpRouteIntegrationBindOptions,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { LambdaSpec } from './catalog.ts';
@@ -39,6 +47,35 @@ const accessLogFormat = `{${Object.entries(accessLogFields)
   .join(',')}}`;
 
 /**
+ * A function's one integration with the API, shared by all its routes, and its one permission
+ * to be invoked by the API: from any route of any stage, `$default` included. API Gateway
+ * invokes `$default` as `{api}/{stage}/$default`, two segments after the API's id, and CDK's
+ * permission for a shared integration (`scopePermissionToRoute: false`) asks for three:
+ * every preflight and every unknown path would be answered 500, without CORS headers. One
+ * wildcard segment after the stage's matches both (`*` matches `/` too).
+ */
+class FeatureIntegration extends HttpLambdaIntegration {
+  private permitted = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly fn: IFunction,
+  ) {
+    super(`${name}-integration`, fn);
+  }
+
+  protected override completeBind({ route }: HttpRouteIntegrationBindOptions): void {
+    if (this.permitted) return;
+    this.permitted = true;
+    this.fn.addPermission(`${this.name}-invoke`, {
+      scope: route.httpApi,
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: Stack.of(route).formatArn({ service: 'execute-api', resource: route.httpApi.apiId, resourceName: '*/*' }),
+    });
+  }
+}
+
+/**
  * The HTTP API: each route sent to its feature's function, `$default` for what no route takes,
  * a stage that throttles all clients together, keeps access logs and counts every route apart
  * (API Gateway's detailed metrics: requests, 4xx, 5xx and latency by the Route dimension, now
@@ -57,12 +94,7 @@ export class PlatformApi {
           certificate: Certificate.fromCertificateArn(scope, 'Certificate', customDomain.certificateArn),
         })
       : undefined;
-    const integrations = new Map(
-      specs.map((spec) => [
-        spec.name,
-        new HttpLambdaIntegration(`${spec.name}-integration`, functions.get(spec.name), { scopePermissionToRoute: false }),
-      ]),
-    );
+    const integrations = new Map(specs.map((spec) => [spec.name, new FeatureIntegration(spec.name, functions.get(spec.name))]));
     const fallback = specs.find((spec) => spec.serves?.some((served) => served.routeKey === '$default'));
     this.api = new HttpApi(scope, 'Api', {
       apiName: `${prefix}-api`,

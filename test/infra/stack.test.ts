@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsTable, readTable } from '../../functions/adapters/tables.ts';
 import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf, type Feature } from '../../functions/http/routes.ts';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
-import { synthesize, type Resource, type Synthesized } from './synth.ts';
+import { arnLike, resourceLabel, synthesize, type Resource, type Synthesized } from './synth.ts';
 
 /** Every route of docs/contract.md (path parameters by position: their names are not part of it). */
 const contract = [
@@ -77,15 +77,42 @@ describe('the stack', () => {
   });
 
   it('lets API Gateway invoke each HTTP function by one permission for this API, whatever number of routes it serves', () => {
-    const apiId = s.stack.getLogicalId(s.stack.api.node.defaultChild as CfnElement);
     for (const feature of new Set(apiRoutes.map((e) => e.feature))) {
       const permissions = s
         .ofType('AWS::Lambda::Permission')
         .filter(([, p]) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === s.functionId(functionNameOf(feature)));
       expect(permissions.length, feature).toBe(1);
-      const [[, permission]] = permissions as [[string, Resource]];
-      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
-      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(`{"Ref":"${apiId}"},"/*/*/*"`);
+      expect(permissions[0]![1].Properties.Principal).toBe('apigateway.amazonaws.com');
+    }
+  });
+
+  it("matches every route of both APIs, $default included, to a permission of its function: the ARN API Gateway invokes it with is the permission's source ARN", () => {
+    const integrations = Object.fromEntries(s.ofType('AWS::ApiGatewayV2::Integration'));
+    const stages = Object.fromEntries(
+      s.ofType('AWS::ApiGatewayV2::Stage').map(([, st]) => [st.Properties.ApiId.Ref, st.Properties.StageName]),
+    );
+    const routes = s.ofType('AWS::ApiGatewayV2::Route');
+    expect(routes.length).toBeGreaterThan(apiRoutes.length);
+    for (const [, route] of routes) {
+      const apiId = route.Properties.ApiId.Ref as string;
+      const key = route.Properties.RouteKey as string;
+      const http = s.resources[apiId]!.Properties.ProtocolType === 'HTTP';
+      // An HTTP route is invoked as {api}/{stage}/{method}/{path}, its $default as {api}/{stage}/$default; a WebSocket route as {api}/{stage}/{route key}.
+      const invoked = `{${apiId}}/${stages[apiId]}/${http && key !== '$default' ? key.replace(' /', '/').replace(/\{[^}]+\}/g, 'x') : key}`;
+      const arn = `arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:${invoked}`;
+      const target = route.Properties.Target['Fn::Join'][1][1] as { Ref: string };
+      // The function's ARN, as such (HTTP) or inside the integration's URI (WebSocket).
+      const [, functionId] = /"Fn::GetAtt":\["(\w+)","Arn"\]/.exec(JSON.stringify(integrations[target.Ref]!.Properties.IntegrationUri))!;
+      const sourceArns = s
+        .ofType('AWS::Lambda::Permission')
+        .filter(
+          ([, p]) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === functionId && p.Properties.Principal === 'apigateway.amazonaws.com',
+        )
+        .map(([, p]) => resourceLabel(s, p.Properties.SourceArn));
+      expect(
+        sourceArns.filter((pattern) => arnLike(pattern, arn)),
+        `${key} (${arn}) against the permissions of ${s.pathOf(functionId)}: ${sourceArns.join(', ')}`,
+      ).not.toEqual([]);
     }
   });
 

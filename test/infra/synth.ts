@@ -70,6 +70,18 @@ export function resourceLabel(s: Synthesized, resource: unknown): string {
   return JSON.stringify(resource);
 }
 
+/**
+ * Whether a resource pattern of a policy (`*` any characters, `/` included, as in IAM's
+ * ArnLike) covers an ARN, both spelled as resourceLabel spells them.
+ */
+export const arnLike = (pattern: string, arn: string): boolean =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(arn);
+
 /** Everything the role of a function may do: resource label → sorted actions. */
 export function permissionsOf(s: Synthesized, functionName: string): Record<string, string[]> {
   const roleId = (s.resources[s.functionId(functionName)]!.Properties.Role['Fn::GetAtt'] as string[])[0]!;

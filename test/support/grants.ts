@@ -7,7 +7,7 @@
 import type { AwsCall } from '../../functions/adapters/aws-calls.ts';
 import { watchAwsCalls } from '../../functions/adapters/aws-calls.ts';
 import { currentFunction, LOCAL_STAND_IN } from '../../infra/local/invocations.ts';
-import { permissionsOf, resourceLabel, type Synthesized } from '../infra/synth.ts';
+import { arnLike, permissionsOf, resourceLabel, type Synthesized } from '../infra/synth.ts';
 
 /** One request, in the function that made it (undefined: made outside any function, by a test or a tool). */
 export interface RecordedCall {
@@ -115,15 +115,6 @@ export function needsOf(s: Synthesized, fn: string, { call, tables }: RecordedCa
   }
 }
 
-/** Whether a granted resource label (IAM's `*` a wildcard in it) covers the needed one. */
-const covers = (granted: string, needed: string): boolean =>
-  new RegExp(
-    `^${granted
-      .split('*')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(needed);
-
 /**
  * The grants Lambda itself uses for the function (its event source mapping reads the stream or
  * the queue, and sends what failed to the on-failure destination), and its logs: no request of
@@ -164,7 +155,7 @@ export function checkGrants(s: Synthesized, calls: RecordedCall[]): GrantCheck {
     }
     const grants = permissionsOf(s, fn);
     for (const need of needsOf(s, fn, recorded)) {
-      const granted = Object.entries(grants).filter(([label, actions]) => actions.includes(need.action) && covers(label, need.resource));
+      const granted = Object.entries(grants).filter(([label, actions]) => actions.includes(need.action) && arnLike(label, need.resource));
       if (!granted.length) uncovered.add(`${fn}: ${need.action} on ${need.resource} (${recorded.call.operation})`);
       for (const [label] of granted) used.add(`${fn}: ${need.action} on ${label}`);
     }
