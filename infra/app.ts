@@ -3,12 +3,12 @@ import { stackParameters } from './parameters.ts';
 import { OrganizedChaosStack } from './stack.ts';
 
 /**
- * `npx cdk deploy` (cdk.json runs this file). Context: `stage` (default dev), optionally
- * `domainName` with `certificateArn`, `alarmEmail`, `throttleRate` and `throttleBurst`,
- * `corsOrigins`, `tracing`. See docs/deploy.md.
+ * `npx cdk deploy` (cdk.json runs this file). Context: `stage` (default dev), and the settings of
+ * infra/parameters.ts, each from `-c key=value` or from the stage's entry of `stages` in cdk.json.
+ * See docs/deploy.md.
  */
 const app = new App();
-const parameters = stackParameters((key) => app.node.tryGetContext(key));
+const parameters = stackParameters(app.node.getAllContext());
 
 new OrganizedChaosStack(app, `OrganizedChaos-${parameters.stage}`, {
   ...parameters,

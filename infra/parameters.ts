@@ -1,37 +1,74 @@
 import { defaultTableCaps } from './constructs/tables.ts';
 import { defaultSignUpsPerMinute, defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 
-/** A context value as `-c key=value` gives it (a string) or cdk.json does (any JSON value); absent or empty is undefined. */
-export type ContextReader = (key: string) => unknown;
+/**
+ * The settings the stack reads (docs/deploy.md says what each is for). Each is
+ * read from `-c key=value`, else from the stage's own entry in cdk.json's `stages`
+ * (`"stages": { "prod": { "alarmEmail": "ops@example.com" } }`), else its default: what a
+ * stage must always have is kept there, so that no deploy forgets it.
+ */
+const settings = [
+  'domainName',
+  'certificateArn',
+  'alarmEmail',
+  'protect',
+  'throttleRate',
+  'throttleBurst',
+  'corsOrigins',
+  'tracing',
+  'signUpsPerMinute',
+  'eventsTableMaxReads',
+  'eventsTableMaxWrites',
+  'readTableMaxReads',
+  'readTableMaxWrites',
+] as const;
+type Setting = (typeof settings)[number];
+
+/** The context keys that are the app's own: `stage`, `stages` and the settings. */
+const appKeys = ['stage', 'stages', ...settings];
+
+/**
+ * The CDK's own keys have a colon, an `@` or a dash (`@aws-cdk/…` feature flags, `aws:cdk:…`
+ * from the CLI, cached lookups, `acknowledged-issue-numbers`); a plain word is one of the app's.
+ */
+const isAppKey = (key: string): boolean => /^[A-Za-z][A-Za-z0-9]*$/.test(key);
 
 export type StackParameters = Pick<
   OrganizedChaosStackProps,
-  'stage' | 'customDomain' | 'alarmEmail' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps' | 'signUpsPerMinute'
+  'stage' | 'customDomain' | 'alarmEmail' | 'protect' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps' | 'signUpsPerMinute'
 >;
 
 /**
- * The stack's parameters from the CDK context, each checked with a message that says what to
- * give instead. See docs/deploy.md for what each one means.
+ * The stack's parameters from the CDK context (cdk.json's and `-c key=value`: a string from the
+ * command line, any JSON value from cdk.json), each checked with a message that says what to give
+ * instead. A key the app does not know is refused: a misspelt setting would otherwise be ignored.
  */
-export function stackParameters(read: ContextReader): StackParameters {
-  const text = (key: string): string | undefined => {
-    const value = read(key);
-    return value === undefined || value === null || value === '' ? undefined : String(value);
-  };
-
-  const stage = text('stage') ?? 'dev';
+export function stackParameters(context: Record<string, unknown>): StackParameters {
+  refuseUnknown(Object.keys(context).filter(isAppKey), 'context key', appKeys);
+  const stage = present(context.stage) ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage))
     throw new Error(`The stage "${stage}" must be 1 to 20 lowercase letters, digits or dashes, starting with a letter.`);
+  const own = stageSettings(context.stages, stage);
+  const text = (key: Setting): string | undefined => present(context[key]) ?? present(own[key]);
 
   const domainName = text('domainName');
   const certificateArn = text('certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn))
     throw new Error("A custom domain needs both -c domainName=… and -c certificateArn=… (an ACM certificate in the stack's region).");
 
+  const protect = flag('protect', text('protect')) ?? stage === 'prod';
+  const alarmEmail = email(text('alarmEmail'));
+  if (protect && !alarmEmail)
+    throw new Error(
+      `The stage ${stage} is protected, so its alarms must reach someone: set its alarmEmail in cdk.json ` +
+        `("context": { "stages": { "${stage}": { "alarmEmail": "ops@example.com" } } }), where every deploy finds it.`,
+    );
+
   return {
     stage,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
-    alarmEmail: text('alarmEmail'),
+    alarmEmail,
+    protect,
     throttle: {
       rateLimit: positiveInteger('throttleRate', text('throttleRate')) ?? defaultThrottle.rateLimit,
       burstLimit: positiveInteger('throttleBurst', text('throttleBurst')) ?? defaultThrottle.burstLimit,
@@ -50,6 +87,34 @@ export function stackParameters(read: ContextReader): StackParameters {
       },
     },
   };
+}
+
+/** A value as text; absent, null or empty is undefined. */
+const present = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value));
+
+/** `where` is where the keys were found, after the noun: ` in stages.prod (cdk.json)`. */
+function refuseUnknown(keys: string[], noun: string, known: readonly string[], where = ''): void {
+  const unknown = keys.filter((key) => !known.includes(key));
+  if (unknown.length)
+    throw new Error(`Unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}${where}: the app knows ${known.join(', ')}.`);
+}
+
+/** The stage's entry of `stages` (cdk.json): settings only. */
+function stageSettings(stages: unknown, stage: string): Partial<Record<Setting, unknown>> {
+  if (stages === undefined) return {};
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const entries = isObject(stages) ? Object.entries(stages) : [];
+  if (!isObject(stages) || !entries.every(([, own]) => isObject(own)))
+    throw new Error('"stages" in cdk.json must map each stage to its settings: { "prod": { "alarmEmail": "ops@example.com" } }.');
+  for (const [name, own] of entries) refuseUnknown(Object.keys(own as object), 'setting', settings, ` in stages.${name} (cdk.json)`);
+  return (stages[stage] as Record<string, unknown> | undefined) ?? {};
+}
+
+function email(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value))
+    throw new Error(`alarmEmail "${value}" is not an e-mail address; give one like ops@example.com.`);
+  return value;
 }
 
 function positiveInteger(key: string, value: string | undefined): number | undefined {

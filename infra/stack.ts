@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, Stage, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicies, RemovalPolicy, Stack, Stage, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
@@ -26,6 +26,12 @@ export interface OrganizedChaosStackProps extends StackProps {
   customDomain?: { domainName: string; certificateArn: string };
   /** Alarms are sent to this address as well as to the alarm topic. */
   alarmEmail?: string;
+  /**
+   * A stage whose data must outlive mistakes (prod by default, infra/parameters.ts): the stack
+   * has termination protection, and its tables (with deletion protection), log groups and
+   * dead-letter queues are kept when it is deleted. Otherwise everything goes with the stack.
+   */
+  protect?: boolean;
   /** The API's steady request rate and burst, per second, across all clients (raise with the account's Lambda concurrency). */
   throttle?: { rateLimit: number; burstLimit: number };
   /** The origins browsers may call the API from, comma-separated (the HTTP handlers answer CORS themselves). */
@@ -70,15 +76,15 @@ export class OrganizedChaosStack extends Stack {
   readonly api: HttpApi;
 
   constructor(scope: Construct, id: string, props: OrganizedChaosStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, terminationProtection: props.protect ?? false });
     const prefix = `oc-${props.stage}`;
-    // Production data outlives the stack; other stages are torn down completely.
-    const removalPolicy = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const protect = props.protect ?? false;
+    const removalPolicy = protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const alarms = new AlarmTopic(this, { stage: props.stage, prefix, email: props.alarmEmail });
     const alarmAction = alarms.action;
     const tables = new Tables(this, 'Tables', {
       removalPolicy,
-      deletionProtection: props.stage === 'prod',
+      deletionProtection: protect,
       caps: props.tableCaps ?? defaultTableCaps,
       prefix,
       alarmAction,
@@ -189,6 +195,19 @@ export class OrganizedChaosStack extends Stack {
     });
     this.api = api.api;
     const apiAlarms = new ApiAlarms(this, 'ApiAlarms', { api: api.api, prefix, alarmAction });
+    const deadLetters = [
+      { label: 'webhook dead letters', queue: webhooks.deadLetters },
+      { label: 'turn timer dead letters', queue: timers.deadLetters },
+      { label: 'live-update dead letters', queue: live.deadLetters },
+      { label: 'bot dead letters', queue: bots.deadLetters },
+      { label: 'matchmaking dead letters', queue: matchmaking.deadLetters },
+      ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
+    ];
+    if (protect) {
+      // What an operator reads after an accident: why it failed (the logs), and what failed (the dead letters, with their policies).
+      RemovalPolicies.of(this).retain({ applyToResourceTypes: ['AWS::Logs::LogGroup'] });
+      for (const { queue } of deadLetters) RemovalPolicies.of(queue).retain();
+    }
     new OperationsDashboard(this, 'Dashboard', {
       prefix,
       api: api.api,
@@ -201,15 +220,10 @@ export class OrganizedChaosStack extends Stack {
       bots: bots.queue,
       queues: [
         { label: 'webhooks', queue: webhooks.queue },
-        { label: 'webhook dead letters', queue: webhooks.deadLetters },
-        { label: 'turn timer dead letters', queue: timers.deadLetters },
         { label: 'live-update jobs', queue: live.queue },
-        { label: 'live-update dead letters', queue: live.deadLetters },
         { label: 'bot jobs', queue: bots.queue },
-        { label: 'bot dead letters', queue: bots.deadLetters },
         { label: 'matchmaking looks', queue: matchmaking.queue },
-        { label: 'matchmaking dead letters', queue: matchmaking.deadLetters },
-        ...consumers.map((c) => ({ label: `${c.name} dead letters`, queue: c.deadLetters })),
+        ...deadLetters,
       ],
     });
 

@@ -11,7 +11,7 @@ describe('the stack as a first deploy meets it', () => {
   let prod: Synthesized;
   beforeAll(() => {
     s = synthesize();
-    prod = synthesize({ stage: 'prod' });
+    prod = synthesize({ stage: 'prod', protect: true });
   });
 
   it("lets CloudWatch publish to the alarm topic, for this account's alarms of this stage only, and every alarm notifies it", () => {
@@ -66,12 +66,11 @@ describe('the stack as a first deploy meets it', () => {
     const retained = new Set(
       Object.keys(prod.resources).filter((id) => (prod.resources[id] as { DeletionPolicy?: string }).DeletionPolicy === 'Retain'),
     );
-    // The tables, and API Gateway's account logging role (another stage may be using it).
-    expect([...retained].map((id) => prod.resources[id]!.Type).sort()).toEqual([
-      'AWS::DynamoDB::Table',
-      'AWS::DynamoDB::Table',
-      'AWS::IAM::Role',
-    ]);
+    // The tables, the log groups, the dead-letter queues with their policies, and API Gateway's
+    // account logging role (another stage may be using it).
+    expect(new Set([...retained].map((id) => prod.resources[id]!.Type))).toEqual(
+      new Set(['AWS::DynamoDB::Table', 'AWS::Logs::LogGroup', 'AWS::SQS::Queue', 'AWS::SQS::QueuePolicy', 'AWS::IAM::Role']),
+    );
     const wrong: string[] = [];
     for (const id of retained)
       for (const needed of referencesOf(prod.resources[id]!.Properties))
@@ -86,7 +85,7 @@ describe('the stack as a first deploy meets it', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('protects production tables from deletion, caps every table and index on demand, and alarms when DynamoDB throttles one', () => {
+  it('protects the tables of a protected stage from deletion, caps every table and index on demand, and alarms when DynamoDB throttles one', () => {
     for (const [id, table] of prod.ofType('AWS::DynamoDB::Table')) expect(table.Properties.DeletionProtectionEnabled, id).toBe(true);
     for (const [id, table] of s.ofType('AWS::DynamoDB::Table')) expect(table.Properties.DeletionProtectionEnabled, id).toBe(false);
 

@@ -8,7 +8,7 @@ import { functionNameOf } from '../../functions/http/routes.ts';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
 import { stackParameters } from '../../infra/parameters.ts';
 import { defaultTableCaps } from '../../infra/constructs/tables.ts';
-import { synthesize } from './synth.ts';
+import { cdkJsonContext, synthesize, type Synthesized } from './synth.ts';
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'oc-cdk-'));
@@ -33,14 +33,40 @@ const app = (context: Record<string, unknown>) =>
   });
 
 describe('stack parameters', () => {
-  it("names a stage's stack and resources after it, and keeps production tables when the stack is deleted", () => {
+  it("names a stage's stack and resources after it", () => {
     const prod = synthesize({ stage: 'prod' });
-    for (const [, table] of prod.ofType('AWS::DynamoDB::Table')) expect((table as any).DeletionPolicy).toBe('Retain');
     prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'oc-prod-api' });
     prod.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'oc-prod-timers' });
+  });
 
-    const dev = synthesize({ stage: 'dev' });
-    for (const [, table] of dev.ofType('AWS::DynamoDB::Table')) expect((table as any).DeletionPolicy).toBe('Delete');
+  it('protects a stage by its protect setting, not by its name: termination protection, and its tables, log groups and dead letters kept', () => {
+    const kept = (s: Synthesized) =>
+      Object.entries(s.resources)
+        .filter(([, r]) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
+        .map(([id, r]) => `${r.Type} ${s.pathOf(id)}`);
+    // API Gateway's logging role is the account's, kept whatever the stage (api-gateway-logging.ts).
+    const loggingRole = 'AWS::IAM::Role LiveUpdates/Logging/Role';
+    const protectedQa = synthesize({ stage: 'qa', protect: true });
+    expect(protectedQa.stack.terminationProtection).toBe(true);
+    const deadLetters = protectedQa.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(protectedQa.pathOf(id)));
+    expect(kept(protectedQa).sort()).toEqual(
+      [
+        loggingRole,
+        ...protectedQa.ofType('AWS::DynamoDB::Table').map(([id]) => `AWS::DynamoDB::Table ${protectedQa.pathOf(id)}`),
+        ...protectedQa.ofType('AWS::Logs::LogGroup').map(([id]) => `AWS::Logs::LogGroup ${protectedQa.pathOf(id)}`),
+        ...deadLetters.flatMap(([id]) => [
+          `AWS::SQS::Queue ${protectedQa.pathOf(id)}`,
+          `AWS::SQS::QueuePolicy ${protectedQa.pathOf(id)}/Policy`,
+        ]),
+      ].sort(),
+    );
+    expect(deadLetters.length).toBe(7);
+    for (const [id, table] of protectedQa.ofType('AWS::DynamoDB::Table')) expect(table.Properties.DeletionProtectionEnabled, id).toBe(true);
+
+    const prod = synthesize({ stage: 'prod', protect: false });
+    expect(prod.stack.terminationProtection).toBe(false);
+    expect(kept(prod)).toEqual([loggingRole]);
+    for (const [id, table] of prod.ofType('AWS::DynamoDB::Table')) expect(table.Properties.DeletionProtectionEnabled, id).toBe(false);
   });
 
   it('serves the API on a custom domain with its certificate when one is given', () => {
@@ -93,16 +119,38 @@ describe('stack parameters', () => {
     expect(http.length).toBe(lambdaCatalog().filter((spec) => spec.kind === 'http').length);
     for (const fn of http) expect(fn.Properties.Environment.Variables.CORS_ORIGINS).toBe('https://a.example,https://b.example:8443');
   }, 60_000);
+
+  it("refuses to synthesize prod without an alarm e-mail, naming the setting; with the stage's own in cdk.json, subscribes it and protects the stack", async () => {
+    await expect(app({ stage: 'prod' })).rejects.toThrow(
+      /The stage prod is protected, so its alarms must reach someone: set its alarmEmail in cdk.json/,
+    );
+    await app({ stage: 'prod', stages: { prod: { alarmEmail: 'ops@example.com' } } });
+    const template = JSON.parse(readFileSync(join(outdir, 'OrganizedChaos-prod.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: any }>;
+    };
+    expect(
+      Object.values(template.Resources)
+        .filter((r) => r.Type === 'AWS::SNS::Subscription')
+        .map((r) => r.Properties),
+    ).toMatchObject([{ Protocol: 'email', Endpoint: 'ops@example.com' }]);
+    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
+    expect(manifest.artifacts['OrganizedChaos-prod'].properties.terminationProtection).toBe(true);
+  }, 60_000);
+
+  it('refuses a context key it does not know, such as -c rateLimit=500, listing the ones it knows', async () => {
+    await expect(app({ stage: 'qa', rateLimit: '500' })).rejects.toThrow(
+      /Unknown context key rateLimit: the app knows stage, stages, .*throttleRate/,
+    );
+  }, 60_000);
 });
 
 describe('stack parameters from the context', () => {
-  const read = (values: Record<string, unknown>) => (key: string) => values[key];
-
-  it('defaults to stage dev, 200 requests a second with bursts of 400, any origin, no tracing, the default table caps, 20 sign-ups per address a minute', () => {
-    expect(stackParameters(read({}))).toEqual({
+  it('defaults to stage dev, unprotected, 200 requests a second with bursts of 400, any origin, no tracing, the default table caps, 20 sign-ups per address a minute', () => {
+    expect(stackParameters({})).toEqual({
       stage: 'dev',
       customDomain: undefined,
       alarmEmail: undefined,
+      protect: false,
       throttle: { rateLimit: 200, burstLimit: 400 },
       corsOrigins: undefined,
       tracing: false,
@@ -112,7 +160,7 @@ describe('stack parameters from the context', () => {
   });
 
   it('takes the sign-ups per address a minute from the context (`-c signUpsPerMinute=5`), and the stack gives it to the function of POST /players alone', () => {
-    expect(stackParameters(read({ signUpsPerMinute: '5' })).signUpsPerMinute).toBe(5);
+    expect(stackParameters({ signUpsPerMinute: '5' }).signUpsPerMinute).toBe(5);
     const s = synthesize({ signUpsPerMinute: 5 });
     const limited = s
       .ofType('AWS::Lambda::Function')
@@ -124,17 +172,37 @@ describe('stack parameters from the context', () => {
     );
   }, 60_000);
 
+  it("takes a stage's settings from its entry of `stages` (cdk.json), a `-c` value first; protects prod by default, and any stage that asks", () => {
+    const stages = { prod: { alarmEmail: 'ops@example.com', throttleRate: 500 }, qa: { protect: true, alarmEmail: 'qa@example.com' } };
+    expect(stackParameters({ stage: 'prod', stages })).toMatchObject({
+      alarmEmail: 'ops@example.com',
+      protect: true,
+      throttle: { rateLimit: 500, burstLimit: 400 },
+    });
+    expect(stackParameters({ stage: 'prod', stages, alarmEmail: 'night@example.com', throttleRate: '50' })).toMatchObject({
+      alarmEmail: 'night@example.com',
+      throttle: { rateLimit: 50 },
+    });
+    expect(stackParameters({ stage: 'qa', stages })).toMatchObject({ protect: true, alarmEmail: 'qa@example.com' });
+    expect(stackParameters({ stage: 'dev', stages })).toMatchObject({ protect: false, alarmEmail: undefined });
+    expect(stackParameters({ stage: 'prod', protect: 'false' })).toMatchObject({ protect: false, alarmEmail: undefined });
+  });
+
+  it("accepts the CDK's own context keys: cdk.json's feature flags, the CLI's", () => {
+    expect(stackParameters({ ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], 'acknowledged-issue-numbers': [32775] }).stage).toBe('dev');
+  });
+
   it("takes each table's on-demand caps from the context, as `-c eventsTableMaxWrites=500` gives them", () => {
     const caps = { eventsTableMaxReads: '100', eventsTableMaxWrites: 200, readTableMaxReads: '300', readTableMaxWrites: 400 };
-    expect(stackParameters(read(caps)).tableCaps).toEqual({ events: { reads: 100, writes: 200 }, read: { reads: 300, writes: 400 } });
-    expect(stackParameters(read({ readTableMaxWrites: '7' })).tableCaps).toEqual({
+    expect(stackParameters(caps).tableCaps).toEqual({ events: { reads: 100, writes: 200 }, read: { reads: 300, writes: 400 } });
+    expect(stackParameters({ readTableMaxWrites: '7' }).tableCaps).toEqual({
       events: defaultTableCaps.events,
       read: { reads: defaultTableCaps.read.reads, writes: 7 },
     });
   });
 
   it('takes values from cdk.json as JSON values too (numbers, booleans)', () => {
-    expect(stackParameters(read({ throttleRate: 20, throttleBurst: 40, tracing: true, corsOrigins: '*' }))).toMatchObject({
+    expect(stackParameters({ throttleRate: 20, throttleBurst: 40, tracing: true, corsOrigins: '*' })).toMatchObject({
       throttle: { rateLimit: 20, burstLimit: 40 },
       tracing: true,
       corsOrigins: '*',
@@ -151,7 +219,19 @@ describe('stack parameters from the context', () => {
     [{ signUpsPerMinute: '0' }, /-c signUpsPerMinute=0 must be a whole number of sign-ups per address a minute, from 1 to 10000/],
     [{ corsOrigins: 'https://a.example,play.example.com' }, /"play.example.com" is not an origin/],
     [{ corsOrigins: 'https://a.example/app' }, /"https:\/\/a.example\/app" is not an origin/],
+    [{ stage: 'prod' }, /The stage prod is protected, so its alarms must reach someone: set its alarmEmail in cdk.json/],
+    [{ protect: 'true' }, /The stage dev is protected, so its alarms must reach someone/],
+    [{ alarmEmail: 'ops' }, /alarmEmail "ops" is not an e-mail address/],
+    [
+      { rateLimit: '500', burstLimit: '900' },
+      /Unknown context keys rateLimit, burstLimit: the app knows stage, stages, domainName, .*throttleRate, throttleBurst/,
+    ],
+    [
+      { stages: { prod: { rateLimit: 500 } } },
+      /Unknown setting rateLimit in stages.prod \(cdk.json\): the app knows domainName, .*throttleRate/,
+    ],
+    [{ stages: { prod: 'ops@example.com' } }, /"stages" in cdk.json must map each stage to its settings/],
   ])('refuses %o, saying what to give instead', (values, message) => {
-    expect(() => stackParameters(read(values))).toThrow(message);
+    expect(() => stackParameters(values)).toThrow(message);
   });
 });

@@ -102,7 +102,9 @@ describe('the stack', () => {
       const arn = `arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:${invoked}`;
       const target = route.Properties.Target['Fn::Join'][1][1] as { Ref: string };
       // The function's ARN, as such (HTTP) or inside the integration's URI (WebSocket).
-      const [, functionId] = /"Fn::GetAtt":\["(\w+)","Arn"\]/.exec(JSON.stringify(integrations[target.Ref]!.Properties.IntegrationUri))!;
+      const [, functionId = ''] = /"Fn::GetAtt":\["(\w+)","Arn"\]/.exec(
+        JSON.stringify(integrations[target.Ref]!.Properties.IntegrationUri),
+      )!;
       const sourceArns = s
         .ofType('AWS::Lambda::Permission')
         .filter(
