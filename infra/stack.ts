@@ -194,7 +194,7 @@ export class OrganizedChaosStack extends Stack {
       customDomain: props.customDomain,
     });
     this.api = api.api;
-    const apiAlarms = new ApiAlarms(this, 'ApiAlarms', { api: api.api, prefix, alarmAction });
+    const apiAlarms = new ApiAlarms(this, 'ApiAlarms', { api: api.api, accessLogs: api.accessLogs, prefix, alarmAction });
     const deadLetters = [
       { label: 'webhook dead letters', queue: webhooks.deadLetters },
       { label: 'turn timer dead letters', queue: timers.deadLetters },

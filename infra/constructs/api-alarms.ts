@@ -1,7 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { apiRoutes, routeKeyOf } from '../../functions/http/routes.ts';
+import { METRICS_NAMESPACE } from '../../functions/observability/names.ts';
 
 const PERIOD = Duration.minutes(5);
 /**
@@ -18,12 +21,30 @@ const MIN_REQUESTS = 20;
 const P99_LATENCY_MS = 2000;
 const LATENCY_PERIODS = 3;
 
-/** The API as its clients see it: the 5xx rate and the p99 latency of every route together. */
+/**
+ * The routes whose own handlers answer 429 (`rate-limited`: sign-ups over their limit per
+ * address), which the throttle alarm leaves out: that limit working is no news.
+ */
+const rateLimitedRoutes = apiRoutes.filter((entry) => entry.docs.errors.includes('rate-limited')).map(routeKeyOf);
+
+export interface ApiAlarmsProps {
+  api: HttpApi;
+  /** The stage's access logs (platform-api.ts): one JSON line a request, with its `status` and `routeKey`. */
+  accessLogs: ILogGroup;
+  prefix: string;
+  alarmAction: IAlarmAction;
+}
+
+/**
+ * The API as its clients see it: the 5xx rate and the p99 latency of every route together, and
+ * the stage's throttle refusing requests.
+ */
 export class ApiAlarms extends Construct {
   readonly serverErrors: Alarm;
   readonly latency: Alarm;
+  readonly throttled: Alarm;
 
-  constructor(scope: Construct, id: string, { api, prefix, alarmAction }: { api: HttpApi; prefix: string; alarmAction: IAlarmAction }) {
+  constructor(scope: Construct, id: string, { api, accessLogs, prefix, alarmAction }: ApiAlarmsProps) {
     super(scope, id);
     this.serverErrors = new Alarm(this, 'ServerErrorRate', {
       alarmName: `${prefix}-api-5xx-rate`,
@@ -43,7 +64,29 @@ export class ApiAlarms extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    for (const alarm of [this.serverErrors, this.latency]) alarm.addAlarmAction(alarmAction);
+    // API Gateway answers its throttle's 429s itself, and HTTP APIs have no metric of them but
+    // their 4xx, which counts every refusal of the handlers too: the access logs tell them apart.
+    const throttledRequests = new MetricFilter(this, 'ThrottledRequests', {
+      logGroup: accessLogs,
+      filterPattern: FilterPattern.all(
+        FilterPattern.numberValue('$.status', '=', 429),
+        ...rateLimitedRoutes.map((routeKey) => FilterPattern.stringValue('$.routeKey', '!=', routeKey)),
+      ),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: `${prefix}-api-throttled`,
+      metricValue: '1',
+    });
+    this.throttled = new Alarm(this, 'Throttled', {
+      alarmName: `${prefix}-api-throttled`,
+      alarmDescription:
+        "The stage's throttle answered 429 at least once in five minutes: every client together asked for more than throttleRate / throttleBurst. See docs/operations.md.",
+      metric: throttledRequests.metric({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    for (const alarm of [this.serverErrors, this.latency, this.throttled]) alarm.addAlarmAction(alarmAction);
   }
 }
 

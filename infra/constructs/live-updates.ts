@@ -212,6 +212,17 @@ export class LiveUpdates extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(alarmAction);
 
+    // API Gateway refuses messages over the stage's throttle itself, before any route runs: as client errors.
+    new Alarm(this, 'ClientErrors', {
+      alarmName: `${prefix}-live-client-errors`,
+      alarmDescription: `The WebSocket stage refused messages at least once in five minutes before a route ran (its throttle of ${RATE_LIMIT} a second, bursts of ${BURST_LIMIT}, or messages API Gateway does not take). See docs/operations.md.`,
+      metric: this.stage.metric('ClientError', { period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(alarmAction);
+
     new CfnOutput(Stack.of(this), 'LiveUrl', { value: this.stage.url, description: 'The WebSocket URL of live updates.' });
   }
 }

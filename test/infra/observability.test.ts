@@ -191,6 +191,44 @@ describe('observability', () => {
       ]);
   });
 
+  it("alarms when the stage's throttle answers 429 (access log lines the handlers' own sign-up limit did not answer), and when the WebSocket stage refuses messages before a route runs", () => {
+    const alarms = Object.fromEntries(s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => [a.Properties.AlarmName, a.Properties]));
+    const accessLogs = s.ofType('AWS::Logs::LogGroup').find(([id]) => s.pathOf(id) === 'ApiAccessLogs')![0];
+    const filters = s.ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    expect(filters).toEqual([
+      {
+        LogGroupName: { Ref: accessLogs },
+        // The access log's fields (platform-api.ts), and the one route whose handler answers 429 itself.
+        FilterPattern: '{ ($.status = 429) && ($.routeKey != "POST /players") }',
+        MetricTransformations: [{ MetricNamespace: 'OrganizedChaos', MetricName: 'oc-test-api-throttled', MetricValue: '1' }],
+      },
+    ]);
+    for (const field of ['status', 'routeKey']) expect(accessLogFields).toHaveProperty(field);
+    expect(alarms['oc-test-api-throttled']).toMatchObject({
+      Namespace: 'OrganizedChaos',
+      MetricName: 'oc-test-api-throttled',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+    });
+    const liveApi = s.ofType('AWS::ApiGatewayV2::Api').find(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET')![0];
+    expect(alarms['oc-test-live-client-errors']).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'ClientError',
+      Dimensions: [
+        { Name: 'ApiId', Value: { Ref: liveApi } },
+        { Name: 'Stage', Value: 'live' },
+      ],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }],
+    });
+  });
+
   it('traces nothing by default: no active tracing, and the Tracer told so', () => {
     for (const [id, fn] of s.ofType('AWS::Lambda::Function')) {
       expect(fn.Properties.TracingConfig, id).toBeUndefined();
