@@ -32,6 +32,11 @@ export class TurnTimers {
       description: 'EventBridge Scheduler invokes the turn timeout function with this role.',
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } } }),
     });
+    // Scheduler's retry policy (functions/timers/eventbridge-scheduler.ts) covers the invocations
+    // it could not make. Lambda takes the ones it made asynchronously: a run that fails is tried
+    // twice more, and an event throttled waits at most six hours (Lambda's defaults, said here);
+    // then it is dropped, and the sweep fires the timer from the ledger.
+    timeout.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
     // The schedules name the function itself (TIMEOUT_FUNCTION_ARN), never a version or alias:
     // the role may invoke exactly that ARN (grantInvoke would add `<arn>:*`).
     role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [timeout.functionArn] }));
@@ -58,9 +63,11 @@ export class TurnTimers {
   }
 
   /**
-   * Runs the sweep every minute. Not retried by EventBridge: the next run, a minute on, is the retry.
+   * Runs the sweep every minute. Retried neither by EventBridge nor by Lambda (which would try a
+   * failed asynchronous run twice more): the next run, a minute on, is the retry.
    */
   sweepWith(sweep: IFunction): void {
+    sweep.configureAsyncInvoke({ retryAttempts: 0 });
     new Rule(this.scope, 'TimerSweep', {
       description: 'Fires the turn timers missed by their schedules (functions/timers/sweep.ts).',
       schedule: Schedule.rate(Duration.minutes(1)),

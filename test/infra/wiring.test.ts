@@ -131,6 +131,21 @@ describe('streams, queues, dead letters and alarms', () => {
     expect(s.resources[s.functionId('timers-sweep')]!.Properties.Timeout).toBeLessThanOrEqual(60);
   });
 
+  it("says what Lambda retries of the asynchronous invocations (EventBridge's and Scheduler's): the sweep not at all, a timer's twice, for at most six hours", () => {
+    const configs = Object.fromEntries(
+      s.ofType('AWS::Lambda::EventInvokeConfig').map(([, c]) => [s.pathOf(c.Properties.FunctionName.Ref), c.Properties]),
+    );
+    expect(configs).toEqual({
+      'timers-sweep/Function': { FunctionName: expect.anything(), Qualifier: '$LATEST', MaximumRetryAttempts: 0 },
+      'timers-timeout/Function': {
+        FunctionName: expect.anything(),
+        Qualifier: '$LATEST',
+        MaximumRetryAttempts: 2,
+        MaximumEventAgeInSeconds: 6 * 3600,
+      },
+    });
+  });
+
   it('keeps dead letters for 14 days, encrypted, and alarms as soon as one arrives', () => {
     const deadLetterQueues = s.ofType('AWS::SQS::Queue').filter(([id]) => /dead-?letters$/i.test(s.pathOf(id)));
     // One per stream consumer, the webhook deliveries', the live-update jobs', the bot jobs', quick match's looks and the turn timers'.
