@@ -9,9 +9,9 @@ export type AwsCall =
   /** `input` as the functions wrote it: the tables (and indexes) it names are what IAM checks. */
   | { service: 'dynamodb'; operation: string; input: Record<string, unknown> }
   /** The queue by the environment variable that holds its URL (`BOT_QUEUE_URL`). */
-  | { service: 'sqs'; operation: 'SendMessageBatch'; queue: string }
+  | { service: 'sqs'; operation: 'SendMessageBatch' | 'ChangeMessageVisibilityBatch'; queue: string }
   | { service: 'scheduler'; operation: 'CreateSchedule' | 'DeleteSchedule' }
-  | { service: 'execute-api'; operation: 'PostToConnection' };
+  | { service: 'execute-api'; operation: 'PostToConnection' | 'DeleteConnection' };
 
 const watchers = new Set<(call: AwsCall) => void>();
 

@@ -74,6 +74,7 @@ function managementApiPoster(): ConnectionPoster {
  * $disconnect). A connection already gone is no error.
  */
 export async function deleteConnection(connectionId: string): Promise<void> {
+  reportAwsCall({ service: 'execute-api', operation: 'DeleteConnection' });
   const { origin, stage } = managementApi();
   try {
     await awsRequest({

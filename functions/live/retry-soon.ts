@@ -1,4 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
+import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { logger } from '../adapters/logger.ts';
 import { changeVisibility } from '../adapters/sqs.ts';
 
@@ -26,6 +27,7 @@ export const LIVE_JOB_RECEIVES = 10;
 export async function retrySoon(failed: readonly SQSRecord[]): Promise<void> {
   const queueUrl = process.env.LIVE_QUEUE_URL;
   if (failed.length === 0 || !queueUrl) return;
+  reportAwsCall({ service: 'sqs', operation: 'ChangeMessageVisibilityBatch', queue: 'LIVE_QUEUE_URL' });
   try {
     await changeVisibility(
       queueUrl,

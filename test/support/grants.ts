@@ -46,6 +46,18 @@ const TRANSACT_WRITE: Record<string, string> = {
   ConditionCheck: 'dynamodb:ConditionCheckItem',
 };
 
+/** The action IAM checks for each batch request of SQS. */
+const SQS_ACTIONS: Record<Extract<AwsCall, { service: 'sqs' }>['operation'], string> = {
+  SendMessageBatch: 'sqs:SendMessage',
+  ChangeMessageVisibilityBatch: 'sqs:ChangeMessageVisibility',
+};
+
+/** The HTTP method of each request of the Management API, which execute-api:ManageConnections names in its resource. */
+const CONNECTION_METHODS: Record<Extract<AwsCall, { service: 'execute-api' }>['operation'], string> = {
+  PostToConnection: 'POST',
+  DeleteConnection: 'DELETE',
+};
+
 /** The actions and tables (with their index) of one DynamoDB request, as IAM authorizes it. */
 function dynamoNeeds(operation: string, input: Record<string, any>): { action: string; table: string; index?: string }[] {
   switch (operation) {
@@ -88,7 +100,7 @@ export function needsOf(s: Synthesized, fn: string, { call, tables }: RecordedCa
         return { action, resource: index ? `${label}/index/${index}` : label };
       });
     case 'sqs':
-      return [{ action: 'sqs:SendMessage', resource: labelOfVariable(s, fn, call.queue) }];
+      return [{ action: SQS_ACTIONS[call.operation], resource: labelOfVariable(s, fn, call.queue) }];
     case 'scheduler': {
       const group = environmentOf(s, fn).SCHEDULER_GROUP;
       const schedule = `arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/${String(group)}/a-timer`;
@@ -108,7 +120,7 @@ export function needsOf(s: Synthesized, fn: string, { call, tables }: RecordedCa
       return [
         {
           action: 'execute-api:ManageConnections',
-          resource: `arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{${api}}${String(stage)}/POST/@connections/a-connection`,
+          resource: `arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{${api}}${String(stage)}/${CONNECTION_METHODS[call.operation]}/@connections/a-connection`,
         },
       ];
     }
