@@ -7,6 +7,7 @@ import { GetCommand } from '../../functions/adapters/documents.ts';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseAnswers } from '../../functions/adapters/database-health.ts';
+import { awsRequest } from '../../functions/adapters/aws-request.ts';
 import { databaseUnreachable, dynamo } from '../../functions/adapters/dynamo.ts';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 
@@ -19,6 +20,26 @@ afterEach(() => {
 async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
   const sockets: Socket[] = [];
   const server: Server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { port, close: () => new Promise((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))) };
+}
+
+/** Answers every request at once with its headers, then its body a byte at a time, one every 100 ms. */
+async function tricklingServer(bytes: number): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('data', () => {
+      socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: ${bytes}\r\n\r\n`);
+      let sent = 0;
+      const drip = setInterval(() => {
+        if (socket.destroyed || sent === bytes) return clearInterval(drip);
+        socket.write(sent++ === 0 ? '{' : sent === bytes ? '}' : ' ');
+      }, 100);
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return { port, close: () => new Promise((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))) };
@@ -63,6 +84,29 @@ describe('the DynamoDB client against a database it cannot reach', () => {
       }
     },
   );
+
+  it('an answer that trickles in, never silent for long, is given up at the deadline of its attempt, not waited for', async () => {
+    // 40 bytes, one every 100 ms: 4 s in all, with never more than 100 ms of silence.
+    const trickling = await tricklingServer(40);
+    try {
+      const [error, ms] = await timed(() =>
+        awsRequest({
+          service: 'dynamodb',
+          endpoint: `http://127.0.0.1:${trickling.port}`,
+          method: 'POST',
+          path: '/',
+          body: '{}',
+          operation: 'GetItem',
+          timeoutMs: 500,
+          attempts: 1,
+        }).catch((e: unknown) => e),
+      );
+      expect((error as Error).name).toBe('TimeoutError');
+      expect(ms).toBeLessThan(1_500);
+    } finally {
+      await trickling.close();
+    }
+  });
 
   it('what the client sent wrong is no outage: a validation error is not "unreachable"', () => {
     expect(
