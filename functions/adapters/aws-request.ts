@@ -125,7 +125,7 @@ interface Answer {
 function exchange(request: AwsRequest & typeof DEFAULTS): Promise<Answer> {
   const url = new URL(request.endpoint + request.path);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const signal = AbortSignal.timeout(request.timeoutMs);
+  const signal = AbortSignal.timeout(Math.ceil(request.timeoutMs));
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) =>
       reject(
