@@ -66,6 +66,7 @@ const timed = [
   'test/e2e/silent-database.test.ts',
   'test/e2e/faults.test.ts',
   'test/e2e/lost-answers.test.ts',
+  'test/e2e/late-answers.test.ts',
   'test/e2e/edge/unavailable.test.ts',
   'test/e2e/client/unavailable.test.ts',
   'test/e2e/sign-ups-across-processes.test.ts',

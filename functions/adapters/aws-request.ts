@@ -30,8 +30,17 @@ export interface AwsRequest {
   operation: string;
   /** The error types the caller tells apart by class (`instanceof`), as with the SDK's classes. */
   errors?: Record<string, typeof AwsError>;
-  /** How long a silent connection is waited for; by default 2 s (SQS, the Scheduler, the Management API). */
+  /**
+   * How long one attempt may take in all, from connecting to the answer's last byte (not only
+   * while the connection is silent: an answer trickling in is given up too); by default 2 s
+   * (SQS, the Scheduler, the Management API).
+   */
   timeoutMs?: number;
+  /**
+   * Sends on a connection of its own, closed after the answer, rather than on one kept open: for
+   * a request after one that met silence, whose kept connections may be as dead as its own.
+   */
+  freshConnection?: boolean;
   /** Tries in all for a throttle or a transient failure (aws-retries.ts), each a subsegment of its own; by default 3. */
   attempts?: number;
 }
@@ -109,27 +118,32 @@ interface Answer {
   text: string;
 }
 
-/** The exchange itself; a connection silent for `timeoutMs` is given up (TimeoutError). */
+/**
+ * The exchange itself, given up (TimeoutError) once it has lasted `timeoutMs`: a deadline for
+ * the whole of it (AbortSignal.timeout), where a socket's time-out would only measure silence.
+ */
 function exchange(request: AwsRequest & typeof DEFAULTS): Promise<Answer> {
   const url = new URL(request.endpoint + request.path);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const signal = AbortSignal.timeout(Math.ceil(request.timeoutMs));
   return new Promise((resolve, reject) => {
+    const fail = (error: unknown) =>
+      reject(
+        signal.aborted ? new AwsError('TimeoutError', `${request.operation}: no answer within ${request.timeoutMs} ms`, undefined) : error,
+      );
     const outgoing = send(
       url,
-      { method: request.method, headers: signedHeaders(request), agent: agents[url.protocol], timeout: request.timeoutMs },
+      { method: request.method, headers: signedHeaders(request), agent: request.freshConnection ? false : agents[url.protocol], signal },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
+        incoming.on('error', fail);
         incoming.on('end', () =>
           resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString('utf8') }),
         );
       },
     );
-    outgoing.on('timeout', () =>
-      outgoing.destroy(new AwsError('TimeoutError', `${request.operation}: no answer within ${request.timeoutMs} ms`, undefined)),
-    );
-    outgoing.on('error', reject);
+    outgoing.on('error', fail);
     outgoing.end(request.body);
   });
 }

@@ -11,10 +11,10 @@ import { untilOwnTransactionSettles } from './own-transaction.ts';
  * How long one attempt waits for DynamoDB, which answers in milliseconds, before calling it
  * silent, outside any deadline (the stream poller, timers, tools): room for DynamoDB Local on a
  * busy machine. Inside a deadline (every HTTP request: `withinDeadline`) an attempt waits at
- * most what is left of it, so a database that accepts connections and never answers is a 503
- * within the route's budget. A write that landed although its answer was lost is recognised by
- * its writer (the command service, the Idempotency-Key claim, POST /players); a transaction
- * retried while its first try still runs waits for it (own-transaction.ts).
+ * most ATTEMPT_SHARE of it, and never past it, so a database that accepts connections and never
+ * answers is a 503 within the route's budget, and a write whose answer comes late leaves its
+ * writer the time to learn whether it landed (landed.ts). A transaction retried while its first
+ * try still runs waits for it (own-transaction.ts).
  */
 export const DYNAMODB_RETRIES = { timeoutMs: 3_000, attempts: 2 };
 
@@ -32,16 +32,47 @@ export const HALF_OPEN_AFTER_MS = 1_000;
 const silence = (error: Error) =>
   error.name === 'NetworkError' || error.name === 'TimeoutError' || ((error as AwsError).$metadata?.httpStatusCode ?? 0) >= 500;
 
-const deadlines = new AsyncLocalStorage<number>();
+/**
+ * A write that timed out and the client's retry of it take two shares of the deadline, with the
+ * wait between them: the rest is left for what came before the write, and to look whether it
+ * landed, on a fresh connection, and write it again if it did not (landed.ts), so that a late
+ * answer is still answered truly within the contract's 3 s.
+ */
+const ATTEMPT_SHARE = 1 / 4;
+
+/** What the DynamoDB requests of one piece of work (an HTTP request) share. */
+interface Deadline {
+  /** When every one of them must be answered or given up. */
+  until: number;
+  /** The longest one attempt may wait. */
+  attemptMs: number;
+  /** One of them met silence: the later ones go on fresh connections, not on kept ones that may be as dead. */
+  silent: boolean;
+}
+
+const deadlines = new AsyncLocalStorage<Deadline>();
 
 /**
  * Runs `work` with every DynamoDB request it sends answered, or given up, within `ms` from
- * now (or the enclosing deadline, if sooner).
+ * now (or the enclosing deadline, if sooner), each attempt within a share of it.
  */
 export function withinDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  const enclosing = deadlines.getStore() ?? Infinity;
-  return deadlines.run(Math.min(enclosing, Date.now() + ms), work);
+  const enclosing = deadlines.getStore();
+  return deadlines.run(
+    {
+      until: Math.min(enclosing?.until ?? Infinity, Date.now() + ms),
+      attemptMs: enclosing?.attemptMs ?? ms * ATTEMPT_SHARE,
+      silent: enclosing?.silent ?? false,
+    },
+    work,
+  );
 }
+
+/**
+ * The request got no answer that says what became of it (it timed out, its connection was lost,
+ * or DynamoDB failed itself): a write may have landed all the same.
+ */
+export const answerUnknown = (error: unknown): boolean => error instanceof Error && silence(error);
 
 /**
  * Runs `work` outside any request's deadline: on one machine, a job an HTTP request queues
@@ -69,7 +100,7 @@ function makeClient(endpoint: string): DocumentClient {
         ...(operation === 'TransactWriteItems' && { ClientRequestToken: randomUUID() }),
         ...command.input,
       });
-      const deadline = deadlines.getStore() ?? Infinity;
+      const deadline = deadlines.getStore();
       // One attempt, given what is left of the deadline; the retries (the SDK's classes and
       // waits, aws-retries.ts) are here, where that is known. awsRequest logs each failed try.
       const send = (until: number) => {
@@ -87,12 +118,20 @@ function makeClient(endpoint: string): DocumentClient {
           timeoutMs: left,
           errors: DYNAMODB_ERRORS,
           attempts: 1,
+          freshConnection: deadline?.silent,
+        }).catch((error: unknown) => {
+          // The connection that met silence may not be the only dead one: the later requests take fresh ones.
+          if (deadline && ['NetworkError', 'TimeoutError'].includes((error as Error).name)) deadline.silent = true;
+          throw error;
         });
       };
       // A retried transaction that meets our own first try still running waits for it within
       // the attempt's time (own-transaction.ts): the attempts and the retry budget stay as they are.
       const attempt = () => {
-        const until = Math.min(deadline, Date.now() + DYNAMODB_RETRIES.timeoutMs);
+        const until = Math.min(
+          deadline?.until ?? Infinity,
+          Date.now() + Math.min(DYNAMODB_RETRIES.timeoutMs, deadline?.attemptMs ?? Infinity),
+        );
         return untilOwnTransactionSettles(() => send(until), until);
       };
       const wire = await breaker.execute(() => withAwsRetries(DYNAMODB_RETRIES, attempt, () => {}));

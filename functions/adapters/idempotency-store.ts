@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, DeleteCommand, GetCommand, itemFrom, PutCommand, UpdateCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
 import type { WithItem } from './event-store.ts';
+import { writeSurely } from './landed.ts';
 import { readKeys } from './read-keys.ts';
 import { readTable, tableNames } from './tables.ts';
 
@@ -114,35 +115,48 @@ export interface KeyClaim {
  * Takes the key for this request, in one conditional write: a key nobody holds (or whose 24
  * hours are over, or whose holder's lease ran out) is claimed; otherwise the item already
  * there, which the failed condition hands back, says what to do. A claim that names our own
- * attempt is ours: the write landed and its answer was lost (the client tried it again).
+ * attempt is ours: the write landed and its answer was lost (the client tried it again, or
+ * looked for it when no answer came: writeSurely).
  */
 export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim> {
   const { caller, key, requestHash, attempt } = claim;
+  const ours = (held: Record<string, unknown> | undefined) =>
+    held?.requestHash === requestHash && held.state !== 'done' && held.attempt === attempt;
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().read,
-        Item: {
-          ...readKeys.postKey(caller, key),
-          requestHash,
-          attempt,
-          state: 'pending',
-          leaseUntil: now + LEASE_MS,
-          [readTable.ttlAttribute]: expiresAt(now),
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR #expires < :nowSeconds OR (#state = :pending AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#expires': readTable.ttlAttribute, '#state': 'state' },
-        ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':pending': 'pending', ':now': now },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    const put = () =>
+      dynamo().send(
+        new PutCommand({
+          TableName: tableNames().read,
+          Item: {
+            ...readKeys.postKey(caller, key),
+            requestHash,
+            attempt,
+            state: 'pending',
+            leaseUntil: now + LEASE_MS,
+            [readTable.ttlAttribute]: expiresAt(now),
+          },
+          ConditionExpression: 'attribute_not_exists(pk) OR #expires < :nowSeconds OR (#state = :pending AND leaseUntil < :now)',
+          ExpressionAttributeNames: { '#expires': readTable.ttlAttribute, '#state': 'state' },
+          ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':pending': 'pending', ':now': now },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+    await writeSurely(put, async () => ours(await keyItem(claim)));
     return { kind: 'claimed' };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
     const held = itemFrom(error.Item);
-    if (held.requestHash === requestHash && held.state !== 'done' && held.attempt === attempt) return { kind: 'claimed' };
+    if (ours(held)) return { kind: 'claimed' };
     return heldFor(held, requestHash);
   }
+}
+
+/** The key's item, read consistently. */
+async function keyItem({ caller, key }: Pick<KeyClaim, 'caller' | 'key'>): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.postKey(caller, key), ConsistentRead: true }),
+  );
+  return Item;
 }
 
 /**
@@ -151,9 +165,7 @@ export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim
  * replaced: functions/http/idempotency.ts, replayForReplacedToken).
  */
 export async function findKey(claim: KeyClaim, now = Date.now()): Promise<Found> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableNames().read, Key: readKeys.postKey(claim.caller, claim.key), ConsistentRead: true }),
-  );
+  const Item = await keyItem(claim);
   if (!Item || (Item[readTable.ttlAttribute] as number) < Math.floor(now / 1000)) return { kind: 'free' };
   // Only the same request may take over an abandoned claim from here (the first one's work is to be answered).
   if (Item.requestHash === claim.requestHash && Item.state !== 'done' && (Item.leaseUntil as number) < now) return { kind: 'abandoned' };
@@ -171,26 +183,35 @@ function heldFor(held: ReturnType<typeof itemFrom>, requestHash: string): Exclud
   };
 }
 
-/** Keeps the answer of the request that holds the key, for its replays. */
-export async function keepAnswer({ caller, key, requestHash }: KeyClaim, answer: KeptAnswer, now = Date.now()): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableNames().read,
-      Key: readKeys.postKey(caller, key),
-      // The body as JSON text: a replay serializes to the very same text, whatever the body holds.
-      UpdateExpression: `SET #state = :done, #status = :status, headers = :headers, #expires = :expires${answer.body === undefined ? '' : ', body = :body'} REMOVE leaseUntil`,
-      ConditionExpression: 'requestHash = :hash',
-      ExpressionAttributeNames: { '#state': 'state', '#status': 'status', '#expires': readTable.ttlAttribute },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':status': answer.status,
-        ':headers': answer.headers,
-        ':expires': expiresAt(now),
-        ':hash': requestHash,
-        ...(answer.body !== undefined && { ':body': JSON.stringify(answer.body) }),
-      },
-    }),
-  );
+/**
+ * Keeps the answer of the request that holds the key, for its replays; when no answer comes,
+ * kept if the key's item is found done by our attempt, else written again (writeSurely).
+ */
+export async function keepAnswer(claim: KeyClaim, answer: KeptAnswer, now = Date.now()): Promise<void> {
+  const { caller, key, requestHash, attempt } = claim;
+  const update = () =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().read,
+        Key: readKeys.postKey(caller, key),
+        // The body as JSON text: a replay serializes to the very same text, whatever the body holds.
+        UpdateExpression: `SET #state = :done, #status = :status, headers = :headers, #expires = :expires${answer.body === undefined ? '' : ', body = :body'} REMOVE leaseUntil`,
+        ConditionExpression: 'requestHash = :hash',
+        ExpressionAttributeNames: { '#state': 'state', '#status': 'status', '#expires': readTable.ttlAttribute },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':status': answer.status,
+          ':headers': answer.headers,
+          ':expires': expiresAt(now),
+          ':hash': requestHash,
+          ...(answer.body !== undefined && { ':body': JSON.stringify(answer.body) }),
+        },
+      }),
+    );
+  await writeSurely(update, async () => {
+    const held = await keyItem(claim);
+    return held?.state === 'done' && held.attempt === attempt;
+  });
 }
 
 /** Lets our claim go (not one that took over after our lease): a refused or failed request is not remembered. */

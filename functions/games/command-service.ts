@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { evolve, snapshotOf, type GameState } from '../../domain/platform/index.ts';
 import { isViolation, type Violation } from '../../domain/kernel/index.ts';
@@ -9,6 +8,7 @@ import { withRetries } from '../adapters/retry.ts';
 import { BalanceMoved, stakeWrites } from '../chips/stakes.ts';
 import { withPosition } from '../fairness/position.ts';
 import type { EarlierCommand, KeyedCommand } from '../adapters/idempotency-store.ts';
+import { appendSurely, newWriteId, sameWrite } from './append-surely.ts';
 import { dynamoGameStore } from './dynamo-game-store.ts';
 import { decideFairly, type Decide } from './fair-decision.ts';
 import { readGame, SNAPSHOT_EVERY, type GameLog } from './game-log.ts';
@@ -138,7 +138,7 @@ export async function runCommand(
         version,
         events,
         actor: request.actor,
-        writeId: randomBytes(9).toString('base64url'),
+        writeId: newWriteId(),
         // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
         ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
       },
@@ -148,10 +148,11 @@ export async function runCommand(
     const chips = await stakeWrites(state, after, now);
     if (isViolation(chips)) return unless({ kind: 'refused', violation: chips });
     if (tokenChecked && !(await tokenChecked)) throw new TokenRevoked(credential.tokenHash);
-    // With the item, in one transaction: the key (if any) and the chips' writes.
+    // With the item, in one transaction: the key (if any) and the chips' writes; a write whose
+    // answer never came is looked for, and written again if it did not land (append-surely.ts).
     written = item;
     try {
-      await store.append(item, { key: keyed && { command: keyed, now }, also: chips });
+      await appendSurely(item, { key: keyed && { command: keyed, now }, also: chips }, store);
     } catch (error) {
       // A version taken (VersionTaken) is retried, with or without expectedVersion: it may be our
       // own write, whose answer was lost, and the reload recognises it before any conflict is said.
@@ -174,12 +175,6 @@ export async function runCommand(
     retryable: (error) => error instanceof VersionTaken || error instanceof BalanceMoved,
   });
 }
-
-/**
- * Whether the stored item is the one we wrote: by its write id, not its events, which another
- * command may have decided exactly alike (the same roll on the same version in the same millisecond).
- */
-const sameWrite = (stored: StreamItem | undefined, mine: StreamItem) => !!stored && stored.writeId === mine.writeId;
 
 /** The answer to a command sent again with its key: the game as the first one left it, or the key's misuse. */
 async function replay(gameId: string, keyed: KeyedCommand, earlier: EarlierCommand, store: GameStore): Promise<CommandOutcome> {

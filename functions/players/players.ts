@@ -3,6 +3,7 @@ import { GetCommand, itemFrom, TransactionCanceledException, TransactWriteComman
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
+import { writeSurely } from '../adapters/landed.ts';
 import { grantWrites } from '../chips/grant.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -61,8 +62,8 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const tokenHash = hashToken(token);
   const read = tableNames().read;
-  try {
-    await dynamo().send(
+  const write = () =>
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
@@ -79,6 +80,9 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
         ],
       }),
     );
+  try {
+    // A write whose answer never came is ours if the token's item names our player; else it is written again.
+    await writeSurely(write, async () => (await tokenItem(tokenHash))?.playerId === playerId);
   } catch (error) {
     // The token is new and random: an item already under its hash naming this player is our own
     // write, which landed although its answer was lost (the client tried it again).
