@@ -69,14 +69,18 @@ const claimTicket = (ticket: Ticket, gameId: string): WithItem => ({
   },
 });
 
-/** The owner stops searching and sits at the table, if this ticket is theirs searching and they sit at no other. */
-const claimSeat = (ticket: Ticket, gameId: string): WithItem => ({
+/**
+ * The owner stops searching and sits at the table, if this ticket is theirs searching and they
+ * sit at no other. Their search stays held until now: a ticket asked for before this match
+ * (the same ask sent twice at once) is refused, one asked for after it searches (tickets.ts).
+ */
+const claimSeat = (ticket: Ticket, gameId: string, now: number): WithItem => ({
   Update: {
     TableName: tableNames().read,
     Key: readKeys.quickMatch(ticket.owner),
-    UpdateExpression: 'SET tableGameId = :game REMOVE ticketId, searchingUntil',
+    UpdateExpression: 'SET tableGameId = :game, searchingUntil = :now REMOVE ticketId',
     ConditionExpression: 'ticketId = :ticket AND attribute_not_exists(tableGameId)',
-    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId },
+    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId, ':now': now },
   },
 });
 
@@ -85,7 +89,7 @@ export async function claimTable(tickets: readonly Ticket[], bots: number, now: 
   const { item, lobby, state, serverSeed } = tableItem(tickets, bots, now);
   const stakes = await stakeWrites(lobby, state, now);
   if (isViolation(stakes)) return { kind: 'refused', violation: stakes };
-  const claims = tickets.flatMap((t) => [claimTicket(t, item.gameId), claimSeat(t, item.gameId)]);
+  const claims = tickets.flatMap((t) => [claimTicket(t, item.gameId), claimSeat(t, item.gameId, now)]);
   try {
     await appendItem(item, [seedItem(item.gameId, serverSeed), ...claims, ...stakes, ...seatingWrites(item)]);
   } catch (error) {

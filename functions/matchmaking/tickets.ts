@@ -51,23 +51,23 @@ const KEPT_S = 24 * 3600;
 /** The searching tickets of a pool beyond one page are read up to this many pages (a pool this long matches from its front). */
 const MAX_POOL_PAGES = 10;
 
-/** The player has a ticket searching (`ticketId`), or sits at a quick-match table (`tableGameId`). */
+/** The player has a ticket searching (`ticketId`), or one matched since the new one was asked for (at `tableGameId`). */
 export class AlreadySearching extends Error {
   constructor(
     readonly ticketId: string | undefined,
     readonly tableGameId: string | undefined,
   ) {
-    super('the player has a ticket searching or sits at a quick-match table');
+    super('the player has a ticket searching, or matched after the new one was asked for');
   }
 }
 
 /**
  * Stores a new searching ticket, and marks it its owner's ticket searching, in one
- * transaction: the owner's older ticket still searching refuses it (`AlreadySearching`), unless
- * that one is past its five minutes (its expiry, examine.ts, is then a moment away); so does
- * the quick-match table the owner sits at, till its game ends. A ticket sent at the same moment
- * as one that found its table at once would otherwise search beside that table, never to be
- * seated there (claim.ts): one of two asks at once is refused, whatever the first one's fate.
+ * transaction: the owner's search held past the moment the new ticket was asked for refuses it
+ * (`AlreadySearching`). A ticket searching holds it for its five minutes (past them, its
+ * expiry, examine.ts, is a moment away); a ticket matched, until its match (claim.ts). So of
+ * two asks at the same moment one is refused, even when the first found its table before the
+ * second was stored; an ask made after the match is a new search.
  */
 export async function storeTicket(ticket: Ticket): Promise<void> {
   const table = tableNames().read;
@@ -87,7 +87,7 @@ export async function storeTicket(ticket: Ticket): Promise<void> {
               TableName: table,
               Key: readKeys.quickMatch(ticket.owner),
               UpdateExpression: 'SET ticketId = :ticket, searchingUntil = :until',
-              ConditionExpression: '(attribute_not_exists(ticketId) OR searchingUntil <= :now) AND attribute_not_exists(tableGameId)',
+              ConditionExpression: 'attribute_not_exists(searchingUntil) OR searchingUntil <= :now',
               ExpressionAttributeValues: {
                 ':ticket': ticket.ticketId,
                 ':until': ticket.createdAt + EXPIRES_AFTER_MS,

@@ -154,27 +154,31 @@ describe('claiming a table', () => {
     expect((await statusOf(both[0]!)).gameId).toBe(won.kind === 'matched' && won.gameId);
   });
 
-  it('refuses a second ticket of a player still searching or seated at a quick-match table, and seats nobody at two tables', async () => {
+  it('refuses a second ticket of a player still searching, and seats nobody at two quick-match tables', async () => {
     const pool = newPool();
     const mine = await ticket(pool);
     await expect(storeTicket({ ...mine, ticketId: newTicketId() })).rejects.toEqual(new AlreadySearching(mine.ticketId, undefined));
     const partner = await ticket(pool, { at: T0 + 1 });
     const made = await claimTable([mine, partner], 0, T0 + 2);
     expect(made.kind).toBe('matched');
-    const gameId = made.kind === 'matched' ? made.gameId : '';
-    // At that table still, the owner asks again: refused, naming the table, till the game ends.
-    const again: Ticket = { ...mine, ticketId: newTicketId(), createdAt: T0 + 3 };
-    const refused = await storeTicket(again).catch((error: unknown) => error);
+    // Asked for before that match (the same ask sent twice at once, stored after it): still refused, naming the table.
+    const meanwhile = { ...mine, ticketId: newTicketId(), createdAt: T0 + 1 };
+    const refused = await storeTicket(meanwhile).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AlreadySearching);
-    expect(refused).toMatchObject({ ticketId: undefined, tableGameId: gameId });
+    expect(refused).toMatchObject({ ticketId: undefined, tableGameId: made.kind === 'matched' ? made.gameId : '' });
+    // At that table still, the owner asks again: the new ticket cannot be seated until the game ends.
+    const again: Ticket = { ...mine, ticketId: newTicketId(), createdAt: T0 + 3 };
+    await storeTicket(again);
     const other = await ticket(pool, { at: T0 + 4 });
-    // The game's end frees the seat (the stream reaction): the ticket is stored, and the table is made.
+    expect(await claimTable([again, other], 0, T0 + 5)).toEqual({ kind: 'unavailable', ticketId: again.ticketId });
+    expect((await statusOf(other)).status).toBe('searching');
+    // The game's end frees the seat (the stream reaction), and the table is made.
+    const gameId = made.kind === 'matched' ? made.gameId : '';
     const ended = { gameId, version: 2, events: [{ type: 'GameEnded', at: T0 + 6 }] };
     await leaveQuickMatchTables(ended as never, async () => ({ before: null, after: await gameOf(gameId) }) as never, {
       newerInBatch: false,
     });
     expect(await leaveQuickMatchTable(mine.owner, gameId)).toBe(false);
-    await storeTicket(again);
     expect((await claimTable([again, other], 0, T0 + 7)).kind).toBe('matched');
   });
 });
