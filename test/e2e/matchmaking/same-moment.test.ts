@@ -1,7 +1,7 @@
 /**
  * POST /matchmaking twice at the same moment by one player (docs/contract.md, Quick match): one
  * ticket, one 409 `already-searching`, even when the first ticket finds its table at once (a
- * partner already waits), which frees the player's search before the second is stored.
+ * partner already waits) and that match is stored before the second ask's ticket.
  */
 import { describe, expect, it } from 'vitest';
 import { paginateScan } from '../../../functions/adapters/documents.ts';
