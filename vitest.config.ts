@@ -20,6 +20,7 @@ const integration = [
   'test/fairness/wired.test.ts',
   'test/functions/edge-lambda.test.ts',
   'test/functions/hot-path.test.ts',
+  'test/functions/ids.test.ts',
   'test/functions/logs.test.ts',
   'test/functions/stream-poller-outage.test.ts',
   'test/functions/stream-poller.test.ts',

@@ -22,6 +22,7 @@
  * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
+ * | a seat taken, till the player's lists hold its game | `PLAYER#<id>` | `SEATING#<gameId>` | |
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
  * | a live connection's message rate (on AWS) | `LIVECONN#<connectionId>` | `RATE` | |
  * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
@@ -108,6 +109,8 @@ export const readKeys = {
   timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
   myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
   myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
+  seating: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${SEATING}${gameId}` }),
+  seatingsOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: SEATING }),
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
   outboxMessage: (messageId: string, attempt: number): Key => ({ pk: `OUTBOX#${messageId}`, sk: `ATTEMPT#${attempt}` }),
   // A consumer's position in a shard (the local stack's); CHECKPOINT alone: both consumers' one, as v0.3.0 kept it.
@@ -144,6 +147,8 @@ export const readKeys = {
 /** The partition of a game's live followers and cursor. */
 export const liveGame = (gameId: string) => `LIVE#${gameId}`;
 const FOLLOWER = 'FOLLOWER#';
+
+const SEATING = 'SEATING#';
 
 /** What every ledger entry's and every stake's `sk` begins with (the chips' rebuild finds them all by it). */
 export const LEDGER = 'LEDGER#';

@@ -1,12 +1,14 @@
 import { appendItem, CompanionRefused, readBack } from '../adapters/event-store.ts';
 import { earlierOf, findEarlier, keyWrite } from '../adapters/idempotency-store.ts';
 import { loadServerSeed, remember, seedItem } from '../fairness/server-seed.ts';
+import { seatingWrites } from '../players/seatings.ts';
 import { KeyTaken, type GameStore } from './game-store.ts';
 
 /**
  * The game store on DynamoDB: the events table's items (adapters/event-store.ts), the command's
- * key and the game's seed in the read table, each written in the item's own transaction (one
- * conditional PutItem when nothing goes with it).
+ * key, the game's seed and the seatings of those the item seats (players/seatings.ts) in the
+ * read table, each written in the item's own transaction (one conditional PutItem when nothing
+ * goes with it, as for every command that seats nobody).
  */
 export const dynamoGameStore: GameStore = {
   readBack,
@@ -18,7 +20,8 @@ export const dynamoGameStore: GameStore = {
       ...(serverSeed ? [seedItem(item.gameId, serverSeed)] : []),
     ];
     try {
-      await appendItem(item, [...leading, ...also]);
+      // The seatings last: unconditional, they never refuse the write, nor move the indexes of `also`.
+      await appendItem(item, [...leading, ...also, ...seatingWrites(item)]);
     } catch (error) {
       if (!(error instanceof CompanionRefused)) throw error;
       const earlier = key && error.index === 0 && earlierOf(error.old, key.now);

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
+import { checkPathIds } from './ids.ts';
 import { idempotent, replayForReplacedToken, type IdempotencyKey, type Replayer } from './idempotency.ts';
 import { Problem } from './problem.ts';
 import { describeIssues } from '../contract/zod-issues.ts';
@@ -110,6 +111,8 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw tooLarge();
+  const params = (event.pathParameters ?? {}) as Record<string, string>;
+  checkPathIds(params);
 
   const bearer = route.auth === 'none' ? undefined : bearerOf(headers.authorization, route.auth === 'required');
   const player = bearer === undefined ? undefined : await playerByToken(bearer, { cache: route.cachedToken === true });
@@ -135,7 +138,7 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   return {
     body,
     query,
-    params: (event.pathParameters ?? {}) as Record<string, string>,
+    params,
     headers,
     player,
     bearer,

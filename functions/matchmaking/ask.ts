@@ -43,6 +43,8 @@ export async function askForMatch(
   asked: MatchRequest,
   clock: Clock = systemClock,
 ): Promise<Asked> {
+  // The moment of the ask, before any read: an earlier ticket matched after it still refuses this one (tickets.ts).
+  const askedAt = clock.now();
   const rules = games[asked.game];
   const parsed = rules.configSchema.safeParse(asked.config ?? {});
   if (!parsed.success) return { invalidConfig: parsed.error };
@@ -68,7 +70,7 @@ export async function askForMatch(
     players,
     bots,
     status: 'searching',
-    createdAt: clock.now(),
+    createdAt: askedAt,
     ordinal: await ordinalOf(owner.playerId, rules.leaderboard(config)),
     pool: poolOf(asked.game, { ...config }, players),
   };

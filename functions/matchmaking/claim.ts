@@ -1,7 +1,8 @@
 /**
  * A quick-match table made: the game created with the tickets' owners seated in ticket order,
  * bots in the seats left, and started, stored together with the claim of every ticket and of
- * every owner's quick-match seat, as ONE conditional transaction (event-store.ts appendItem):
+ * every owner's quick-match seat (and each owner's seating, players/seatings.ts), as ONE
+ * conditional transaction (event-store.ts appendItem):
  * a ticket no longer searching, or an owner already at a quick-match table, refuses it all, so
  * no ticket is matched twice and nobody sits at two quick-match tables.
  */
@@ -17,6 +18,7 @@ import { clientSeedOr, fairSeedOf, newCommitment } from '../fairness/game-fairne
 import { withPosition } from '../fairness/position.ts';
 import { remember, seedItem } from '../fairness/server-seed.ts';
 import { newGameId } from '../games/game-id.ts';
+import { seatingWrites } from '../players/seatings.ts';
 import type { Ticket } from './tickets.ts';
 
 export type Claim =
@@ -67,14 +69,18 @@ const claimTicket = (ticket: Ticket, gameId: string): WithItem => ({
   },
 });
 
-/** The owner stops searching and sits at the table, if this ticket is theirs searching and they sit at no other. */
-const claimSeat = (ticket: Ticket, gameId: string): WithItem => ({
+/**
+ * The owner stops searching and sits at the table, if this ticket is theirs searching and they
+ * sit at no other. Their search stays held until now: a ticket asked for before this match
+ * (the same ask sent twice at once) is refused, one asked for after it searches (tickets.ts).
+ */
+const claimSeat = (ticket: Ticket, gameId: string, now: number): WithItem => ({
   Update: {
     TableName: tableNames().read,
     Key: readKeys.quickMatch(ticket.owner),
-    UpdateExpression: 'SET tableGameId = :game REMOVE ticketId, searchingUntil',
+    UpdateExpression: 'SET tableGameId = :game, searchingUntil = :now REMOVE ticketId',
     ConditionExpression: 'ticketId = :ticket AND attribute_not_exists(tableGameId)',
-    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId },
+    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId, ':now': now },
   },
 });
 
@@ -83,9 +89,9 @@ export async function claimTable(tickets: readonly Ticket[], bots: number, now: 
   const { item, lobby, state, serverSeed } = tableItem(tickets, bots, now);
   const stakes = await stakeWrites(lobby, state, now);
   if (isViolation(stakes)) return { kind: 'refused', violation: stakes };
-  const claims = tickets.flatMap((t) => [claimTicket(t, item.gameId), claimSeat(t, item.gameId)]);
+  const claims = tickets.flatMap((t) => [claimTicket(t, item.gameId), claimSeat(t, item.gameId, now)]);
   try {
-    await appendItem(item, [seedItem(item.gameId, serverSeed), ...claims, ...stakes]);
+    await appendItem(item, [seedItem(item.gameId, serverSeed), ...claims, ...stakes, ...seatingWrites(item)]);
   } catch (error) {
     if (error instanceof VersionTaken) return { kind: 'contended' };
     if (!(error instanceof CompanionRefused)) throw error;

@@ -5,7 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GameName } from '../../domain/kernel/index.ts';
-import { GetCommand, paginateQuery, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../adapters/documents.ts';
+import {
+  GetCommand,
+  itemFrom,
+  paginateQuery,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../adapters/documents.ts';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
@@ -44,16 +51,23 @@ const KEPT_S = 24 * 3600;
 /** The searching tickets of a pool beyond one page are read up to this many pages (a pool this long matches from its front). */
 const MAX_POOL_PAGES = 10;
 
+/** The player has a ticket searching (`ticketId`), or one matched since the new one was asked for (at `tableGameId`). */
 export class AlreadySearching extends Error {
-  constructor(readonly ticketId: string | undefined) {
-    super('the player has a ticket searching');
+  constructor(
+    readonly ticketId: string | undefined,
+    readonly tableGameId: string | undefined,
+  ) {
+    super('the player has a ticket searching, or matched after the new one was asked for');
   }
 }
 
 /**
  * Stores a new searching ticket, and marks it its owner's ticket searching, in one
- * transaction: the owner's older ticket still searching refuses it (`AlreadySearching`), unless
- * that one is past its five minutes (its expiry, examine.ts, is then a moment away).
+ * transaction: the owner's search held past the moment the new ticket was asked for refuses it
+ * (`AlreadySearching`). A ticket searching holds it for its five minutes (past them, its
+ * expiry, examine.ts, is a moment away); a ticket matched, until its match (claim.ts). So of
+ * two asks at the same moment one is refused, even when the first found its table before the
+ * second was stored; an ask made after the match is a new search.
  */
 export async function storeTicket(ticket: Ticket): Promise<void> {
   const table = tableNames().read;
@@ -73,7 +87,7 @@ export async function storeTicket(ticket: Ticket): Promise<void> {
               TableName: table,
               Key: readKeys.quickMatch(ticket.owner),
               UpdateExpression: 'SET ticketId = :ticket, searchingUntil = :until',
-              ConditionExpression: 'attribute_not_exists(ticketId) OR searchingUntil <= :now',
+              ConditionExpression: 'attribute_not_exists(searchingUntil) OR searchingUntil <= :now',
               ExpressionAttributeValues: {
                 ':ticket': ticket.ticketId,
                 ':until': ticket.createdAt + EXPIRES_AFTER_MS,
@@ -86,9 +100,10 @@ export async function storeTicket(ticket: Ticket): Promise<void> {
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed')
-      throw new AlreadySearching((await searchingTicketOf(ticket.owner)) ?? undefined);
-    throw error;
+    const refusal = error instanceof TransactionCanceledException ? error.CancellationReasons?.[1] : undefined;
+    if (refusal?.Code !== 'ConditionalCheckFailed') throw error;
+    const held = refusal.Item && itemFrom(refusal.Item);
+    throw new AlreadySearching(held?.ticketId as string | undefined, held?.tableGameId as string | undefined);
   }
 }
 
@@ -99,13 +114,6 @@ export const ticketItem = (ticket: Ticket) => ({
   ...(ticket.status === 'searching' ? onList(lists.matchPool(ticket.pool), listOrder.ticket(ticket.createdAt, ticket.ticketId)) : {}),
   expiresAt: Math.floor(ticket.createdAt / 1000) + KEPT_S,
 });
-
-async function searchingTicketOf(owner: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableNames().read, Key: readKeys.quickMatch(owner), ConsistentRead: true }),
-  );
-  return Item?.ticketId as string | undefined;
-}
 
 /** The ticket, if it exists and `owner` owns it (another's answers as a missing one). */
 export async function ownTicket(owner: string, ticketId: string): Promise<Ticket | undefined> {

@@ -1,9 +1,10 @@
-import { isOver, rename, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
+import { isOver, rename, type GameState } from '../../domain/platform/index.ts';
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { runCommand } from '../games/command-service.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { profileName } from './players.ts';
+import { forgetSeatings, peopleSeatedBy, seatsTakenBy } from './seatings.ts';
 
 /**
  * The my-games projection (docs/contract.md, My games): for each stored item, the game as of that version
@@ -18,7 +19,8 @@ import { profileName } from './players.ts';
  */
 export const projectMyGames: ItemConsumer = async (item, transition, { newerInBatch }) => {
   const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
-  const seated = seatedBy(item.events);
+  const taken = seatsTakenBy(item.events);
+  const seated = taken.map((seat) => seat.playerId);
   const listed = !newerInBatch || seated.length > 0;
   if (!listed && gone.length === 0) return;
   const { after, latest } = await transition();
@@ -29,21 +31,18 @@ export const projectMyGames: ItemConsumer = async (item, transition, { newerInBa
     ...(listed ? listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game))) : []),
     ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
   ]);
+  // The lists hold the game: a rename finds it there from now on (seatings.ts).
+  await forgetSeatings(item.gameId, peopleSeatedBy(item.events));
   if (latest) await renameLateSeats(item.gameId, seated, latest);
 };
 
-/** The people an item seats: the creator, those who join. */
-const seatedBy = (events: readonly StoredEvent[]): string[] =>
-  events
-    .flatMap((e) => (e.type === 'GameCreated' ? [e.creator] : e.type === 'PlayerJoined' ? [e.player] : []))
-    .map((seat) => (seat as { playerId: string }).playerId);
-
 /**
- * A seat taken with the name a player had just before renaming themselves: PATCH /players/me
- * renames the games it finds on the player's list, and this seat was not on it yet. Read after
- * the list items are written, the profile shows either the old name (then the rename, later,
- * finds this game listed) or the new one (then it is put on the seat here), so no seat of a
- * game still going keeps an old name.
+ * A seat taken with the name a player had just before renaming themselves: a join that read
+ * the token before the rename and was stored after PATCH /players/me looked for the player's
+ * games (on their lists and seatings), so the rename did not find it. Read after the list
+ * items are written, the profile shows either the old name (then the rename, later, finds
+ * this game listed) or the new one (then it is put on the seat here), so no seat of a game
+ * still going keeps an old name.
  */
 async function renameLateSeats(gameId: string, seated: readonly string[], latest: GameState) {
   if (isOver(latest)) return;

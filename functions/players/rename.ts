@@ -1,12 +1,13 @@
 import { TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import pMap from 'p-map';
-import { rename } from '../../domain/platform/index.ts';
+import { isOver, rename } from '../../domain/platform/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { runCommand } from '../games/command-service.ts';
 import { renameOnBoards } from '../leaderboards/rename.ts';
 import { liveGamesOf } from './my-games-page.ts';
+import { seatingsOf } from './seatings.ts';
 import { TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
 import { rememberToken } from './token-cache.ts';
 
@@ -16,10 +17,14 @@ const CONCURRENCY = 8;
 /**
  * PATCH /players/me. The profile and the token's item take the new name in one transaction
  * (the token must still exist); then the boards (leaderboards/rename.ts), then the seats: a
- * `PlayerRenamed` event in each game still going (lobby or playing) that the player's own list
- * finds, through the command flow like any change of a game. Ended and cancelled games keep
- * the names they were played under, as a finished score sheet does. A seat taken in the moment
- * before the rename and not listed yet is renamed by the my-games projection.
+ * `PlayerRenamed` event in each game still going (lobby or playing), through the command flow
+ * like any change of a game, before the answer. The games are the player's own list's and
+ * their seatings' (seatings.ts): a seat taken a moment ago, which the list (a projection of
+ * the events stream) does not hold yet, has its seating, written with the seat itself. So the
+ * name is on every seat in any read after the answer, and no read pays for it: views keep
+ * reading names from the game's events. Ended and cancelled games keep the names they were
+ * played under, as a finished score sheet does. A seat stored during the rename with the name
+ * of before is renamed by the my-games projection.
  */
 export async function renamePlayer(player: Authenticated, name: string): Promise<PlayerRecord> {
   const read = tableNames().read;
@@ -45,13 +50,16 @@ export async function renamePlayer(player: Authenticated, name: string): Promise
   const renamed = { playerId: player.playerId, name };
   rememberToken(player.tokenHash, renamed);
   await renameOnBoards(player.playerId, name);
-  const games = await liveGamesOf(player.playerId);
+  const [listed, seated] = await Promise.all([liveGamesOf(player.playerId), seatingsOf(player.playerId)]);
   await pMap(
-    games,
-    (gameId) => runCommand(gameId, { actor: player.playerId, decide: (state, now) => rename(state, player.playerId, name, now) }),
-    {
-      concurrency: CONCURRENCY,
-    },
+    new Set([...listed, ...seated]),
+    (gameId) =>
+      runCommand(gameId, {
+        actor: player.playerId,
+        // A seating's game may have ended since (its list items not written yet): it keeps its names.
+        decide: (state, now) => (isOver(state) ? [] : rename(state, player.playerId, name, now)),
+      }),
+    { concurrency: CONCURRENCY },
   );
   return renamed;
 }

@@ -157,10 +157,15 @@ describe('claiming a table', () => {
   it('refuses a second ticket of a player still searching, and seats nobody at two quick-match tables', async () => {
     const pool = newPool();
     const mine = await ticket(pool);
-    await expect(storeTicket({ ...mine, ticketId: newTicketId() })).rejects.toBeInstanceOf(AlreadySearching);
+    await expect(storeTicket({ ...mine, ticketId: newTicketId() })).rejects.toEqual(new AlreadySearching(mine.ticketId, undefined));
     const partner = await ticket(pool, { at: T0 + 1 });
     const made = await claimTable([mine, partner], 0, T0 + 2);
     expect(made.kind).toBe('matched');
+    // Asked for before that match (the same ask sent twice at once, stored after it): still refused, naming the table.
+    const meanwhile = { ...mine, ticketId: newTicketId(), createdAt: T0 + 1 };
+    const refused = await storeTicket(meanwhile).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AlreadySearching);
+    expect(refused).toMatchObject({ ticketId: undefined, tableGameId: made.kind === 'matched' ? made.gameId : '' });
     // At that table still, the owner asks again: the new ticket cannot be seated until the game ends.
     const again: Ticket = { ...mine, ticketId: newTicketId(), createdAt: T0 + 3 };
     await storeTicket(again);

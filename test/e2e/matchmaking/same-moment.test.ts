@@ -1,0 +1,52 @@
+/**
+ * POST /matchmaking twice at the same moment by one player (docs/contract.md, Quick match): one
+ * ticket, one 409 `already-searching`, even when the first ticket finds its table at once (a
+ * partner already waits) and that match is stored before the second ask's ticket.
+ */
+import { describe, expect, it } from 'vitest';
+import { paginateScan } from '../../../functions/adapters/documents.ts';
+import { dynamo } from '../../../functions/adapters/dynamo.ts';
+import { tableNames } from '../../../functions/adapters/tables.ts';
+import { localMatchQueue } from '../../../infra/local/matchmaking-queue.ts';
+import { newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+
+const ctx = useTestStack({ testHooks: false });
+
+const PAIRS = 30;
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+/** A pool of each pair's own (Dice Kings, a turn time of its own), so that only its two players meet. */
+const ask = (api: Api, player: Player, pair: number) =>
+  api.request('POST', '/matchmaking', { body: { game: 'dice-kings', config: { TurnTime: 100 + pair } }, token: player.token });
+
+/** PAIRS new players, ten at a time: the sign-ups are not what is tested. */
+async function players(api: Api, prefix: string): Promise<Player[]> {
+  const made: Player[] = [];
+  for (let i = 0; i < PAIRS; i += 10)
+    made.push(...(await Promise.all(Array.from({ length: Math.min(10, PAIRS - i) }, (_, j) => newPlayer(api, `${prefix} ${i + j + 1}`)))));
+  return made;
+}
+
+/** The owners of the tickets stored, each as often as they own one. */
+async function ticketOwners(): Promise<string[]> {
+  const owners: string[] = [];
+  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableNames().read }))
+    for (const item of page.Items ?? []) if (item.sk === 'TICKET') owners.push(item.owner as string);
+  return owners;
+}
+
+describe('POST /matchmaking twice at once', () => {
+  it(`one 201 and one 409 already-searching for each of ${PAIRS} players whose partner waits, and one ticket each`, async () => {
+    const { api } = ctx;
+    const partners = await players(api, 'Partner');
+    const askers = await players(api, 'Asker');
+    expect((await Promise.all(partners.map((p, i) => ask(api, p, i)))).map((r) => r.status)).toEqual(partners.map(() => 201));
+    await localMatchQueue.idle();
+
+    const answers = await Promise.all(askers.map((p, i) => Promise.all([ask(api, p, i), ask(api, p, i)])));
+    await localMatchQueue.idle();
+    const codes = answers.map((both) => both.map((r) => `${r.status} ${r.body.code ?? r.body.status}`).sort());
+    expect(codes).toEqual(askers.map(() => ['201 searching', '409 already-searching']));
+    const owners = await ticketOwners();
+    for (const asker of askers) expect(owners.filter((o) => o === asker.playerId)).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,47 @@
+/**
+ * One check of ids for every route (functions/http/ids.ts): over HTTP, each route of the route
+ * table that has a path parameter answers an id longer than any id (DynamoDB refuses keys over
+ * 2,048 bytes) with 404 and the code of what it would name, never a 5xx.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_ID_LENGTH, pathIds } from '../../functions/http/ids.ts';
+import { routes } from '../../functions/http/routes.ts';
+import { newPlayer, useTestStack } from '../support/local-stack.ts';
+
+const ctx = useTestStack();
+
+const parametersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+const withParameters = routes.filter(({ route }) => parametersOf(route.path).length > 0);
+
+describe('ids in paths', () => {
+  it('every path parameter of the route table is one the check knows', () => {
+    expect(withParameters.length).toBeGreaterThan(20);
+    for (const { route } of withParameters) for (const name of parametersOf(route.path)) expect(pathIds, route.path).toHaveProperty(name);
+  });
+
+  it.each([
+    ['2,100 characters', 'a'.repeat(2_100)],
+    ['1,100 two-byte characters', 'ü'.repeat(1_100)],
+    [`${MAX_ID_LENGTH + 1} characters`, 'g'.repeat(MAX_ID_LENGTH + 1)],
+  ])('an id of %s is 404 with the route’s code on every route', async (_, id) => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    for (const { route } of withParameters) {
+      const [name] = parametersOf(route.path);
+      const path = route.path.replace(/\{\w+\}/g, encodeURIComponent(id));
+      const body = route.method === 'POST' || route.method === 'PATCH' ? {} : undefined;
+      const reply = await api.request(route.method, path, { token: ann.token, body });
+      expect([route.method, route.path, reply.status, reply.body.code]).toEqual([route.method, route.path, 404, pathIds[name!]!.notFound]);
+      expect(reply.body.detail).toContain(`at most ${MAX_ID_LENGTH}`);
+    }
+  });
+
+  it(`an id of ${MAX_ID_LENGTH} characters is still looked up: not found, by the lookup`, async () => {
+    const { api } = ctx;
+    const id = 'g'.repeat(MAX_ID_LENGTH);
+    for (const path of [`/games/${id}`, `/games/${id}/analysis`, `/games/${id}/ratings`, `/players/${id}`]) {
+      const reply = await api.get(path);
+      expect([path, reply.status, reply.body.detail]).toEqual([path, 404, expect.stringContaining(id)]);
+    }
+  });
+});
