@@ -4,7 +4,7 @@ import { analyse, type Analysis, type SentItem } from './analyse.ts';
  * Where a game's items are judged: seconds of CPU for a long game (docs/analysis.md, Figures).
  * On AWS in the analysis function's own invocation, which holds up no other request (Lambda
  * runs one invocation at a time in an execution environment); on one machine every request
- * shares one event loop, so the local stack installs worker threads here (infra/local/judging-threads.ts).
+ * shares one event loop, so the local stack installs worker threads here (infra/local/worker-threads.ts).
  */
 export type Judging = (items: readonly SentItem[]) => Promise<Analysis>;
 

@@ -4,7 +4,7 @@
  * shares. Six requests for it at once, while another client plays and /health is asked all
  * along: every answer 2xx, /health within the contract's second, and the analysis judged once
  * and kept, so the next request is one read. An analysis that outlasts the request's deadline
- * is kept all the same.
+ * is kept all the same. A hint that needs a Dice Kings table solved holds the loop no more.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -116,4 +116,24 @@ describe('GET /games/{gameId}/analysis of a long game', () => {
       process.env.DYNAMODB_DEADLINE_MS = deadline;
     }
   });
+
+  it(
+    'a hint in a Dice Kings game whose scoring keys ship no table: its table solved off the event loop, /health within a second meanwhile',
+    { timeout: 120_000 },
+    async () => {
+      const { api } = ctx;
+      const ann = await newPlayer(api, 'Ann');
+      const gameId = await newGame(api, 'dice-kings', [ann], { config: { UpperBonus: 40 } });
+      const hint = api.get(`/games/${gameId}/hint`, ann.token);
+      const health = await healthAlongside(api, hint);
+      const { status, body } = await hint;
+      console.log(
+        `a table solved for a hint; /health asked ${health.length} times, slowest ${Math.round(Math.max(...health.map((h) => h.ms)))} ms`,
+      );
+      expect(status).toBe(200);
+      expect(body.move).toEqual({ type: 'roll' });
+      expect(health.filter((h) => h.status !== 200)).toEqual([]);
+      expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(1_000);
+    },
+  );
 });
