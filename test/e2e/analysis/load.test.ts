@@ -37,22 +37,25 @@ async function longRummiduckGame(api: Api): Promise<string> {
   throw new Error('the game did not end');
 }
 
-/** Another client's solitaire Dice Kings game, a command at a time until `until` resolves; the status of every answer. */
-async function playAlongside(api: Api, until: Promise<unknown>): Promise<number[]> {
+/**
+ * Another client's solitaire Dice Kings games, a command at a time until `until` resolves (one
+ * at least): the status of every command's answer (a refused create or start throws).
+ */
+async function playAlongside(api: Api, eve: Person, until: Promise<unknown>): Promise<number[]> {
   let done = false;
   void until.finally(() => (done = true));
-  const eve = await newPlayer(api, 'Eve');
   const statuses: number[] = [];
-  while (!done) {
-    const gameId = await newGame(api, 'dice-kings', [eve]);
-    for (let i = 0; i < 100 && !done; i++) {
-      const { body: game } = await api.get(`/games/${gameId}`, eve.token);
-      if (game.status === 'ended') break;
-      const open = Object.entries(game.board.pads[eve.playerId].columns[0].boxes).find(([, points]) => points === null)![0];
-      const move = game.board.rollsLeft === 3 ? { type: 'roll' } : { type: 'score', box: open };
-      statuses.push((await api.post(`/games/${gameId}/commands`, { ...move, expectedVersion: game.version }, eve.token)).status);
+  let gameId = await newGame(api, 'dice-kings', [eve]);
+  do {
+    const { body: game } = await api.get(`/games/${gameId}`, eve.token);
+    if (game.status === 'ended') {
+      gameId = await newGame(api, 'dice-kings', [eve]);
+      continue;
     }
-  }
+    const open = Object.entries(game.board.pads[eve.playerId].columns[0].boxes).find(([, points]) => points === null)![0];
+    const move = game.board.rollsLeft === 3 ? { type: 'roll' } : { type: 'score', box: open };
+    statuses.push((await api.post(`/games/${gameId}/commands`, { ...move, expectedVersion: game.version }, eve.token)).status);
+  } while (!done);
   return statuses;
 }
 
@@ -77,10 +80,11 @@ describe('GET /games/{gameId}/analysis of a long game', () => {
     async () => {
       const { api } = ctx;
       const gameId = await longRummiduckGame(api);
+      const eve = await newPlayer(api, 'Eve');
       await api.stack.settled();
       const asked = performance.now();
       const analyses = Promise.all(Array.from({ length: 6 }, () => api.get(`/games/${gameId}/analysis`)));
-      const [answers, health, played] = await Promise.all([analyses, healthAlongside(api, analyses), playAlongside(api, analyses)]);
+      const [answers, health, played] = await Promise.all([analyses, healthAlongside(api, analyses), playAlongside(api, eve, analyses)]);
       const slowest = Math.max(...health.map((h) => h.ms));
       console.log(
         `six analyses answered in ${Math.round(performance.now() - asked)} ms; /health asked ${health.length} times, slowest ${Math.round(slowest)} ms; ${played.length} commands played alongside`,
