@@ -55,6 +55,7 @@ const alone = [
   'test/e2e/matchmaking/quick-match.test.ts',
   'test/e2e/load.test.ts',
   'test/e2e/bots/bots.test.ts',
+  'test/e2e/analysis/load.test.ts',
 ];
 
 /**

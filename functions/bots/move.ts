@@ -7,6 +7,7 @@ import { botMoved } from '../observability/metrics.ts';
 import { awaitedBots, type BotSeat } from './awaited.ts';
 import { botQueue } from './queue.ts';
 import { decideFor } from './strategies.ts';
+import { tablesReady } from './table-solving.ts';
 
 /** A job moves bots this long at most (a game of bots alone after its human resigned), then hands on to a new job. */
 const BUDGET_MS = 10_000;
@@ -32,6 +33,7 @@ export async function moveBots(gameId: string, clock: Clock = systemClock): Prom
   let state: GameState | undefined = (await loadGame(gameId))?.state;
   const until = Date.now() + BUDGET_MS;
   while (state && Date.now() < until) {
+    await tablesReady(state);
     const decided = awaitedBots(state).map((seat) => ({ seat, choice: timed(state!, seat) }));
     if (decided.length === 0) return;
     for (const { seat, choice } of decided) {

@@ -4,6 +4,14 @@ import { localMatchQueue } from './matchmaking-queue.ts';
 import { localScheduler } from './scheduler.ts';
 import type { LocalService } from './local-service.ts';
 import { localWebhookQueue } from './webhook-queue.ts';
+import { localWorkerThreads } from './worker-threads.ts';
 
 /** Started after the tables exist, stopped in reverse. */
-export const localServices: LocalService[] = [localWebhookQueue, localLiveQueue, localBotQueue, localMatchQueue, localScheduler];
+export const localServices: LocalService[] = [
+  localWebhookQueue,
+  localLiveQueue,
+  localBotQueue,
+  localMatchQueue,
+  localScheduler,
+  localWorkerThreads,
+];

@@ -44,14 +44,14 @@ function playing(...lobby: StoredEvent[]) {
 const awaiting = (state: GameState) => state.rules.turn(state.rulesState)?.awaiting ?? [];
 
 describe('GET /games/{id}/hint (hint.ts)', () => {
-  it('docs/contract.md: "Not the caller\'s move: 409 not-your-turn": Quicks, step white, the caller has decided and the bot has not', () => {
+  it('docs/contract.md: "Not the caller\'s move: 409 not-your-turn": Quicks, step white, the caller has decided and the bot has not', async () => {
     const game = playing(created('quicks', 'ann', T), bot('b_1', 'strong'));
     expect(awaiting(game.state)).toEqual(['ann']);
-    expect(hintFor(game.state, 'ann')).toMatchObject({ version: game.state.version, move: { type: 'throw' } });
+    expect(await hintFor(game.state, 'ann')).toMatchObject({ version: game.state.version, move: { type: 'throw' } });
     game.move('ann'); // the throw: step white awaits both
     game.move('ann'); // Ann's white decision
     expect(awaiting(game.state)).toEqual(['b_1']);
-    expect(hintFor(game.state, 'ann')).toMatchObject({ violation: 'not-your-turn' });
+    expect(await hintFor(game.state, 'ann')).toMatchObject({ violation: 'not-your-turn' });
   });
 });
 

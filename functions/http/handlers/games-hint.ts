@@ -24,7 +24,7 @@ export const route = defineRoute({
   auth: 'required',
   handle: async ({ params, player }) => {
     const { state } = await existingGame(params.gameId!);
-    const hint = hintFor(state, player!.playerId);
+    const hint = await hintFor(state, player!.playerId);
     if (isViolation(hint)) throw fromViolation(hint);
     return { status: 200, body: hint };
   },
