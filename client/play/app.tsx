@@ -77,7 +77,11 @@ function readRoute(): Route {
   const leaderboards = /^#\/leaderboards(?:\/([^/]+)(?:\/(score|rating))?)?$/.exec(location.hash);
   if (leaderboards) {
     const [, board, order] = leaderboards;
-    return { screen: 'leaderboards', board: board ? decodeURIComponent(board) : boardNames[0]!, order: (order as BoardOrder | undefined) ?? 'score' };
+    return {
+      screen: 'leaderboards',
+      board: board ? decodeURIComponent(board) : boardNames[0]!,
+      order: (order as BoardOrder | undefined) ?? 'score',
+    };
   }
   const [, screen, id] = /^#\/(games|players|sign-out)(?:\/([^/]+))?$/.exec(location.hash) ?? [];
   if (screen === 'sign-out') return { screen };

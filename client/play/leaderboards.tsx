@@ -30,7 +30,10 @@ export function LeaderboardsPage({ client, me, board, order }: { client: Client;
         <ul class="tabs">
           {(Object.keys(orderTitles) as BoardOrder[]).map((by) => (
             <li>
-              <a href={isBoardName(board) ? leaderboardHref(board, by) : leaderboardHref()} aria-current={by === order ? 'page' : undefined}>
+              <a
+                href={isBoardName(board) ? leaderboardHref(board, by) : leaderboardHref()}
+                aria-current={by === order ? 'page' : undefined}
+              >
                 By {orderTitles[by].toLowerCase()}
               </a>
             </li>
@@ -67,7 +70,8 @@ function Board({ client, me, board, order }: { client: Client; me: string; board
         <p class="muted">{shown.problem ? '' : 'Loading…'}</p>
       ) : shown.page.entries.length === 0 ? (
         <p class="muted" data-empty-board>
-          Nobody is on this board yet: {order === 'score' ? 'it lists those who played a game of it to the end.' : 'it lists people with a rated game.'}
+          Nobody is on this board yet:{' '}
+          {order === 'score' ? 'it lists those who played a game of it to the end.' : 'it lists people with a rated game.'}
         </p>
       ) : (
         <table class="leaderboard" aria-busy={!current}>

@@ -5,7 +5,7 @@
  * shows the Quicks board a page at a time by best score and by rating, her own rank in each
  * order (off the page shown, and on it), an empty board, and is reached from the lobby, her profile
  * and the end screen of her game. Checked by axe, for the phone's width, 44 px targets and the
- * keyboard. UPDATE_SCREENSHOTS=1 writes docs/screenshots/leaderboards-{desktop,phone}.png.
+ * keyboard. UPDATE_SCREENSHOTS=1 writes docs/screenshots/leaderboards-{desktop,phone}.png (by rating, Ann's line marked).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { buildPlay } from '../../../client/scripts/build.ts';
 import { Client } from '../../../client/src/index.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways } from './axe.ts';
-import { openBrowser, type ViewportName, type Visitor } from './chromium.ts';
+import { openBrowser, VIEWPORTS, type ViewportName, type Visitor } from './chromium.ts';
 import { openGame, poll, shoot } from './pages.ts';
 import { clipped, expectKeyboardReach, smallTargets } from './targets.ts';
 
@@ -60,12 +60,16 @@ beforeAll(async () => {
   await api.stack.settled();
   // Both orders are projections: listed once the stream has been handed on.
   for (const order of ['score', 'rating'] as const)
-    await vi.waitFor(async () => expect((await sdk().getLeaderboard('quicks', { order, limit: 100 })).entries).toHaveLength(11), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await sdk().getLeaderboard('quicks', { order, limit: 100 })).entries).toHaveLength(11), {
+      timeout: 15_000,
+    });
 }, 60_000);
 
 /** What the table shows: each line's rank and name. */
 const lines = (page: Page) =>
-  page.locator('.leaderboard tbody tr').evaluateAll((rows) => rows.map((row) => [row.querySelector('[data-rank]')?.textContent, row.querySelector('th')?.textContent]));
+  page
+    .locator('.leaderboard tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [row.querySelector('[data-rank]')?.textContent, row.querySelector('th')?.textContent]));
 
 /** The same lines as the API gives them (Ann's marked as hers). */
 const expected = async (order: 'score' | 'rating', cursor?: string) => {
@@ -110,10 +114,11 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await poll(() => page.locator('[data-own-rank]').textContent()).toBe('Your rank: 11 (best score -6)');
       expect(await page.locator('tr.mine').count()).toBe(0);
       await checkScreen(page, 'leaderboards');
-      await shoot(page, `leaderboards-${size}`);
       if (size === 'phone') {
+        // The narrowest phone in common use, then back to the size the pictures are taken at.
         await page.setViewportSize({ width: 375, height: 812 });
         await checkScreen(page, 'leaderboards at 375 px');
+        await page.setViewportSize(VIEWPORTS.phone);
       }
 
       await page.getByRole('button', { name: 'Next' }).click();
@@ -138,6 +143,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(await page.locator('tr.mine [data-rank]').textContent()).toBe('6');
       await poll(() => page.locator('[data-own-rank]').textContent()).toBe(`Your rank: 6 (rating ${mine.rating!.ordinal.toFixed(1)})`);
       expect(await page.locator('.leaderboard caption').textContent()).toBe('Quicks by rating, page 1');
+      await shoot(page, `leaderboards-${size}`);
 
       await page.getByRole('link', { name: 'Dice Kings, three columns' }).click();
       await page.locator('[data-empty-board]').waitFor();
