@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BoardName, Client, LeaderboardPage } from '../src/index.ts';
 import { boardNames, boardTitles, isBoardName, leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
-import { useOwnRank, type BoardEntry, type OwnRank } from './own-rank.ts';
+import { findOwnRank, type BoardEntry, type OwnRank } from './own-rank.ts';
 import { Problem } from './problem.tsx';
 import { ordinal } from './profile.tsx';
 import { describe } from './session.ts';
@@ -175,4 +175,26 @@ function useBoardPage(client: Client, board: BoardName, order: BoardOrder, curso
     };
   }, [client, board, order, cursor, number]);
   return shown;
+}
+
+/** The player's place on the board shown, found again when the board, the order or the player changes. */
+function useOwnRank(
+  client: Client,
+  board: BoardName,
+  order: BoardOrder,
+  playerId: string,
+): { rank: OwnRank | null; problem: string | null } {
+  const [state, setState] = useState<{ rank: OwnRank | null; problem: string | null }>({ rank: null, problem: null });
+  useEffect(() => {
+    let stale = false;
+    setState({ rank: null, problem: null });
+    findOwnRank(client, board, order, playerId).then(
+      (rank) => stale || setState({ rank, problem: null }),
+      (error) => stale || setState({ rank: null, problem: `Your rank: ${describe(error)}` }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [client, board, order, playerId]);
+  return state;
 }

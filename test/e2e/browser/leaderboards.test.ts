@@ -5,11 +5,13 @@
  * shows the Quicks board a page at a time by best score and by rating, her own rank in each
  * order (off the page shown, and on it), an empty board, and is reached from the lobby, her profile
  * and the end screen of her game. Checked by axe, for the phone's width, 44 px targets and the
- * keyboard. UPDATE_SCREENSHOTS=1 writes docs/screenshots/leaderboards-{desktop,phone}.png (by rating, Ann's line marked).
+ * keyboard. The rank is found by walking the board (own-rank.ts), checked first over the API
+ * with small pages. UPDATE_SCREENSHOTS=1 writes docs/screenshots/leaderboards-{desktop,phone}.png (by rating, Ann's line marked).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
+import { findOwnRank } from '../../../client/play/own-rank.ts';
 import { Client } from '../../../client/src/index.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways } from './axe.ts';
@@ -84,6 +86,24 @@ async function checkScreen(page: Page, screen: string) {
   expect(await smallTargets(page), `${screen} targets under 44 px`).toEqual([]);
   await expectKeyboardReach(page, screen);
 }
+
+describe("the player's own rank, which the API does not give", () => {
+  it('is found by reading the board page by page until the player comes, within a bound; nobody off the board is ranked', async () => {
+    const client = sdk();
+    // Ann is 11th by score: on the fourth page of three, past three of them.
+    expect(await findOwnRank(client, 'quicks', 'score', ann.playerId, { pageSize: 3, pages: 4 })).toMatchObject({
+      place: 'listed',
+      entry: { rank: 11, playerId: ann.playerId, bestScore: -6 },
+    });
+    expect(await findOwnRank(client, 'quicks', 'score', ann.playerId, { pageSize: 3, pages: 3 })).toEqual({ place: 'further', below: 9 });
+    expect(await findOwnRank(client, 'quicks', 'rating', ann.playerId, { pageSize: 3, pages: 4 })).toMatchObject({
+      place: 'listed',
+      entry: { rank: 6 },
+    });
+    expect(await findOwnRank(client, 'dice-kings-3', 'score', ann.playerId)).toEqual({ place: 'unlisted' });
+    expect(await findOwnRank(client, 'rummiduck', 'rating', ann.playerId)).toEqual({ place: 'unlisted' });
+  });
+});
 
 for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
   describe(`the leaderboards screen, ${size}`, () => {
