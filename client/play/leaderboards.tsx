@@ -30,10 +30,7 @@ export function LeaderboardsPage({ client, me, board, order }: { client: Client;
         <ul class="tabs">
           {(Object.keys(orderTitles) as BoardOrder[]).map((by) => (
             <li>
-              <a
-                href={isBoardName(board) ? leaderboardHref(board, by) : leaderboardHref()}
-                aria-current={by === order ? 'page' : undefined}
-              >
+              <a href={leaderboardHref(isBoardName(board) ? board : boardNames[0], by)} aria-current={by === order ? 'page' : undefined}>
                 By {orderTitles[by].toLowerCase()}
               </a>
             </li>

@@ -153,7 +153,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(await page.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
     });
 
-    it('by rating: Ann on the first page, marked, with her rank; an empty board says so', async () => {
+    it('by rating: Ann on the first page, marked, with her rank; an empty board and an unknown one say so', async () => {
       await page.getByRole('link', { name: 'By rating' }).click();
       await poll(() => page.url()).toMatch(/#\/leaderboards\/quicks\/rating$/);
       const byRating = await expected('rating');
@@ -170,6 +170,11 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(page.url()).toMatch(/#\/leaderboards\/dice-kings-3\/rating$/);
       await poll(() => page.locator('[data-own-rank]').getAttribute('data-own-rank')).toBe('unlisted');
       await checkScreen(page, 'an empty leaderboard');
+
+      // An address naming no board says so, with the four boards to pick from.
+      await page.goto(`${stack.api.url}/play#/leaderboards/chess`);
+      await page.getByRole('alert').getByText('There is no board "chess": pick one of the four above.').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Boards' }).getByRole('link').count()).toBe(4);
     });
 
     it("is linked from Ann's profile, for each board, and from her game's end screen, to that game's board", async () => {
