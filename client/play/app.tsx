@@ -2,13 +2,23 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { PlayerPage, SignOut } from './account.tsx';
 import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
+import { LeaderboardsPage } from './leaderboards.tsx';
 import { Lobby } from './lobby.tsx';
+import { boardNames, type BoardOrder } from './names.ts';
 import { api, loadMe, saveMe, type Me } from './session.ts';
 import { Welcome } from './welcome.tsx';
 import './lobby.css';
 
-/** The screens, by the address's hash: the lobby `#/`, a game `#/games/<id>`, a player `#/players/<id>`, and `#/sign-out`. */
-type Route = { screen: 'lobby' } | { screen: 'game'; id: string } | { screen: 'player'; id: string } | { screen: 'sign-out' };
+/**
+ * The screens, by the address's hash: the lobby `#/`, a game `#/games/<id>`, a player
+ * `#/players/<id>`, the leaderboards `#/leaderboards[/<board>[/score|/rating]]`, and `#/sign-out`.
+ */
+type Route =
+  | { screen: 'lobby' }
+  | { screen: 'game'; id: string }
+  | { screen: 'player'; id: string }
+  | { screen: 'leaderboards'; board: string; order: BoardOrder }
+  | { screen: 'sign-out' };
 
 /** The page: who plays, then the screen the address names. */
 export function App() {
@@ -51,6 +61,8 @@ export function App() {
           <GamePage client={client} me={me} gameId={route.id} />
         ) : route.screen === 'player' ? (
           <PlayerPage client={client} me={me} playerId={route.id} />
+        ) : route.screen === 'leaderboards' ? (
+          <LeaderboardsPage client={client} me={me.playerId} board={route.board} order={route.order} />
         ) : route.screen === 'sign-out' ? (
           <SignOut me={me} onSignOut={signOut} />
         ) : (
@@ -62,6 +74,15 @@ export function App() {
 }
 
 function readRoute(): Route {
+  const leaderboards = /^#\/leaderboards(?:\/([^/]+)(?:\/(score|rating))?)?$/.exec(location.hash);
+  if (leaderboards) {
+    const [, board, order] = leaderboards;
+    return {
+      screen: 'leaderboards',
+      board: board ? decodeURIComponent(board) : boardNames[0]!,
+      order: (order as BoardOrder | undefined) ?? 'score',
+    };
+  }
   const [, screen, id] = /^#\/(games|players|sign-out)(?:\/([^/]+))?$/.exec(location.hash) ?? [];
   if (screen === 'sign-out') return { screen };
   if (id && screen === 'games') return { screen: 'game', id: decodeURIComponent(id) };

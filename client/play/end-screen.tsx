@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, type Client, type GameRatings, type GameView, type Verdict } from '../src/index.ts';
 import { endReason, marginOf } from './end-reason.ts';
+import { leaderboardHref } from './names.ts';
 import { describe } from './session.ts';
 import { Problem } from './problem.tsx';
 
@@ -87,14 +88,20 @@ export function GameResult({ client, view, me }: { client: Client; view: GameVie
               .join(', ')}`}
         </p>
       )}
-      {seated && (
-        <div class="row">
-          <button onClick={rematch}>{view.rematch ? 'Join the rematch' : 'Rematch'}</button>
-          <a class="button secondary" href="#/">
-            Back to the lobby
-          </a>
-        </div>
-      )}
+      <div class="row">
+        {seated && (
+          <>
+            <button onClick={rematch}>{view.rematch ? 'Join the rematch' : 'Rematch'}</button>
+            <a class="button secondary" href="#/">
+              Back to the lobby
+            </a>
+          </>
+        )}
+        {/* The game's board, once the ratings say which it is (a Dice Kings game counts on one of two). */}
+        <a class="button secondary" href={leaderboardHref(ratings.data?.board)}>
+          Leaderboards
+        </a>
+      </div>
       <Problem text={problem} />
     </section>
   );

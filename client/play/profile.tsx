@@ -1,14 +1,8 @@
-import type { BoardName, Client, Profile } from '../src/index.ts';
+import type { Client, Rating } from '../src/index.ts';
 import { Balance } from './chips.tsx';
+import { boardNames, boardTitles, leaderboardHref } from './names.ts';
 import { Problem } from './problem.tsx';
 import { usePolled } from './use-polled.ts';
-
-export const boardTitles: Record<BoardName, string> = {
-  quicks: 'Quicks',
-  'dice-kings': 'Dice Kings, one column',
-  'dice-kings-3': 'Dice Kings, three columns',
-  rummiduck: 'Rummiduck',
-};
 
 /** Ratings change only when a game ends: read again now and then, not every few seconds. */
 const REFRESH_MS = 15_000;
@@ -16,12 +10,12 @@ const REFRESH_MS = 15_000;
 const readProfile = (playerId: string) => (client: Client) => client.getProfile(playerId);
 
 /** The rating people are ranked by (mu − 3·sigma), to one decimal. */
-const ordinal = (board: Profile['boards'][BoardName]) => (board.rating ? board.rating.ordinal.toFixed(1) : null);
+export const ordinal = (rating: Rating | null) => (rating ? rating.ordinal.toFixed(1) : null);
 
 /** The lobby's card of the player: chips, and a rating on each board played. */
 export function MeCard({ client, me }: { client: Client; me: string }) {
   const { value: profile, problem } = usePolled(client, readProfile(me), REFRESH_MS);
-  const played = profile ? (Object.keys(boardTitles) as BoardName[]).filter((board) => profile.boards[board].games > 0) : [];
+  const played = profile ? boardNames.filter((board) => profile.boards[board].games > 0) : [];
   return (
     <section class="card me-card" aria-labelledby="me-title">
       <h2 id="me-title">You</h2>
@@ -35,14 +29,17 @@ export function MeCard({ client, me }: { client: Client; me: string }) {
           <ul class="ratings">
             {played.map((board) => (
               <li data-rating-of={board}>
-                {boardTitles[board]}: rating <strong>{ordinal(profile.boards[board]) ?? 'not yet'}</strong>
+                {boardTitles[board]}: rating <strong>{ordinal(profile.boards[board].rating) ?? 'not yet'}</strong>
               </li>
             ))}
           </ul>
         ))}
-      <p>
+      <p class="row">
         <a class="button-link" href={`#/players/${encodeURIComponent(me)}`}>
           Your profile and key
+        </a>
+        <a class="button-link secondary" href={leaderboardHref()}>
+          Leaderboards
         </a>
       </p>
       <Problem text={problem} />
@@ -58,14 +55,14 @@ export function ProfileBoards({ client, playerId }: { client: Client; playerId: 
     <section class="card profile" aria-labelledby="profile-title">
       <h1 id="profile-title">{profile.name}</h1>
       <ul class="boards">
-        {(Object.keys(boardTitles) as BoardName[]).map((name) => {
+        {boardNames.map((name) => {
           const board = profile.boards[name];
           return (
             <li data-board={name}>
               <h2 class="board-title">{boardTitles[name]}</h2>
               <dl>
                 <dt>Rating</dt>
-                <dd data-rating>{ordinal(board) ?? 'not rated yet'}</dd>
+                <dd data-rating>{ordinal(board.rating) ?? 'not rated yet'}</dd>
                 <dt>Games</dt>
                 <dd>{board.games}</dd>
                 <dt>Wins</dt>
@@ -73,6 +70,9 @@ export function ProfileBoards({ client, playerId }: { client: Client; playerId: 
                 <dt>Best score</dt>
                 <dd>{board.bestScore ?? '–'}</dd>
               </dl>
+              <a class="board-link" href={leaderboardHref(name)}>
+                Leaderboard<span class="visually-hidden"> of {boardTitles[name]}</span>
+              </a>
             </li>
           );
         })}
