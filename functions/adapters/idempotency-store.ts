@@ -3,6 +3,7 @@ import { dynamo } from './dynamo.ts';
 import type { WithItem } from './event-store.ts';
 import { readKeys } from './read-keys.ts';
 import { readTable, tableNames } from './tables.ts';
+import { systemClock } from './clock.ts';
 
 /**
  * Idempotency-Key, all of its storage (docs/contract.md, Commands): a command's key rides on
@@ -116,7 +117,7 @@ export interface KeyClaim {
  * there, which the failed condition hands back, says what to do. A claim that names our own
  * attempt is ours: the write landed and its answer was lost (the client tried it again).
  */
-export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim> {
+export async function claimKey(claim: KeyClaim, now = systemClock.now()): Promise<Claim> {
   const { caller, key, requestHash, attempt } = claim;
   try {
     await dynamo().send(
@@ -150,7 +151,7 @@ export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim
  * be answered from a key that is already there (a token's rotation retried with the token it
  * replaced: functions/http/idempotency.ts, replayForReplacedToken).
  */
-export async function findKey(claim: KeyClaim, now = Date.now()): Promise<Found> {
+export async function findKey(claim: KeyClaim, now = systemClock.now()): Promise<Found> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableNames().read, Key: readKeys.postKey(claim.caller, claim.key), ConsistentRead: true }),
   );
@@ -172,7 +173,7 @@ function heldFor(held: ReturnType<typeof itemFrom>, requestHash: string): Exclud
 }
 
 /** Keeps the answer of the request that holds the key, for its replays. */
-export async function keepAnswer({ caller, key, requestHash }: KeyClaim, answer: KeptAnswer, now = Date.now()): Promise<void> {
+export async function keepAnswer({ caller, key, requestHash }: KeyClaim, answer: KeptAnswer, now = systemClock.now()): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableNames().read,

@@ -8,6 +8,7 @@ import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 export type { PlayerRecord };
 
@@ -75,7 +76,7 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
             },
           },
           // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
-          ...grantWrites(playerId, Date.now()),
+          ...grantWrites(playerId, systemClock.now()),
         ],
       }),
     );
