@@ -65,7 +65,12 @@ export async function createSubscription(owner: string, url: string, events: Sub
  * `overlapMs` (Standard Webhooks allows several signatures: a receiver verifies either).
  * Undefined when the owner has no such subscription.
  */
-export async function rotateSecret(owner: string, id: string, overlapMs: number, now = systemClock.now()): Promise<Subscription | undefined> {
+export async function rotateSecret(
+  owner: string,
+  id: string,
+  overlapMs: number,
+  now = systemClock.now(),
+): Promise<Subscription | undefined> {
   if (!isSubscriptionId(id)) return undefined;
   try {
     const { Attributes } = await dynamo().send(
