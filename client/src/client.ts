@@ -34,6 +34,7 @@ import type {
   RotatedWebhookSecret,
   Player,
   Rig,
+  ClockNow,
   Ticket,
   ViewOf,
   WebhookDeliveries,
@@ -259,6 +260,14 @@ export class Client {
   /** Test hooks only (a server started with TEST_HOOKS=1): the next dice, or the bag before the start. */
   async rigGame(gameId: string, rig: Rig): Promise<void> {
     await this.transport.send('POST', `${at(gameId)}/test/rig`, { token: this.currentToken, body: rig });
+  }
+
+  /**
+   * Test hooks only (a server started with TEST_HOOKS=1): moves the server's clock forward by
+   * `advanceSeconds` (1 to 2,592,000), for good; what falls due meanwhile happens within seconds.
+   */
+  advanceClock(advanceSeconds: number): Promise<ClockNow> {
+    return this.call('POST', '/test/clock', { advanceSeconds });
   }
 
   /** Follows the game live: see live.ts. */

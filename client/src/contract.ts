@@ -1,6 +1,6 @@
 /**
- * The one shape of docs/contract.md that openapi.yaml leaves out on purpose: the body of the
- * local server's test hook (docs/contract.md, Test hooks), which is never deployed. Every other
+ * The shapes of docs/contract.md that openapi.yaml leaves out on purpose: those of the local
+ * server's test hooks (docs/contract.md, Test hooks), which are never deployed. Every other
  * type of the SDK is generated from openapi.yaml (types.ts).
  */
 import type { components } from './generated/openapi.ts';
@@ -9,4 +9,9 @@ import type { components } from './generated/openapi.ts';
 export interface Rig {
   dice?: number[][];
   bag?: components['schemas']['RummiduckTile'][];
+}
+
+/** `POST /test/clock`'s answer with TEST_HOOKS=1: the server's clock after the move (ISO 8601). */
+export interface ClockNow {
+  now: string;
 }

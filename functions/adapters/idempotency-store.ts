@@ -4,6 +4,7 @@ import type { WithItem } from './event-store.ts';
 import { writeSurely } from './landed.ts';
 import { readKeys } from './read-keys.ts';
 import { readTable, tableNames } from './tables.ts';
+import { systemClock } from './clock.ts';
 
 /**
  * Idempotency-Key, all of its storage (docs/contract.md, Commands): a command's key rides on
@@ -118,7 +119,7 @@ export interface KeyClaim {
  * attempt is ours: the write landed and its answer was lost (the client tried it again, or
  * looked for it when no answer came: writeSurely).
  */
-export async function claimKey(claim: KeyClaim, now = Date.now()): Promise<Claim> {
+export async function claimKey(claim: KeyClaim, now = systemClock.now()): Promise<Claim> {
   const { caller, key, requestHash, attempt } = claim;
   const ours = (held: Record<string, unknown> | undefined) =>
     held?.requestHash === requestHash && held.state !== 'done' && held.attempt === attempt;
@@ -164,7 +165,7 @@ async function keyItem({ caller, key }: Pick<KeyClaim, 'caller' | 'key'>): Promi
  * be answered from a key that is already there (a token's rotation retried with the token it
  * replaced: functions/http/idempotency.ts, replayForReplacedToken).
  */
-export async function findKey(claim: KeyClaim, now = Date.now()): Promise<Found> {
+export async function findKey(claim: KeyClaim, now = systemClock.now()): Promise<Found> {
   const Item = await keyItem(claim);
   if (!Item || (Item[readTable.ttlAttribute] as number) < Math.floor(now / 1000)) return { kind: 'free' };
   // Only the same request may take over an abandoned claim from here (the first one's work is to be answered).
@@ -187,7 +188,7 @@ function heldFor(held: ReturnType<typeof itemFrom>, requestHash: string): Exclud
  * Keeps the answer of the request that holds the key, for its replays; when no answer comes,
  * kept if the key's item is found done by our attempt, else written again (writeSurely).
  */
-export async function keepAnswer(claim: KeyClaim, answer: KeptAnswer, now = Date.now()): Promise<void> {
+export async function keepAnswer(claim: KeyClaim, answer: KeptAnswer, now = systemClock.now()): Promise<void> {
   const { caller, key, requestHash, attempt } = claim;
   const update = () =>
     dynamo().send(

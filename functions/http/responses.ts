@@ -110,6 +110,7 @@ export const LegalMoves = z
   .meta({ id: 'LegalMoves' });
 
 export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+export const ClockNow = z.object({ now: Timestamp.describe("The server's clock after the move.") }).meta({ id: 'ClockNow' });
 
 export const Hint = z
   .object({

@@ -33,6 +33,7 @@ import * as playersGet from './handlers/players-get.ts';
 import * as playersMe from './handlers/players-me.ts';
 import * as playersRename from './handlers/players-rename.ts';
 import * as playersToken from './handlers/players-token.ts';
+import * as testClock from './handlers/test-clock.ts';
 import * as webhooksCreate from './handlers/webhooks-create.ts';
 import * as webhooksDelete from './handlers/webhooks-delete.ts';
 import * as webhooksDeliveries from './handlers/webhooks-deliveries.ts';
@@ -100,6 +101,7 @@ export const routes: RouteEntry[] = [
   entry('games-analysis', 'analysis', gamesAnalysis),
   entry('games-ratings', 'boards', gamesRatings),
   entry('games-rig', 'games', gamesRig),
+  entry('test-clock', 'games', testClock),
   entry('leaderboards-get', 'boards', leaderboardsGet),
   entry('matchmaking-create', 'matchmaking', matchmakingCreate),
   entry('matchmaking-get', 'matchmaking', matchmakingGet),

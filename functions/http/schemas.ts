@@ -93,6 +93,13 @@ export const RigBody = z
   })
   .meta({ id: 'Rig' });
 
+/** docs/contract.md, Test hooks: `POST /test/clock`, from a second to 30 days at a time. */
+export const ClockAdvanceBody = z
+  .strictObject({
+    advanceSeconds: z.int().min(1).max(2_592_000).describe("Seconds to move the server's clock forward by, for good."),
+  })
+  .meta({ id: 'ClockAdvance' });
+
 export const AddBotBody = z
   .strictObject({
     level: z

@@ -10,6 +10,7 @@ import { addGame, type Entry } from './entry.ts';
 import { finishedGame, type FinishedGame } from './finished-game.ts';
 import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 import { namedNow, profileNames } from './names.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 /** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
 const CONCURRENCY = 16;
@@ -29,7 +30,7 @@ export interface RebuildSummary {
  * the consumer catches up from the stream once resumed. Lines are named by the players'
  * profiles, as the consumer names them (names.ts).
  */
-export async function rebuildLeaderboards(now = Date.now()): Promise<RebuildSummary> {
+export async function rebuildLeaderboards(now = systemClock.now()): Promise<RebuildSummary> {
   const gameIds = await endedGameIds();
   const played = await readGames(gameIds);
   const names = await profileNames([...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))]);

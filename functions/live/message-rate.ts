@@ -6,6 +6,7 @@ import { readTable, tableNames } from '../adapters/tables.ts';
 import { connectionPoster, deleteConnection } from './poster.ts';
 import { LiveError } from './protocol.ts';
 import { afterMessage, OVER_RATE } from './rate.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 /** Writes of the rate lost to the connection's other messages at once before the message is let through. */
 const TRIES = 5;
@@ -16,7 +17,7 @@ const TRIES = 5;
  * other message of it moved it meanwhile, so messages handled at once by several instances
  * are all counted. Whether it is within the rate. One read and one write a message.
  */
-export async function withinRate(connectionId: string, now = Date.now()): Promise<boolean> {
+export async function withinRate(connectionId: string, now = systemClock.now()): Promise<boolean> {
   const key = readKeys.liveRate(connectionId);
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: key, ConsistentRead: true }));

@@ -9,6 +9,7 @@ import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 export type { PlayerRecord };
 
@@ -76,7 +77,7 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
             },
           },
           // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
-          ...grantWrites(playerId, Date.now()),
+          ...grantWrites(playerId, systemClock.now()),
         ],
       }),
     );
@@ -95,6 +96,11 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
 /** The token's item as a read finds it: whom it names, and whether a request has used it yet. */
 export interface TokenRecord extends PlayerRecord {
   unused: boolean;
+  /**
+   * A keyed rotation's token, not used yet: until when (the server's clock) its rotation's
+   * retry with the token it replaced is answered it again (rotate-token.ts).
+   */
+  replayableUntil?: number;
 }
 
 /** The token's item, read consistently: a token just issued works at once, one just replaced fails at once. */
@@ -102,16 +108,26 @@ export async function tokenItem(tokenHash: string): Promise<TokenRecord | undefi
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash), ConsistentRead: true }),
   );
-  return Item && { playerId: Item.playerId as string, name: Item.name as string, unused: Item.unused === true };
+  return (
+    Item && {
+      playerId: Item.playerId as string,
+      name: Item.name as string,
+      unused: Item.unused === true,
+      ...(typeof Item.replayableUntil === 'number' && { replayableUntil: Item.replayableUntil }),
+    }
+  );
 }
 
-/** A token's first request: from now on its sign-up's Idempotency-Key names the player no more (token-claimed). */
+/**
+ * A token's first request: from now on its sign-up's Idempotency-Key names the player no more
+ * (token-claimed), nor its rotation's key answers it to the token it replaced.
+ */
 const markUsed = (tokenHash: string) =>
   dynamo().send(
     new UpdateCommand({
       TableName: tableNames().read,
       Key: readKeys.token(tokenHash),
-      UpdateExpression: 'REMOVE unused',
+      UpdateExpression: 'REMOVE unused, replayableUntil',
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );
@@ -130,7 +146,7 @@ export async function playerByToken(token: string, { cache }: { cache: boolean }
     return undefined;
   }
   // Once per token, on its first request: one more write, before the request acts with it.
-  if (found.unused && !(await conditionally(markUsed(tokenHash)))) return undefined;
+  if ((found.unused || found.replayableUntil !== undefined) && !(await conditionally(markUsed(tokenHash)))) return undefined;
   const player: PlayerRecord = { playerId: found.playerId, name: found.name };
   rememberToken(tokenHash, player);
   return { ...player, tokenHash, verified: true };

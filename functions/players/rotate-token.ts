@@ -1,3 +1,4 @@
+import { systemClock } from '../adapters/clock.ts';
 import { GetCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
@@ -15,16 +16,20 @@ const MAX_ATTEMPTS = 3;
  * names it on the profile. The profile's name is the condition that the name copied onto the
  * new item is current; after a rename in between, the name is read again. Other warm functions
  * still caching the old token find it gone at their next check (verifyToken in players.ts).
- * `token` is the new token: random, or derived (rotationToken) for a rotation sent with a key.
+ * The new token is random, or `derived` (rotationToken) for a rotation sent with a key: that
+ * one is marked replayable for ROTATION_REPLAY_MS, until its first request.
  */
-export async function rotateToken(player: Authenticated, token = newToken()): Promise<string> {
+export async function rotateToken(player: Authenticated, derived?: string): Promise<string> {
   let holder: PlayerRecord = player;
+  const token = derived ?? newToken();
   const tokenHash = hashToken(token);
+  const replayableUntil = derived === undefined ? undefined : systemClock.now() + ROTATION_REPLAY_MS;
   for (let attempt = 1; ; attempt++) {
-    const reasons = await replace(player.tokenHash, tokenHash, holder, { unused: false });
+    const reasons = await replace(player.tokenHash, tokenHash, holder, { replayableUntil });
     if (!reasons) {
       forgetToken(player.tokenHash);
-      rememberToken(tokenHash, holder);
+      // A keyed rotation's token is left uncached: its first request reads its item and marks it used.
+      if (replayableUntil === undefined) rememberToken(tokenHash, holder);
       return token;
     }
     if (reasons[0] === 'ConditionalCheckFailed') throw new TokenRevoked(player.tokenHash);
@@ -32,6 +37,23 @@ export async function rotateToken(player: Authenticated, token = newToken()): Pr
     if (!current) throw new Error(`player ${player.playerId}: the token could not be replaced (${reasons.join(', ')})`);
     holder = current;
   }
+}
+
+/**
+ * How long the retry of a keyed rotation with the token it replaced is answered the new token,
+ * and only while no request has used that token (docs/contract.md, Commands): whoever holds a
+ * leaked token and the rotation's key gets nothing once the rightful holder has used the new
+ * token, nor after this. A real retry of a lost answer comes within seconds.
+ */
+export const ROTATION_REPLAY_MS = 10 * 60_000;
+
+/**
+ * The player whose token a keyed rotation replaced with the token of hash `tokenHash`, while its
+ * retry may still be answered: the token unused, within ROTATION_REPLAY_MS of the rotation.
+ */
+export async function replayableRotation(tokenHash: string): Promise<string | undefined> {
+  const item = await tokenItem(tokenHash);
+  return item?.replayableUntil !== undefined && systemClock.now() <= item.replayableUntil ? item.playerId : undefined;
 }
 
 /** Replays of one sign-up from several processes at once: each one's turn comes, one after another. */
@@ -69,7 +91,7 @@ async function replace(
   oldHash: string,
   newHash: string,
   holder: PlayerRecord,
-  { unused }: { unused: boolean },
+  { unused = false, replayableUntil }: { unused?: boolean; replayableUntil?: number },
 ): Promise<(string | undefined)[] | undefined> {
   const read = tableNames().read;
   // A reissue replaces only a token never used, and issues one unused as well.
@@ -84,7 +106,13 @@ async function replace(
           {
             Put: {
               TableName: read,
-              Item: { ...readKeys.token(newHash), playerId: holder.playerId, name: holder.name, ...(unused && { unused }) },
+              Item: {
+                ...readKeys.token(newHash),
+                playerId: holder.playerId,
+                name: holder.name,
+                ...(unused && { unused }),
+                ...(replayableUntil !== undefined && { replayableUntil }),
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

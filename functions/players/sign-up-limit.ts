@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, UpdateCommand } from '../adapters/docu
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { readTable, tableNames } from '../adapters/tables.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 /**
  * A per-address limit on sign-ups (POST /players, the one public route that writes without a
@@ -26,7 +27,7 @@ const KEPT_SECONDS = 120;
  * Counts one sign-up from `address`; answers undefined when it is within the limit, else the
  * seconds until the next minute, when it is let through again (Retry-After).
  */
-export async function countSignUp(address: string, now = Date.now()): Promise<number | undefined> {
+export async function countSignUp(address: string, now = systemClock.now()): Promise<number | undefined> {
   const limit = signUpsPerMinute();
   if (limit === undefined) return undefined;
   const minute = Math.floor(now / MINUTE_MS);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { awsRequest, AwsError, region, type AwsRequest } from '../adapters/aws-request.ts';
 import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
   const value = process.env[name];
@@ -13,7 +14,7 @@ function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_R
  * before its deadline; a deadline already past (a late stream record) becomes one second from
  * now, because a one-time schedule in the past would never run.
  */
-export function atExpression(at: number, now = Date.now()): string {
+export function atExpression(at: number, now = systemClock.now()): string {
   const when = Math.ceil(Math.max(at, now + 1000) / 1000) * 1000;
   return `at(${new Date(when).toISOString().slice(0, 19)})`;
 }

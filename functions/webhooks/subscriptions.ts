@@ -12,6 +12,7 @@ import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import type { SubscribedType, WebhookType } from './types.ts';
+import { systemClock } from '../adapters/clock.ts';
 
 export interface Subscription {
   id: string;
@@ -64,7 +65,12 @@ export async function createSubscription(owner: string, url: string, events: Sub
  * `overlapMs` (Standard Webhooks allows several signatures: a receiver verifies either).
  * Undefined when the owner has no such subscription.
  */
-export async function rotateSecret(owner: string, id: string, overlapMs: number, now = Date.now()): Promise<Subscription | undefined> {
+export async function rotateSecret(
+  owner: string,
+  id: string,
+  overlapMs: number,
+  now = systemClock.now(),
+): Promise<Subscription | undefined> {
   if (!isSubscriptionId(id)) return undefined;
   try {
     const { Attributes } = await dynamo().send(
@@ -85,7 +91,7 @@ export async function rotateSecret(owner: string, id: string, overlapMs: number,
 }
 
 /** The secrets a delivery is signed with now: the subscription's, and the one it replaced while their overlap lasts. */
-export const signingSecrets = (subscription: Subscription, now = Date.now()): string[] => [
+export const signingSecrets = (subscription: Subscription, now = systemClock.now()): string[] => [
   subscription.secret,
   ...(subscription.previousSecret && Date.parse(subscription.previousSecretUntil ?? '') > now ? [subscription.previousSecret] : []),
 ];

@@ -11,6 +11,7 @@ import { Problem } from '../../functions/http/problem.ts';
 import { writeProblem } from './http-layer.ts';
 import { afterMessage, MAX_MESSAGES_PER_SECOND, OVER_RATE } from '../../functions/live/rate.ts';
 import { invoke } from './invocations.ts';
+import { systemClock } from '../../functions/adapters/clock.ts';
 
 /** The one function of every WebSocket route, as the stack names it (infra/constructs/live-updates.ts). */
 const LIVE_ROUTES_FUNCTION = 'live-routes';
@@ -171,7 +172,7 @@ export class LocalLiveServer implements ConnectionPoster {
   /** Whether a message (or ping) of the connection is taken: one past its rate, or past what waits already, closes it. */
   private admit(connection: Connection): boolean {
     if (connection.refused) return false;
-    const due = afterMessage(connection.due, Date.now());
+    const due = afterMessage(connection.due, systemClock.now());
     if (due === undefined) {
       this.refuse(connection, OVER_RATE);
       return false;

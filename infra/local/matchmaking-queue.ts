@@ -1,5 +1,6 @@
 import { examineTicket } from '../../functions/matchmaking/examine.ts';
 import { installMatchQueue, type MatchJob } from '../../functions/matchmaking/queue.ts';
+import { atTime, systemClock } from '../../functions/adapters/clock.ts';
 import { outsideDeadline } from '../../functions/adapters/dynamo.ts';
 import type { JobQueue } from '../../functions/adapters/job-queue.ts';
 import { LocalJobQueue } from './job-queue.ts';
@@ -8,7 +9,8 @@ import type { LocalService } from './local-service.ts';
 /**
  * The matchmaking queue and its worker on one machine, in place of SQS and the worker's Lambda:
  * a job runs at once, outside the deadline of the request that queued it (its own invocation),
- * or, held back like SQS's DelaySeconds, once its delay has passed: an in-process timer, which
+ * or, held back like SQS's DelaySeconds, once its delay has passed on the server's clock (so a
+ * jump of the clock past it runs it at once, as a ticket's expiry follows that clock): an in-process timer, which
  * a restart forgets (a ticket searching then is looked at again only when a newer ticket of its
  * pool is, and expires unseen: the local server keeps no queue across restarts, docs/matchmaking.md).
  */
@@ -22,7 +24,8 @@ class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
       await examineTicket(job.ticketId);
     },
   );
-  private readonly held = new Set<NodeJS.Timeout>();
+  /** The held jobs' cancels. */
+  private readonly held = new Set<() => void>();
 
   async start(): Promise<void> {
     await this.now.start();
@@ -31,7 +34,7 @@ class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
 
   async stop(): Promise<void> {
     installMatchQueue(undefined);
-    for (const timer of this.held) clearTimeout(timer);
+    for (const cancel of this.held) cancel();
     this.held.clear();
     await this.now.stop();
   }
@@ -42,11 +45,11 @@ class LocalMatchQueue implements JobQueue<MatchJob>, LocalService {
         await outsideDeadline(() => this.now.send([job]));
         continue;
       }
-      const timer = setTimeout(() => {
-        this.held.delete(timer);
+      const cancel = atTime(systemClock.now() + job.delayMs, () => {
+        this.held.delete(cancel);
         void this.now.send([{ ticketId: job.ticketId }]);
-      }, job.delayMs);
-      this.held.add(timer);
+      });
+      this.held.add(cancel);
     }
   }
 

@@ -1,3 +1,4 @@
+import { atTime } from '../../functions/adapters/clock.ts';
 import { withRetries } from '../../functions/adapters/retry.ts';
 import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/pending.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
@@ -27,8 +28,9 @@ export interface FireBackoff {
 const OUTAGE_BACKOFF: FireBackoff = { firstDelayMs: 500, maxDelayMs: 3_000 };
 
 /**
- * EventBridge Scheduler's stand-in for `npm start`: a setTimeout per pending period that calls
- * the very same timeout handler. Each pending timer is also kept in the ledger of pending
+ * EventBridge Scheduler's stand-in for `npm start`: a wait for each pending period's moment on
+ * the server's clock (atTime: a jump of the clock past it fires it at once) that calls the
+ * very same timeout handler. Each pending timer is also kept in the ledger of pending
  * timers (pending.ts), so a restart with DATA_DIR re-arms what was pending; a timer fired (or
  * cancelled) is forgotten, as Scheduler deletes a completed schedule. Arming before `start`
  * only records the timer; `start` arms them all.
@@ -38,7 +40,8 @@ export class LocalScheduler implements Scheduler, LocalService {
   private running = false;
   /** Aborted by `stop`, so a firing waiting out an outage does not hold the shutdown up. */
   private stopping = new AbortController();
-  private readonly pending = new Map<string, NodeJS.Timeout>();
+  /** Each pending timer's cancel. */
+  private readonly pending = new Map<string, () => void>();
   private readonly firing = new Set<Promise<void>>();
 
   constructor(
@@ -53,7 +56,7 @@ export class LocalScheduler implements Scheduler, LocalService {
   }
 
   async cancel(timer: TimerInput): Promise<void> {
-    clearTimeout(this.pending.get(timerName(timer)));
+    this.pending.get(timerName(timer))?.();
     this.pending.delete(timerName(timer));
     await forgetTimer(timer);
   }
@@ -68,7 +71,7 @@ export class LocalScheduler implements Scheduler, LocalService {
   async stop(): Promise<void> {
     this.running = false;
     this.stopping.abort();
-    for (const timeout of this.pending.values()) clearTimeout(timeout);
+    for (const cancel of this.pending.values()) cancel();
     this.pending.clear();
     await Promise.all(this.firing);
   }
@@ -85,17 +88,13 @@ export class LocalScheduler implements Scheduler, LocalService {
       console.error(`local scheduler: ${MAX_PENDING} timers pending; ${name} waits for the next command`);
       return;
     }
-    // TurnTime is at most a day, well inside setTimeout's range (about 24.8 days).
-    const timeout = setTimeout(
-      () => {
-        this.pending.delete(name);
-        const firing = this.fireUntilDone(timer);
-        this.firing.add(firing);
-        void firing.finally(() => this.firing.delete(firing));
-      },
-      Math.max(0, timer.at - Date.now()),
-    );
-    this.pending.set(name, timeout);
+    const cancel = atTime(timer.at, () => {
+      this.pending.delete(name);
+      const firing = this.fireUntilDone(timer);
+      this.firing.add(firing);
+      void firing.finally(() => this.firing.delete(firing));
+    });
+    this.pending.set(name, cancel);
   }
 
   /**

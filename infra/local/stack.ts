@@ -6,6 +6,7 @@ import { apiRoutes, routes } from '../../functions/http/routes.ts';
 import { servedRoutes } from '../../functions/http/served-routes.ts';
 import { installPoster } from '../../functions/live/poster.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
+import { resetClock } from '../../functions/adapters/clock.ts';
 import { onAppended } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
@@ -117,6 +118,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await Promise.all(pollers.map((poller) => poller.stop()));
       for (const service of [...localServices].reverse()) await service.stop();
       installPoster(undefined);
+      // The server is gone, and its clock with it: the next one in this process starts at the real time.
+      resetClock();
       client.destroy();
       await dynamoLocal?.stop();
     },

@@ -47,6 +47,7 @@ export const operations: Call[] = [
   ['getGameRatings', (api) => api.getGameRatings('g_1'), 'GET', '/games/g_1/ratings'],
   ['getProfile', (api) => api.getProfile('p_1'), 'GET', '/players/p_1'],
   ['rigGame', (api) => api.rigGame('g_1', { dice: [[6, 6, 6, 6, 6]] }), 'POST', '/games/g_1/test/rig', { dice: [[6, 6, 6, 6, 6]] }],
+  ['advanceClock', (api) => api.advanceClock(60), 'POST', '/test/clock', { advanceSeconds: 60 }],
   ['getLeaderboard', (api) => api.getLeaderboard('dice-kings-3', { limit: 10 }), 'GET', '/leaderboards/dice-kings-3?limit=10'],
   [
     'createWebhook',

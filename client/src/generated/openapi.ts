@@ -78,7 +78,7 @@ export type paths = {
         put?: never;
         /**
          * Replace the caller's token: the one used for this call stops working at once
-         * @description Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere. With an Idempotency-Key, a retry with the same key and the token the first call was made with, within 24 hours, answers the same new token again (`Idempotent-Replayed: true`), although the token it comes with no longer works; 401 once the new token has itself been replaced. The server stores only the hash of the new token: a replay derives the token again from the old one. The key is then as secret as the token: whoever holds the old token and the key gets the new one, so use a random key (the SDK does).
+         * @description Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere. With an Idempotency-Key, a retry with the same key and the token the first call was made with answers the same new token again (`Idempotent-Replayed: true`), although the token it comes with no longer works, but only while the new token has not been used and within 10 minutes of the rotation; after either (or once the new token has itself been replaced) it is 401 `unauthenticated`. The server stores only the hash of the new token: a replay derives the token again from the old one. Until then the key is as secret as the token: whoever holds the old token and the key gets the new one, so use a random key (the SDK does) and use the new token at once.
          */
         post: operations["playersToken"];
         delete?: never;

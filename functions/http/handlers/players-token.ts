@@ -1,6 +1,6 @@
 import { endFollowersOfReplacedToken } from '../../live/rotation.ts';
 import { hashToken, rotationToken, tokenItem } from '../../players/players.ts';
-import { rotateToken } from '../../players/rotate-token.ts';
+import { replayableRotation, rotateToken } from '../../players/rotate-token.ts';
 import { Problem } from '../problem.ts';
 import { NoBody } from '../schemas.ts';
 import { NewTokenBody } from '../responses.ts';
@@ -9,7 +9,7 @@ import { defineRoute, lambdaHandler, type Reply, type RouteDocs } from '../route
 export const docs: RouteDocs = {
   summary: "Replace the caller's token: the one used for this call stops working at once",
   description:
-    'Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere. With an Idempotency-Key, a retry with the same key and the token the first call was made with, within 24 hours, answers the same new token again (`Idempotent-Replayed: true`), although the token it comes with no longer works; 401 once the new token has itself been replaced. The server stores only the hash of the new token: a replay derives the token again from the old one. The key is then as secret as the token: whoever holds the old token and the key gets the new one, so use a random key (the SDK does).',
+    'Answers a new bearer token for the caller, shown this once; the token this call was made with stops working at once, everywhere. With an Idempotency-Key, a retry with the same key and the token the first call was made with answers the same new token again (`Idempotent-Replayed: true`), although the token it comes with no longer works, but only while the new token has not been used and within 10 minutes of the rotation; after either (or once the new token has itself been replaced) it is 401 `unauthenticated`. The server stores only the hash of the new token: a replay derives the token again from the old one. Until then the key is as secret as the token: whoever holds the old token and the key gets the new one, so use a random key (the SDK does) and use the new token at once.',
   tags: ['Players'],
   success: { status: 200, description: 'The new token, shown this once.', schema: NewTokenBody },
   errors: ['unauthenticated'],
@@ -49,8 +49,9 @@ export const route = defineRoute({
       return rotatedAnswer(token, tokenHash);
     },
     replacesToken: {
-      // The player of the token this one was replaced with under this key: found only by the holder of the one replaced.
-      replacedFor: async (bearer, key) => (await tokenItem(hashToken(rotationToken(bearer, key))))?.playerId,
+      // The player of the token this one was replaced with under this key: found only by the holder of the one
+      // replaced, and only while that new token is unused and young (a leaked token and key get nothing after).
+      replacedFor: (bearer, key) => replayableRotation(hashToken(rotationToken(bearer, key))),
       // The first request stopped after its rotation, before keeping its answer: its followers may not have been told.
       recover: async ({ id, bearer }) => {
         const reply = await rotatedAnswer(rotationToken(bearer!, id.key));

@@ -172,6 +172,10 @@ export const operationExamples: Record<string, OperationExample> = {
       ],
     }),
   },
+  'test-clock': {
+    request: one({ advanceSeconds: 600 }),
+    response: one({ now: '2026-12-06T12:10:00.000Z' }),
+  },
   'leaderboards-get': {
     response: one({
       board: 'dice-kings',

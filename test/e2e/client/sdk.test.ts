@@ -163,6 +163,11 @@ describe('every operation, through the SDK', () => {
         expect((await ann.getMe()).playerId).toBe(ann.playerId);
       }
 
+      if (server.has('POST /test/clock')) {
+        const { now } = await api.advanceClock(1);
+        expect(Date.parse(now)).toBeGreaterThan(Date.now());
+      }
+
       const notCalled = server.operations.filter((operation) => !recorder.statuses.has(operation));
       expect(notCalled).toEqual([]);
       const failed = [...recorder.statuses].filter(([, statuses]) => statuses.some((s) => s >= 500)).map(([operation]) => operation);

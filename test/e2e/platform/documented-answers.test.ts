@@ -42,6 +42,7 @@ describe('documented answers', () => {
     await check('GET', '/games', api.get('/games?status=lobby'));
     await check('POST', `${g}/join`, api.post(`${g}/join`, undefined, bob.token));
     await check('POST', `${g}/test/rig`, api.post(`${g}/test/rig`, { dice: [[1, 2, 3, 4, 5]] }));
+    await check('POST', '/test/clock', api.post('/test/clock', { advanceSeconds: 1 }));
     await check('POST', `${g}/start`, api.post(`${g}/start`, undefined, ann.token));
     await check('POST', `${g}/commands`, api.post(`${g}/commands`, { type: 'roll' }, ann.token));
     await check('GET', `${g}/legal-moves`, api.get(`${g}/legal-moves`, ann.token));

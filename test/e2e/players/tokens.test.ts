@@ -1,7 +1,9 @@
 /**
  * POST /players/me/token over HTTP: the new token works and the one it replaced stops at once,
  * also where a warm function still caches the old one (docs/contract.md, Players). Its
- * Idempotency-Key's retries with the replaced token: test/e2e/lost-answers.test.ts.
+ * Idempotency-Key's retries with the replaced token: test/e2e/lost-answers.test.ts; how long
+ * they are answered (docs/contract.md, Commands: only while the new token is unused, and within
+ * 10 minutes of the rotation), here, with the server's clock moved by the test hook.
  */
 import { DeleteCommand } from '../../../functions/adapters/documents.ts';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +94,46 @@ describe('POST /players/me/token', () => {
       const reply = await api.post(`/games/${gameId}/${path}`, undefined, ann.token);
       expect([path, reply.status, reply.body.code]).toEqual([path, 401, 'unauthenticated']);
     }
+  });
+
+  describe("a keyed rotation's retry with the token it replaced (a leaked token and the key)", () => {
+    const rotate = (token: string, key: string) => ctx.api.post('/players/me/token', undefined, token, { 'idempotency-key': key });
+    const advance = (advanceSeconds: number) => ctx.api.post('/test/clock', { advanceSeconds });
+
+    /** The new token works, the replaced one does not, and the name is as it was: the refused retry changed nothing. */
+    async function unchanged(player: { playerId: string; token: string; name: string }, newToken: string) {
+      expect((await ctx.api.get('/players/me', newToken)).body).toEqual({ playerId: player.playerId, name: player.name });
+      expect((await ctx.api.get('/players/me', player.token)).status).toBe(401);
+    }
+
+    it('answers the new token while it is unused; after its first use, 401 unauthenticated, and nothing changes', async () => {
+      const ann = await newPlayer(ctx.api, 'Ann');
+      const first = await rotate(ann.token, 'rotate-then-use');
+      expect(first.status).toBe(200);
+      const replayed = await rotate(ann.token, 'rotate-then-use');
+      expect([replayed.status, replayed.headers.get('idempotent-replayed'), replayed.body]).toEqual([200, 'true', first.body]);
+
+      // Ann uses her new token: from now on the old one and the key are worth nothing.
+      expect((await ctx.api.get('/players/me', first.body.token)).status).toBe(200);
+      for (let i = 0; i < 2; i++) {
+        const refused = await rotate(ann.token, 'rotate-then-use');
+        expect([refused.status, refused.body.code, refused.body.token]).toEqual([401, 'unauthenticated', undefined]);
+      }
+      await unchanged(ann, first.body.token);
+    });
+
+    it("answers the new token within 10 minutes of the rotation on the server's clock; after them, 401 unauthenticated, and nothing changes", async () => {
+      const bob = await newPlayer(ctx.api, 'Bob');
+      const first = await rotate(bob.token, 'rotate-then-wait');
+      expect(first.status).toBe(200);
+      expect((await advance(9 * 60)).status).toBe(200);
+      const replayed = await rotate(bob.token, 'rotate-then-wait');
+      expect([replayed.status, replayed.body]).toEqual([200, first.body]);
+
+      expect((await advance(60 + 1)).status).toBe(200);
+      const refused = await rotate(bob.token, 'rotate-then-wait');
+      expect([refused.status, refused.body.code, refused.body.token]).toEqual([401, 'unauthenticated', undefined]);
+      await unchanged(bob, first.body.token);
+    });
   });
 });
