@@ -41,7 +41,11 @@ try {
       (sealed < found ? ' (the others were rotated or deleted meanwhile).' : '.'),
   );
 } catch (error) {
-  console.error(error);
+  if ((error as Error).name === 'ResourceNotFoundException')
+    console.error(
+      `There is no table ${process.env.READ_TABLE} here: name the read table with READ_TABLE, or the data folder of \`npm start\` with DATA_DIR.`,
+    );
+  else console.error(error);
   process.exitCode = 1;
 } finally {
   await owned?.stop();
