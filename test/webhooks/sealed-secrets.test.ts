@@ -16,6 +16,7 @@ import { installDataKeys } from '../../functions/secrets/installed.ts';
 import { localDataKeys } from '../../functions/secrets/local-data-keys.ts';
 import { isSealed, type DataKeys } from '../../functions/secrets/seal.ts';
 import { sealClearSecrets } from '../../functions/webhooks/seal-clear-secrets.ts';
+import { rotateSecret } from '../../functions/webhooks/subscriptions.ts';
 import { currentFunction } from '../../infra/local/invocations.ts';
 import { newPlayer, useTestStack } from '../support/local-stack.ts';
 import { startReceiver, type Received } from './receiver.ts';
@@ -104,6 +105,16 @@ describe('a webhook secret', () => {
 
     const delivery = await pinged(hook.id, bob.token);
     expect([verifies(rotated.secret, delivery), verifies(hook.secret, delivery)]).toEqual([true, true]);
+  });
+
+  it('is rotated twice at once without losing either: the later rotation replaces what the earlier stored', async () => {
+    const { api } = ctx;
+    const fay = await newPlayer(api, 'Fay');
+    const hook = (await api.post('/webhooks', { url: receiver.url('/hook'), events: ['*'] }, fay.token)).body;
+    const [a, b] = await Promise.all([rotateSecret(fay.playerId, hook.id, 3_600_000), rotateSecret(fay.playerId, hook.id, 3_600_000)]);
+    const delivery = await pinged(hook.id, fay.token);
+    // The one stored last signs, and the other, which it replaced, signs beside it; the first secret no more.
+    expect([verifies(a!.secret, delivery), verifies(b!.secret, delivery), verifies(hook.secret, delivery)]).toEqual([true, true, false]);
   });
 
   it('is opened by the delivery function alone: creating, rotating, listing, pinging and the delivery log open none', async () => {
