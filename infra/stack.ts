@@ -14,6 +14,7 @@ import { liveFunctionSpecs, LiveUpdates } from './constructs/live-updates.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
+import { SecretsKey } from './constructs/secrets-key.ts';
 import { WorkQueue } from './constructs/queues.ts';
 import { StreamConsumer } from './constructs/stream-consumer.ts';
 import { defaultTableCaps, Tables, type TableCaps } from './constructs/tables.ts';
@@ -153,6 +154,13 @@ export class OrganizedChaosStack extends Stack {
       });
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
+    // Webhook secrets are sealed by the webhooks' routes and opened only by the delivery, which signs.
+    new SecretsKey(this, 'SecretsKey', {
+      prefix,
+      removalPolicy,
+      sealers: [functions.get(functionNameOf('webhooks'))],
+      openers: [functions.get(onlyOfKind(catalog, 'webhook-delivery').name)],
+    });
     // At most ten deliveries at once: a burst of game events cannot flood receivers or the account's concurrency.
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);
     // Bots are not capped: a job is one game's bots, which its people wait for (ruling Bots 2: within 2 s).

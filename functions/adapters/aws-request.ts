@@ -18,7 +18,7 @@ import { logger } from './logger.ts';
  * credentials do.
  */
 export interface AwsRequest {
-  /** The signing name: dynamodb, sqs, scheduler, execute-api. */
+  /** The signing name: dynamodb, sqs, scheduler, execute-api, kms. */
   service: string;
   /** Where to send it: https://host[:port] with no path. */
   endpoint: string;
@@ -213,6 +213,7 @@ const TRACE_NAMES: Record<string, string> = {
   sqs: 'SQS',
   scheduler: 'Scheduler',
   'execute-api': 'ApiGatewayManagementApi',
+  kms: 'KMS',
 };
 
 /**

@@ -36,7 +36,14 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
   const refusal = await urlRefusal(subscription.url, settings.mode);
   const result = refusal
     ? { error: `refused: ${refusal}` }
-    : await sendAttempt(subscription.url, signingSecrets(subscription), message.id, message.payload, settings.timeoutMs, settings.mode);
+    : await sendAttempt(
+        subscription.url,
+        await signingSecrets(subscription),
+        message.id,
+        message.payload,
+        settings.timeoutMs,
+        settings.mode,
+      );
 
   const at = new Date().toISOString();
   webhookAttempted(await withRetries(() => recordAttempt(message, result, at, settings, queue), RECORDING));

@@ -1,18 +1,20 @@
-import {
-  ConditionalCheckFailedException,
-  DeleteCommand,
-  GetCommand,
-  paginateQuery,
-  PutCommand,
-  UpdateCommand,
-} from '../adapters/documents.ts';
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '../adapters/documents.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
+import { openSecret, sealSecret } from '../secrets/installed.ts';
+import { isSealed, type SealedSecret } from '../secrets/seal.ts';
 import type { SubscribedType, WebhookType } from './types.ts';
 import { systemClock } from '../adapters/clock.ts';
+
+/**
+ * A signing secret as stored: sealed (functions/secrets/), as every secret is written; or in the
+ * clear, as subscriptions made before sealing keep theirs until rotated or sealed by
+ * `npm run seal-secrets` (seal-clear-secrets.ts).
+ */
+export type StoredSecret = SealedSecret | string;
 
 export interface Subscription {
   id: string;
@@ -20,16 +22,16 @@ export interface Subscription {
   url: string;
   events: SubscribedType[];
   /**
-   * Kept as the secret itself, not a hash: every delivery is signed with it (HMAC), so the
-   * sender needs it in the clear, as Stripe and Svix keep theirs.
+   * Kept sealed, not hashed: every delivery is signed with it (HMAC), so the delivery function
+   * opens it (signingSecrets), as Stripe and Svix keep theirs encrypted; nothing else does.
    */
-  secret: string;
+  secret: StoredSecret;
   /**
    * The secret replaced by the last rotation (POST /webhooks/{id}/secret), still signing every
    * delivery beside the new one until `previousSecretUntil`, so a receiver can switch secrets
-   * without dropping a delivery; only the last one replaced is kept.
+   * without dropping a delivery; only the last one replaced is kept, sealed as well.
    */
-  previousSecret?: string;
+  previousSecret?: StoredSecret;
   previousSecretUntil?: string;
   createdAt: string;
   /** Set when a receiver answered 410 Gone: nothing more is sent. */
@@ -44,57 +46,83 @@ export interface Subscription {
  */
 const key = readKeys.subscription;
 
+/** What a subscription's secrets are sealed for: its item's key, so a sealed secret opens in no other item. */
+export const secretContext = (owner: string, id: string): string => {
+  const { pk, sk } = key(owner, id);
+  return `${pk}/${sk}`;
+};
+
 /** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-export async function createSubscription(owner: string, url: string, events: SubscribedType[]): Promise<Subscription> {
+/** A new subscription, and its secret in the clear: for the answer that shows it once. */
+export async function createSubscription(
+  owner: string,
+  url: string,
+  events: SubscribedType[],
+): Promise<{ subscription: Subscription; secret: string }> {
+  const id = `wh_${randomUUID().replaceAll('-', '')}`;
+  const secret = newSecret();
   const subscription: Subscription = {
-    id: `wh_${randomUUID().replaceAll('-', '')}`,
+    id,
     owner,
     url,
     events,
-    secret: newSecret(),
+    secret: await sealSecret(secret, secretContext(owner, id)),
     createdAt: new Date().toISOString(),
   };
-  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(owner, subscription.id), ...subscription } }));
-  return subscription;
+  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(owner, id), ...subscription } }));
+  return { subscription, secret };
 }
 
 /**
  * Replaces the subscription's secret with a new one, the old one still signing beside it for
- * `overlapMs` (Standard Webhooks allows several signatures: a receiver verifies either).
- * Undefined when the owner has no such subscription.
+ * `overlapMs` (Standard Webhooks allows several signatures: a receiver verifies either). Both
+ * are stored sealed: an old secret still in the clear is sealed on its way to `previousSecret`.
+ * Written on the condition that the secret is still the one read, so a rotation at the same
+ * time is not lost: the later one rotates again what the earlier stored. Undefined when the
+ * owner has no such subscription.
  */
 export async function rotateSecret(
   owner: string,
   id: string,
   overlapMs: number,
   now = systemClock.now(),
-): Promise<Subscription | undefined> {
-  if (!isSubscriptionId(id)) return undefined;
-  try {
-    const { Attributes } = await dynamo().send(
+): Promise<{ secret: string; previousSecretUntil: string } | undefined> {
+  const stored = await getSubscription(owner, id);
+  if (!stored) return undefined;
+  const context = secretContext(owner, id);
+  const secret = newSecret();
+  const previousSecretUntil = new Date(now + overlapMs).toISOString();
+  const rotated = await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: key(owner, id),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET previousSecret = secret, previousSecretUntil = :until, secret = :secret',
-        ExpressionAttributeValues: { ':until': new Date(now + overlapMs).toISOString(), ':secret': newSecret() },
-        ReturnValues: 'ALL_NEW',
+        ConditionExpression: 'secret = :seen',
+        UpdateExpression: 'SET previousSecret = :previous, previousSecretUntil = :until, secret = :secret',
+        ExpressionAttributeValues: {
+          ':seen': stored.secret,
+          ':previous': isSealed(stored.secret) ? stored.secret : await sealSecret(stored.secret, context),
+          ':until': previousSecretUntil,
+          ':secret': await sealSecret(secret, context),
+        },
       }),
-    );
-    return toSubscription(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return rotated ? { secret, previousSecretUntil } : rotateSecret(owner, id, overlapMs, now);
 }
 
-/** The secrets a delivery is signed with now: the subscription's, and the one it replaced while their overlap lasts. */
-export const signingSecrets = (subscription: Subscription, now = systemClock.now()): string[] => [
-  subscription.secret,
-  ...(subscription.previousSecret && Date.parse(subscription.previousSecretUntil ?? '') > now ? [subscription.previousSecret] : []),
-];
+/**
+ * The secrets a delivery is signed with now, opened: the subscription's, and the one it
+ * replaced while their overlap lasts. Only the delivery function calls it (it alone may open).
+ */
+export async function signingSecrets(subscription: Subscription, now = systemClock.now()): Promise<string[]> {
+  const { owner, id, secret, previousSecret, previousSecretUntil } = subscription;
+  const overlapping = previousSecret !== undefined && Date.parse(previousSecretUntil ?? '') > now;
+  const opened = (stored: StoredSecret) => (isSealed(stored) ? openSecret(stored, secretContext(owner, id)) : Promise.resolve(stored));
+  return Promise.all([secret, ...(overlapping ? [previousSecret] : [])].map(opened));
+}
 
 /** Ids are ours (`wh_` and 32 hex digits); anything else names no subscription and is not looked up. */
 const isSubscriptionId = (id: string) => /^wh_[0-9a-f]{32}$/.test(id);

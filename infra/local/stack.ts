@@ -18,6 +18,8 @@ import { readTableCheckpoints } from './stream-checkpoints.ts';
 import { StreamPoller } from './stream-poller.ts';
 import { createTables } from './tables.ts';
 import { runInvocationsConcurrently } from './invocations.ts';
+import { installDataKeys } from '../../functions/secrets/installed.ts';
+import { localSecretsKeys } from './secrets-key.ts';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -89,6 +91,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   pollers.forEach((poller) => poller.start());
   const stopNudging = onAppended(() => pollers.forEach((poller) => poller.nudge()));
 
+  // Secrets are sealed with the data folder's master key (KMS's on AWS), before any handler may seal or open one.
+  installDataKeys(localSecretsKeys(options.dataDir));
   for (const service of localServices) await service.start();
 
   // Without the test hooks their paths are no route at all, as in a deployed stack.
@@ -120,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       installPoster(undefined);
       // The server is gone, and its clock with it: the next one in this process starts at the real time.
       resetClock();
+      installDataKeys(undefined);
       client.destroy();
       await dynamoLocal?.stop();
     },

@@ -1,15 +1,18 @@
 /**
  * Restart with DATA_DIR (issue 14, item 3): a webhook its receiver acknowledged with a 2xx is
  * never sent again, not after a clean stop nor after kill -9; a retry waiting its turn when
- * the server stops is made after the restart. `npm start` runs as a child process.
+ * the server stops is made after the restart, signed with the secret sealed before it. `npm start`
+ * runs as a child process.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { SECRETS_KEY_FILE } from '../../infra/local/secrets-key.ts';
 import { client, startServer, stopServer } from '../support/server-process.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 
@@ -72,8 +75,9 @@ describe('webhooks across restarts', () => {
     server = await startServer(port, env);
     const ann = await api.post('/players', { name: 'Ann' });
     await api.post('/webhooks', { url: receiver.url('/ok'), events: ['*'] }, ann.token);
-    await api.post('/webhooks', { url: receiver.url('/flaky'), events: ['*'] }, ann.token);
-    const { gameId } = await api.post('/games', { game: 'dice-kings' }, ann.token);
+    const flaky = await api.post('/webhooks', { url: receiver.url('/flaky'), events: ['*'] }, ann.token);
+    // A turn an hour long: on a loaded machine the test outlasts the default minute, whose timer would add a turn.started.
+    const { gameId } = await api.post('/games', { game: 'dice-kings', config: { TurnTime: 3600 } }, ann.token);
     await api.post(`/games/${gameId}/start`, undefined, ann.token);
     await api.post(`/games/${gameId}/test/rig`, { dice: [[6, 6, 6, 6, 6]] });
     await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
@@ -94,6 +98,10 @@ describe('webhooks across restarts', () => {
     // Each waiting retry was made after the restart: every webhook acknowledged, none twice.
     expect(ids('/flaky').length).toBeGreaterThanOrEqual(6);
     expect(afterAcknowledged('/flaky')).toBe(0);
+    // Signed after the restart with the secret sealed before it: the data folder keeps the master key (docs/secrets.md).
+    for (const delivery of receiver.at('/flaky'))
+      new Webhook(flaky.secret).verify(delivery.body, delivery.headers as Record<string, string>);
+    expect(statSync(join(dataDir, SECRETS_KEY_FILE)).mode & 0o777).toBe(0o600);
 
     // Killed outright, nothing is stopped in order: still nothing acknowledged is sent again,
     // and the DynamoDB Local the killed server left running is stopped, not run beside a second one.

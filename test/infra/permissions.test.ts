@@ -40,7 +40,8 @@ const expected: Record<string, Grants> = {
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   // A game's ratings read its stream to say why it has none yet (not-ended, not-rated-yet).
   'http-boards': merge(events(...EVENTS_READ), readTable),
-  'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
+  // A subscription's secret is sealed with a data key of the secrets' key (no Decrypt: the routes never open one).
+  'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'], 'SecretsKey/Key': ['kms:GenerateDataKey'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Writes: the ledger of pending turn timers, which the sweep reads.
   'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, writeTable, {
@@ -66,8 +67,10 @@ const expected: Record<string, Grants> = {
   'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
   'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  // The delivery opens the subscription's secret to sign with it.
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: [...CONSUME, 'sqs:SendMessage'],
+    'SecretsKey/Key': ['kms:Decrypt'],
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's

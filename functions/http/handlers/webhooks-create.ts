@@ -22,7 +22,8 @@ export const route = defineRoute({
   handle: async ({ body, player }) => {
     const refusal = await urlRefusal(body.url, webhookSettings().mode);
     if (refusal) throw new Problem('invalid-webhook-url', refusal);
-    const { id, url, events, secret, createdAt } = await createSubscription(player!.playerId, body.url, body.events);
+    const { subscription, secret } = await createSubscription(player!.playerId, body.url, body.events);
+    const { id, url, events, createdAt } = subscription;
     return { status: 201, body: { id, url, events, createdAt, secret } };
   },
 });

@@ -27,7 +27,7 @@ export const route = defineRoute({
     // Another player's subscription answers like a missing one, as every webhook route does.
     const rotated = await rotateSecret(player!.playerId, params.id!, webhookSettings().secretOverlapMs);
     if (!rotated) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
-    return { status: 200, body: { id: rotated.id, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretUntil! } };
+    return { status: 200, body: { id: params.id!, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretUntil } };
   },
 });
 export const handler = lambdaHandler(route);

@@ -1,0 +1,26 @@
+import { keptDataKeys } from './kept-data-keys.ts';
+import { kmsDataKeys } from './kms-data-keys.ts';
+import { open, seal, type DataKeys, type SealedSecret } from './seal.ts';
+
+let installed: DataKeys | undefined;
+let kms: { keyId: string; keys: DataKeys } | undefined;
+
+/** On one machine the local stack installs its local master key's data keys here (undefined: none). */
+export function installDataKeys(keys: DataKeys | undefined): void {
+  installed = keys && keptDataKeys(keys);
+}
+
+/** The installed data keys, else KMS's with the stack's key (SECRETS_KEY_ID), its unwrapped keys kept a while. */
+function dataKeys(): DataKeys {
+  if (installed) return installed;
+  const keyId = process.env.SECRETS_KEY_ID;
+  if (!keyId) throw new Error('SECRETS_KEY_ID is not set and no local data keys are installed: secrets cannot be sealed or opened.');
+  if (kms?.keyId !== keyId) kms = { keyId, keys: keptDataKeys(kmsDataKeys(keyId)) };
+  return kms.keys;
+}
+
+/** `secret` sealed for the item `context` names (its key), with this deployment's master key. */
+export const sealSecret = (secret: string, context: string): Promise<SealedSecret> => seal(dataKeys(), secret, context);
+
+/** The secret sealed for the item `context` names. */
+export const openSecret = (sealed: SealedSecret, context: string): Promise<string> => open(dataKeys(), sealed, context);
