@@ -1,6 +1,7 @@
 /**
  * Every request the functions make of an AWS service, seen where it leaves their code: the
- * DynamoDB client, the job queues, the turn timers' scheduler and the live poster. On one
+ * DynamoDB client, the job queues, the turn timers' scheduler, the live poster and the secrets'
+ * data keys. On one
  * machine the same code sends them to DynamoDB Local and the local stand-ins, so a watcher sees
  * what the deployed functions would ask of AWS: test/e2e/platform/grants.test.ts compares it
  * with the roles' grants. Nobody watches on AWS, and then a report costs one check.
@@ -11,7 +12,9 @@ export type AwsCall =
   /** The queue by the environment variable that holds its URL (`BOT_QUEUE_URL`). */
   | { service: 'sqs'; operation: 'SendMessageBatch' | 'ChangeMessageVisibilityBatch'; queue: string }
   | { service: 'scheduler'; operation: 'CreateSchedule' | 'DeleteSchedule' }
-  | { service: 'execute-api'; operation: 'PostToConnection' | 'DeleteConnection' };
+  | { service: 'execute-api'; operation: 'PostToConnection' | 'DeleteConnection' }
+  /** The secrets key's data keys: on one machine the local master key stands in for KMS, and is reported as it. */
+  | { service: 'kms'; operation: 'GenerateDataKey' | 'Decrypt' };
 
 const watchers = new Set<(call: AwsCall) => void>();
 

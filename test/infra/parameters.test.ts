@@ -39,7 +39,7 @@ describe('stack parameters', () => {
     prod.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'oc-prod-timers' });
   });
 
-  it('protects a stage by its protect setting, not by its name: termination protection, and its tables, log groups and dead letters kept', () => {
+  it('protects a stage by its protect setting, not by its name: termination protection, and its tables, the key that seals their secrets, log groups and dead letters kept', () => {
     const kept = (s: Synthesized) =>
       Object.entries(s.resources)
         .filter(([, r]) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
@@ -53,6 +53,8 @@ describe('stack parameters', () => {
       [
         loggingRole,
         ...protectedQa.ofType('AWS::DynamoDB::Table').map(([id]) => `AWS::DynamoDB::Table ${protectedQa.pathOf(id)}`),
+        // The read table's sealed secrets open only with it (docs/secrets.md).
+        'AWS::KMS::Key SecretsKey/Key',
         ...protectedQa.ofType('AWS::Logs::LogGroup').map(([id]) => `AWS::Logs::LogGroup ${protectedQa.pathOf(id)}`),
         ...deadLetters.flatMap(([id]) => [
           `AWS::SQS::Queue ${protectedQa.pathOf(id)}`,

@@ -111,6 +111,8 @@ export function needsOf(s: Synthesized, fn: string, { call, tables }: RecordedCa
         { action: 'iam:PassRole', resource: labelOfVariable(s, fn, 'SCHEDULER_ROLE_ARN') },
       ];
     }
+    case 'kms':
+      return [{ action: `kms:${call.operation}`, resource: labelOfVariable(s, fn, 'SECRETS_KEY_ID') }];
     case 'execute-api': {
       // LIVE_CONNECTIONS_ENDPOINT is https://{api}.execute-api.{region}.{suffix}/{stage}: the connections of that API's stage.
       const endpoint = environmentOf(s, fn).LIVE_CONNECTIONS_ENDPOINT as { 'Fn::Join'?: [string, unknown[]] } | undefined;
