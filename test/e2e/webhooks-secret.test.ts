@@ -5,10 +5,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { WebhookVerificationError } from 'standardwebhooks';
 import { verifyWebhook } from '../../client/src/index.ts';
 import { newPlayer, useTestStack } from '../support/local-stack.ts';
-import { startReceiver, type Received } from '../webhooks/receiver.ts';
+import { startReceiver, verifies } from '../webhooks/receiver.ts';
 import { webhooksSettled } from '../webhooks/settle.ts';
 
 const OVERLAP_MS = 3_000;
@@ -22,17 +22,6 @@ afterAll(async () => {
   delete process.env.WEBHOOK_SECRET_OVERLAP_MS;
   await receiver.stop();
 });
-
-/** Whether the secret verifies the delivery as a Standard Webhooks receiver does. */
-const verifies = (secret: string, { body, headers }: Received) => {
-  try {
-    new Webhook(secret).verify(body, headers as Record<string, string>);
-    return true;
-  } catch (error) {
-    if (error instanceof WebhookVerificationError) return false;
-    throw error;
-  }
-};
 
 describe('POST /webhooks/{id}/secret', () => {
   it('signs with the new and the old secret during the overlap, then with the new one only', { timeout: 60_000 }, async () => {

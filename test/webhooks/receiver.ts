@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { checkDelivery } from '../support/api-checks.ts';
 
 export interface Received {
@@ -11,6 +12,17 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
 }
+
+/** Whether the secret verifies the delivery as a Standard Webhooks receiver does. */
+export const verifies = (secret: string, { body, headers }: Received) => {
+  try {
+    new Webhook(secret).verify(body, headers as Record<string, string>);
+    return true;
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return false;
+    throw error;
+  }
+};
 
 /** How a path answers: a status, or a function of the how-many-th attempt of this webhook-id. */
 export type Behaviour = (attempt: number) => { status: number; delayMs?: number; headers?: Record<string, string> };

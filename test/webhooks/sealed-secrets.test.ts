@@ -6,7 +6,6 @@
  * delivery opens a secret: no read path does.
  */
 import { randomBytes } from 'node:crypto';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paginateScan, PutCommand } from '../../functions/adapters/documents.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
@@ -19,7 +18,7 @@ import { sealClearSecrets } from '../../functions/webhooks/seal-clear-secrets.ts
 import { rotateSecret } from '../../functions/webhooks/subscriptions.ts';
 import { currentFunction } from '../../infra/local/invocations.ts';
 import { newPlayer, useTestStack } from '../support/local-stack.ts';
-import { startReceiver, type Received } from './receiver.ts';
+import { startReceiver, verifies, type Received } from './receiver.ts';
 import { webhooksSettled } from './settle.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -61,16 +60,6 @@ async function stored(owner: string, id: string, secrets: string[]) {
     clear: secrets.filter((secret) => text.includes(secret) || text.includes(secret.slice('whsec_'.length))),
   };
 }
-
-const verifies = (secret: string, { body, headers }: Received) => {
-  try {
-    new Webhook(secret).verify(body, headers as Record<string, string>);
-    return true;
-  } catch (error) {
-    if (error instanceof WebhookVerificationError) return false;
-    throw error;
-  }
-};
 
 /** A ping through the queue and the delivery function; the delivery the receiver got. */
 async function pinged(id: string, token: string): Promise<Received> {
