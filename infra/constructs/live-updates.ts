@@ -199,29 +199,32 @@ export class LiveUpdates extends Construct {
     manage(fanOut, ['POST'], 'send a message');
     manage(routes, ['POST', 'DELETE'], 'tell a connection over its rate why, then close it');
 
+    // The stage's own counts, each an alarm at one in five minutes.
+    const stageAlarm = (id: string, name: string, metricName: string, alarmDescription: string) =>
+      new Alarm(this, id, {
+        alarmName: `${prefix}-${name}`,
+        alarmDescription,
+        metric: this.stage.metric(metricName, { period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(alarmAction);
     // A route's handler answers a failure of ours as `unavailable` (status 500) without failing
     // the function, so its errors alarm stays quiet: API Gateway counts it as an integration error.
-    new Alarm(this, 'Failures', {
-      alarmName: `${prefix}-live-failures`,
-      alarmDescription:
-        'A WebSocket route answered a failure of ours (`unavailable`) at least once in five minutes. See docs/operations.md.',
-      metric: this.stage.metric('IntegrationError', { period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(alarmAction);
-
+    stageAlarm(
+      'Failures',
+      'live-failures',
+      'IntegrationError',
+      'A WebSocket route answered a failure of ours (`unavailable`) at least once in five minutes. See docs/operations.md.',
+    );
     // API Gateway refuses messages over the stage's throttle itself, before any route runs: as client errors.
-    new Alarm(this, 'ClientErrors', {
-      alarmName: `${prefix}-live-client-errors`,
-      alarmDescription: `The WebSocket stage refused messages at least once in five minutes before a route ran (its throttle of ${RATE_LIMIT} a second, bursts of ${BURST_LIMIT}, or messages API Gateway does not take). See docs/operations.md.`,
-      metric: this.stage.metric('ClientError', { period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(alarmAction);
+    stageAlarm(
+      'ClientErrors',
+      'live-client-errors',
+      'ClientError',
+      `The WebSocket stage refused messages at least once in five minutes before a route ran (its throttle of ${RATE_LIMIT} a second, bursts of ${BURST_LIMIT}, or messages API Gateway does not take). See docs/operations.md.`,
+    );
 
     new CfnOutput(Stack.of(this), 'LiveUrl', { value: this.stage.url, description: 'The WebSocket URL of live updates.' });
   }
