@@ -20,7 +20,6 @@ import { remember, seedItem } from '../fairness/server-seed.ts';
 import { newGameId } from '../games/game-id.ts';
 import { seatingWrites } from '../players/seatings.ts';
 import type { Ticket } from './tickets.ts';
-import { SAME_ASK_MS } from './timing.ts';
 
 export type Claim =
   | { kind: 'matched'; gameId: string; state: GameState }
@@ -72,17 +71,16 @@ const claimTicket = (ticket: Ticket, gameId: string): WithItem => ({
 
 /**
  * The owner stops searching and sits at the table, if this ticket is theirs searching and they
- * sit at no other. Their search stays held until now, and at least SAME_ASK_MS past the
- * ticket's ask: a ticket asked for before then (the same ask sent twice at once) is refused,
- * one asked for after it searches (tickets.ts).
+ * sit at no other. Their search stays held until now: a ticket asked for before this match
+ * (the same ask sent twice at once) is refused, one asked for after it searches (tickets.ts).
  */
 const claimSeat = (ticket: Ticket, gameId: string, now: number): WithItem => ({
   Update: {
     TableName: tableNames().read,
     Key: readKeys.quickMatch(ticket.owner),
-    UpdateExpression: 'SET tableGameId = :game, searchingUntil = :held REMOVE ticketId',
+    UpdateExpression: 'SET tableGameId = :game, searchingUntil = :now REMOVE ticketId',
     ConditionExpression: 'ticketId = :ticket AND attribute_not_exists(tableGameId)',
-    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId, ':held': Math.max(now, ticket.createdAt + SAME_ASK_MS) },
+    ExpressionAttributeValues: { ':game': gameId, ':ticket': ticket.ticketId, ':now': now },
   },
 });
 

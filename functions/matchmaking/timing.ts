@@ -12,13 +12,6 @@ export const GAP_PER_SECOND = 0.5;
 export const ANYONE_AFTER_MS = 60_000;
 /** `bots: true`: from this wait on, the table is filled with strong bots. */
 export const BOTS_AFTER_MS = 30_000;
-/**
- * A ticket matched this soon after it was asked for still holds its owner's search until then:
- * the same ask sent twice at once reaches the server within a moment, and the second may be
- * read after the first was already matched (a partner waited) while both were on their way. A
- * player who asks again after seeing the table asks later than this.
- */
-export const SAME_ASK_MS = 1_000;
 /** A ticket still searching after this long becomes `expired`. */
 export const EXPIRES_AFTER_MS = 5 * 60_000;
 /**
