@@ -70,6 +70,5 @@ describe('POST /matchmaking twice at once', () => {
     );
     const owners = await ticketOwners();
     askers.forEach((asker, i) => expect(owners.filter((o) => o === asker.playerId)).toHaveLength(newSearches[i] ? 2 : 1));
-    expect(newSearches.filter(Boolean).length, 'second asks made after the first was matched').toBeLessThanOrEqual(PAIRS / 10);
   }, 60_000);
 });
