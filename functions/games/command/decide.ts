@@ -1,24 +1,23 @@
-import { evolve, isOver, overdue, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
-import { isViolation, riggedDraws, type Draws, type Rig, type Violation } from '../../domain/kernel/index.ts';
-import type { StreamItem } from '../adapters/event-store.ts';
-import { fairSeedOf } from '../fairness/game-fairness.ts';
-import { drawOnDemand } from '../fairness/on-demand.ts';
-import { positionAfter } from '../fairness/position.ts';
-import type { GameStore } from './game-store.ts';
-import { loadRig, testHooksEnabled } from './rig.ts';
+import { evolve, isOver, overdue, type GameState, type StoredEvent } from '../../../domain/platform/index.ts';
+import { isViolation, riggedDraws, type Rig } from '../../../domain/kernel/index.ts';
+import type { StreamItem } from '../../adapters/event-store.ts';
+import { fairSeedOf } from '../../fairness/game-fairness.ts';
+import { drawOnDemand } from '../../fairness/on-demand.ts';
+import { positionAfter } from '../../fairness/position.ts';
+import type { GameStore } from '../game-store.ts';
+import { loadRig, testHooksEnabled } from '../rig.ts';
+import type { Decide, NotApplied } from './request.ts';
 
-/** The decision on the newest state (after any overdue defaults): new events, or the rule they break. */
-export type Decide = (state: GameState, now: number, draws: Draws) => StoredEvent[] | Violation;
-
-export type FairDecision =
-  /**
-   * The events to store (none: a no-op), with where the game's byte stream stood before and after
-   * them, and the rig's queue left when the decision took rigged values (to be written back).
-   */
-  | { kind: 'decided'; events: StoredEvent[]; positions: { before: number; after: number }; rig?: Rig }
-  | { kind: 'refused'; violation: Violation }
-  /** A step's default is due first, and the caller asked for no defaults (a command naming its version). */
-  | { kind: 'overdue' };
+/**
+ * The events to store (none: a no-op), with where the game's byte stream stood before and after
+ * them, and the rig's queue left when the decision took rigged values (to be written back).
+ */
+export interface Decided {
+  kind: 'decided';
+  events: StoredEvent[];
+  positions: { before: number; after: number };
+  rig?: Rig;
+}
 
 const sizeOf = (rig: Rig) => (rig.dice?.length ?? 0) + (rig.bag?.length ?? 0);
 // riggedDraws consumes its queue; a decision may run twice (drawOnDemand), each time on a fresh copy.
@@ -30,7 +29,8 @@ const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]
  * loaded only when they draw. What the stream alone cannot prove is said by events of the
  * platform: `ServerSeedRevealed` right after the events that end or cancel the game (a rigged
  * game said `DrawsRigged` when its rig was stored: rig-game.ts). The seed comes from the
- * command's store.
+ * command's store. The rules' refusal is `refused`; a step's default due first when the caller
+ * asked for no defaults (a command naming its version: expected-version.ts) is a version conflict.
  */
 export async function decideFairly(
   state: GameState,
@@ -38,7 +38,7 @@ export async function decideFairly(
   now: number,
   decide: Decide,
   { defaults: defaultsAllowed, store }: { defaults: boolean; store: Pick<GameStore, 'serverSeed'> },
-): Promise<FairDecision> {
+): Promise<Decided | NotApplied> {
   let seed: Promise<string> | undefined;
   const serverSeed = () => (seed ??= store.serverSeed(state.gameId));
   const before = positionAfter(items);
@@ -61,7 +61,8 @@ export async function decideFairly(
       return { defaults, decided, left };
     },
   );
-  if (!drawn.value) return { kind: 'overdue' };
+  if (!drawn.value)
+    return { kind: 'conflict', with: 'version', detail: 'The step ran out of time and its default applies first; reload the game.' };
   const { defaults, decided, left } = drawn.value;
   if (isViolation(decided)) return { kind: 'refused', violation: decided };
 
