@@ -95,7 +95,7 @@ export const readKeys = {
   // A partition per address: one sign-up counter per minute (functions/players/sign-up-limit.ts).
   signUps: (address: string, minute: number): Key => ({ pk: `SIGNUPS#${address}`, sk: `MINUTE#${minute}` }),
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
-  boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
+  leaderboardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
   analysis: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'ANALYSIS' }),
   subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),
@@ -164,7 +164,7 @@ export const lists = {
   lobbies: 'LOBBY',
   /** The open lobbies of one game, on `lobbiesOfGame`. */
   lobbiesOf: (game: string) => `LOBBY#${game}`,
-  board: (board: LeaderboardName) => `BOARD#${board}`,
+  leaderboard: (board: LeaderboardName) => `BOARD#${board}`,
   /** A board's rated people, by ordinal. */
   ratings: (board: LeaderboardName) => `RATING#${board}`,
   timers: 'TIMER',

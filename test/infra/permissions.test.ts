@@ -39,7 +39,7 @@ const expected: Record<string, Grants> = {
   // The hint reads the game; the analysis keeps what it judged in the read table.
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   // A game's ratings read its stream to say why it has none yet (not-ended, not-rated-yet).
-  'http-boards': merge(events(...EVENTS_READ), readTable),
+  'http-leaderboards': merge(events(...EVENTS_READ), readTable),
   // A subscription's secret is sealed with a data key of the secrets' key (no Decrypt: the routes never open one).
   'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'], 'SecretsKey/Key': ['kms:GenerateDataKey'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
