@@ -56,7 +56,9 @@ export async function applyEndedGame(game: RatedGame): Promise<void> {
     // The head had passed the game before it was on the log: go back to just before it.
     await rewindBefore(game);
   }
-  throw new Error(`game ${game.gameId}: board ${game.leaderboard} kept moving while its ratings were applied; the record will be retried`);
+  throw new Error(
+    `game ${game.gameId}: leaderboard ${game.leaderboard} kept moving while its ratings were applied; the record will be retried`,
+  );
 }
 
 /** Applies the board's log from its head to its end: true once there, false as soon as another writer moved the head first. */
