@@ -5,7 +5,7 @@ import { quickMatch, type QuickMatch, type QuickMatchOptions } from './quick-mat
 import { randomHex } from './random.ts';
 import { Transport, type TransportOptions } from './transport.ts';
 import type {
-  BoardName,
+  LeaderboardName,
   BotLevel,
   Chips,
   Command,
@@ -285,7 +285,7 @@ export class Client {
 
   // Leaderboards
 
-  getLeaderboard(board: BoardName, query: Page & { order?: 'score' | 'rating' } = {}): Promise<LeaderboardPage> {
+  getLeaderboard(board: LeaderboardName, query: Page & { order?: 'score' | 'rating' } = {}): Promise<LeaderboardPage> {
     return this.call('GET', `/leaderboards/${encodeURIComponent(board)}`, undefined, {
       order: query.order,
       limit: query.limit,

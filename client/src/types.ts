@@ -78,7 +78,7 @@ export type Ticket = Schemas['Ticket'];
 export type TicketStatus = Schemas['TicketStatus'];
 /** What POST /matchmaking asks for: a game, its config, the table size, bots. */
 export type MatchRequest = Schemas['Matchmaking'];
-export type BoardName = LeaderboardPage['board'];
+export type LeaderboardName = LeaderboardPage['board'];
 export type BotLevel = NonNullable<Schemas['AddBot']['level']>;
 export type Hint = Schemas['Hint'];
 /** GET /games/{id}/analysis: each person's decisions against the engine, once the game has ended. */

@@ -11,7 +11,8 @@ import type { StoredEvent } from './events.ts';
 import type { GameState } from './state.ts';
 import { view, type GameView } from './view.ts';
 
-export interface Seat<View extends GameView> {
+/** A player of a simulated game: its id and how it moves from its own view. */
+export interface SimulatedPlayer<View extends GameView> {
   readonly playerId: PlayerId;
   readonly move: (view: View, me: PlayerId) => { readonly type: string };
 }
@@ -41,7 +42,7 @@ export interface SimulateOptions {
 export function simulate<View extends GameView>(
   game: GameName,
   config: Record<string, unknown>,
-  seats: readonly Seat<View>[],
+  seats: readonly SimulatedPlayer<View>[],
   draws: Draws,
   { maxCommands = 10_000, observe }: SimulateOptions = {},
 ): GameState {

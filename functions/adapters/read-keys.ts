@@ -25,7 +25,7 @@
  * | a seat taken, till the player's lists hold its game | `PLAYER#<id>` | `SEATING#<gameId>` | |
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
  * | a live connection's message rate (on AWS) | `LIVECONN#<connectionId>` | `RATE` | |
- * | a connection following a game live (a follower) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
+ * | a connection subscribed to a game live (a subscriber) | `LIVE#<gameId>` | `FOLLOWER#<connectionId>` | `FOLLOWING#<viewer>`, as a player only |
  * | a game's live cursor and its sender's lease | `LIVE#<gameId>` | `CURSOR` | |
  * | a player's chip balance (and stakes in play) | `PLAYER#<id>` | `CHIPS` | |
  * | an entry of a player's ledger, the n-th | `PLAYER#<id>` | `LEDGER#<n, 10 digits>` | |
@@ -95,7 +95,7 @@ export const readKeys = {
   // A partition per address: one sign-up counter per minute (functions/players/sign-up-limit.ts).
   signUps: (address: string, minute: number): Key => ({ pk: `SIGNUPS#${address}`, sk: `MINUTE#${minute}` }),
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
-  boardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
+  leaderboardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
   analysis: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'ANALYSIS' }),
   subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),
@@ -120,9 +120,9 @@ export const readKeys = {
   }),
   liveConnection: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'CONNECTION' }),
   liveRate: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'RATE' }),
-  // A game's followers and its cursor share a partition: one Query reads them all (liveGame).
-  follower: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${FOLLOWER}${connectionId}` }),
-  followersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: FOLLOWER }),
+  // A game's subscribers and its cursor share a partition: one Query reads them all (liveGame).
+  subscriber: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${SUBSCRIBER}${connectionId}` }),
+  subscribersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: SUBSCRIBER }),
   liveCursor: (gameId: string): Key => ({ pk: liveGame(gameId), sk: 'CURSOR' }),
   chips: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'CHIPS' }),
   // Numbered, so that a Query of the range reads the ledger in the order it was written.
@@ -144,9 +144,10 @@ export const readKeys = {
   quickMatch: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'QUICKMATCH' }),
 };
 
-/** The partition of a game's live followers and cursor. */
+/** The partition of a game's live subscribers and cursor. */
 export const liveGame = (gameId: string) => `LIVE#${gameId}`;
-const FOLLOWER = 'FOLLOWER#';
+// The stored prefixes keep their first names (FOLLOWER#, FOLLOWING#): records of open connections outlive a deploy.
+const SUBSCRIBER = 'FOLLOWER#';
 
 const SEATING = 'SEATING#';
 
@@ -163,7 +164,7 @@ export const lists = {
   lobbies: 'LOBBY',
   /** The open lobbies of one game, on `lobbiesOfGame`. */
   lobbiesOf: (game: string) => `LOBBY#${game}`,
-  board: (board: LeaderboardName) => `BOARD#${board}`,
+  leaderboard: (board: LeaderboardName) => `BOARD#${board}`,
   /** A board's rated people, by ordinal. */
   ratings: (board: LeaderboardName) => `RATING#${board}`,
   timers: 'TIMER',
@@ -172,7 +173,7 @@ export const lists = {
   /** The local webhook queue's waiting deliveries. */
   outbox: 'OUTBOX',
   /** The games a player follows live (with a token): a token's rotation finds them here. */
-  followingAs: (playerId: string) => `FOLLOWING#${playerId}`,
+  subscribedAs: (playerId: string) => `FOLLOWING#${playerId}`,
   /** The searching tickets of one pool of quick match (a game, its effective config, a table size). */
   matchPool: (pool: string) => `MATCHPOOL#${pool}`,
 } as const;
@@ -187,8 +188,8 @@ export const listOrder = {
   ticket: (createdAt: number, ticketId: string) => `${String(createdAt).padStart(15, '0')}#${ticketId}`,
   /** Timers by due time (ISO-8601), then the timer's name. */
   timer: (at: string, name: string) => `${at}#${name}`,
-  /** A player's live followers by game, then connection. */
-  following: (gameId: string, connectionId: string) => `${gameId}#${connectionId}`,
+  /** A player's live subscribers by game, then connection. */
+  subscriber: (gameId: string, connectionId: string) => `${gameId}#${connectionId}`,
   /** Waiting deliveries by the time they are due (ISO-8601), then message id and attempt. */
   outbox: (notBefore: string, messageId: string, attempt: number) => `${notBefore}#${messageId}#${attempt}`,
   /** Board lines by best score (read best first), then player id. Scores may be negative. */

@@ -7,14 +7,10 @@ import { systemClock, type Clock } from '../adapters/clock.ts';
 import { coversStake } from '../chips/stakes.ts';
 import { clientSeedOr } from '../fairness/game-fairness.ts';
 import type { Authenticated } from '../players/players.ts';
+import type { PlayerRecord } from '../players/record.ts';
 import { runCommand, type CommandOutcome, type CommandRequest } from './command-service.ts';
 import { storeCreation } from './creation.ts';
 import { newGameId } from './game-id.ts';
-
-export interface Seat {
-  playerId: string;
-  name: string;
-}
 
 /**
  * A new game in the lobby, its creator in seat 0 with the client seed they sent (or one picked
@@ -24,7 +20,7 @@ export interface Seat {
 export async function createGame(
   game: GameName,
   config: unknown,
-  creator: Seat,
+  creator: PlayerRecord,
   { clientSeed, clock = systemClock }: { clientSeed?: string; clock?: Clock } = {},
 ): Promise<{ state: GameState } | { invalidConfig: z.ZodError } | { refused: Violation }> {
   const rules = games[game];
@@ -33,7 +29,7 @@ export async function createGame(
   const short = await coversStake(creator.playerId, creator.name, parsed.data.Stake);
   if (short) return { refused: short };
   const gameId = newGameId();
-  const seat = { ...seatOf(creator), clientSeed: clientSeedOr(clientSeed) };
+  const seat = { ...playerOf(creator), clientSeed: clientSeedOr(clientSeed) };
   const item = await storeCreation((fairness) => ({
     gameId,
     version: 1,
@@ -44,9 +40,9 @@ export async function createGame(
 }
 
 /** Who acts: a player, or one who came with a bearer token, which the command's append re-checks. */
-export type Caller = Seat | Authenticated;
+export type Caller = PlayerRecord | Authenticated;
 
-const seatOf = (caller: Caller): Seat => ({ playerId: caller.playerId, name: caller.name });
+const playerOf = (caller: Caller): PlayerRecord => ({ playerId: caller.playerId, name: caller.name });
 const credentialOf = (caller: Caller) => ('tokenHash' in caller ? caller : undefined);
 
 /** The caller takes the next seat with the client seed they sent, or one picked for them (ignored if already seated). */
@@ -55,7 +51,7 @@ export function joinGame(
   caller: Caller,
   { clientSeed, clock = systemClock }: { clientSeed?: string; clock?: Clock } = {},
 ): Promise<CommandOutcome> {
-  const joiner = { ...seatOf(caller), clientSeed: clientSeedOr(clientSeed) };
+  const joiner = { ...playerOf(caller), clientSeed: clientSeedOr(clientSeed) };
   return runCommand(
     gameId,
     { actor: caller.playerId, credential: credentialOf(caller), decide: (state, now) => join(state, joiner, now) },

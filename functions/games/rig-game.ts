@@ -6,7 +6,7 @@ import { loadRig, saveRig } from './rig.ts';
 /**
  * Queues rigged dice and the bag's front (TEST_HOOKS=1). The game is rigged from the moment a
  * rig is stored (docs/contract.md, Fairness), so `DrawsRigged` is stored first, once per game, as
- * a version of its own: the view, its ETag, live followers and the verifier all learn it from
+ * a version of its own: the view, its ETag, live subscribers and the verifier all learn it from
  * the game's events. Written before the queue, a rig is never there without it. A game that is
  * over draws nothing more, so a rig sent to it makes it no less fair.
  */

@@ -7,7 +7,7 @@ import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '
 import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
-import { boardNames } from '../leaderboards/boards.ts';
+import { leaderboardNames } from '../leaderboards/boards.ts';
 
 export { Command, CreateGameBody as CreateGameDocs, GameView } from '../contract/platform.ts';
 
@@ -158,7 +158,7 @@ export const GameAnalysis = z
       .describe('Each person seated (bots left out), by player id.'),
   })
   .meta({ id: 'GameAnalysis' });
-const BoardName = z.enum(boardNames);
+const LeaderboardName = z.enum(leaderboardNames);
 
 export const RatingBody = z
   .object({
@@ -171,7 +171,7 @@ export const RatingBody = z
 /** GET /leaderboards/{board}'s page (its handler's docs name it; kept here, with the other answers, out of the function's bundle). */
 export const LeaderboardPage = z
   .object({
-    board: BoardName,
+    board: LeaderboardName,
     entries: z.array(
       z.object({
         rank: z.int().describe('1 + how many players are ahead in this order: equal best scores (or equal ordinals) share a rank.'),
@@ -187,7 +187,7 @@ export const LeaderboardPage = z
   })
   .meta({ id: 'LeaderboardPage' });
 
-const ProfileBoard = z.object({
+const ProfileLeaderboard = z.object({
   rating: RatingBody.nullable().describe('Null before the first rated game on the board.'),
   games: z.int(),
   wins: z.int(),
@@ -200,14 +200,17 @@ export const ProfileBody = z
     name: z.string(),
     // Every board, each named (a record keyed by the enum would say so only through `required`).
     boards: z.object(
-      Object.fromEntries(boardNames.map((board) => [board, ProfileBoard])) as Record<(typeof boardNames)[number], typeof ProfileBoard>,
+      Object.fromEntries(leaderboardNames.map((board) => [board, ProfileLeaderboard])) as Record<
+        (typeof leaderboardNames)[number],
+        typeof ProfileLeaderboard
+      >,
     ),
   })
   .meta({ id: 'Profile' });
 
 export const GameRatingsBody = z
   .object({
-    board: BoardName,
+    board: LeaderboardName,
     changes: z
       .record(PlayerId, z.object({ before: RatingBody, after: RatingBody }))
       .describe('Each person seated (bots left out); empty for a game that does not count (fewer than two people).'),

@@ -49,7 +49,7 @@ import * as webhooksSecret from './handlers/webhooks-secret.ts';
  * a function's nine. The hint and the
  * analysis are `analysis`: they load the Dice Kings tables, which no other route should wait for.
  */
-export type Feature = 'games' | 'players' | 'webhooks' | 'boards' | 'matchmaking' | 'analysis';
+export type Feature = 'games' | 'players' | 'webhooks' | 'leaderboards' | 'matchmaking' | 'analysis';
 
 /**
  * The feature whose function also answers API Gateway's `$default` route (what no route takes,
@@ -99,10 +99,10 @@ export const routes: RouteEntry[] = [
   entry('games-legal-moves', 'games', gamesLegalMoves),
   entry('games-hint', 'analysis', gamesHint),
   entry('games-analysis', 'analysis', gamesAnalysis),
-  entry('games-ratings', 'boards', gamesRatings),
+  entry('games-ratings', 'leaderboards', gamesRatings),
   entry('games-rig', 'games', gamesRig),
   entry('test-clock', 'games', testClock),
-  entry('leaderboards-get', 'boards', leaderboardsGet),
+  entry('leaderboards-get', 'leaderboards', leaderboardsGet),
   entry('matchmaking-create', 'matchmaking', matchmakingCreate),
   entry('matchmaking-get', 'matchmaking', matchmakingGet),
   entry('matchmaking-cancel', 'matchmaking', matchmakingCancel),

@@ -9,7 +9,7 @@ import type { ShownRating } from '../ratings/shown.ts';
 import { entryOf } from './items.ts';
 import type { Entry } from './entry.ts';
 
-export interface RankedEntry extends Omit<Entry, 'board'> {
+export interface RankedEntry extends Omit<Entry, 'leaderboard'> {
   readonly rank: number;
   /** The person's rating on the board (docs/contract.md, Ratings and profiles), null before their first rated game. */
   readonly rating: ShownRating | null;
@@ -20,12 +20,12 @@ export interface RankedEntry extends Omit<Entry, 'board'> {
  * and by rating (the people's ratings now, highest ordinal first). Each is one list of the
  * `lists` index; what decides a shared rank is the order's value in the list key.
  */
-export const boardOrders = {
-  score: { list: lists.board, pattern: listOrder.scorePattern },
+export const leaderboardOrders = {
+  score: { list: lists.leaderboard, pattern: listOrder.scorePattern },
   rating: { list: lists.ratings, pattern: listOrder.ordinalPattern },
 } as const;
 
-export type BoardOrder = keyof typeof boardOrders;
+export type LeaderboardOrder = keyof typeof leaderboardOrders;
 
 /**
  * Where a page ends: the index key of its last line, and that line's rank and position.
@@ -38,7 +38,7 @@ export interface PageEnd {
   readonly position: number;
 }
 
-export interface BoardPage {
+export interface RankedPage {
   readonly entries: RankedEntry[];
   readonly end: PageEnd | null;
 }
@@ -51,11 +51,16 @@ const valueOf = (gsi1sk: string) => gsi1sk.split('#')[0];
  * asked to know if more follow, and one BatchGet for what the list's items do not hold (the
  * ratings of the lines by score; the lines and current names of the ratings).
  */
-export async function boardPage(board: LeaderboardName, limit: number, after?: PageEnd, order: BoardOrder = 'score'): Promise<BoardPage> {
+export async function leaderboardPage(
+  board: LeaderboardName,
+  limit: number,
+  after?: PageEnd,
+  order: LeaderboardOrder = 'score',
+): Promise<RankedPage> {
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
       TableName: tableNames().read,
-      ...queryList(readIndexes.lists, boardOrders[order].list(board)),
+      ...queryList(readIndexes.lists, leaderboardOrders[order].list(board)),
       ScanIndexForward: false,
       Limit: limit + 1,
       ExclusiveStartKey: after?.key,
@@ -66,7 +71,7 @@ export async function boardPage(board: LeaderboardName, limit: number, after?: P
   const details = await batchGet(
     order === 'score'
       ? ids.map((id) => readKeys.rating(board, id))
-      : ids.flatMap((id) => [readKeys.boardLine(board, id), readKeys.profile(id)]),
+      : ids.flatMap((id) => [readKeys.leaderboardLine(board, id), readKeys.profile(id)]),
   );
   let rank = after?.rank ?? 0;
   let position = after?.position ?? 0;
@@ -78,10 +83,10 @@ export async function boardPage(board: LeaderboardName, limit: number, after?: P
     previous = value;
     const id = ids[i]!;
     if (order === 'score') {
-      const { board: _, ...entry } = entryOf(item);
+      const { leaderboard: _, ...entry } = entryOf(item);
       return { rank, ...entry, rating: shownOf(details.get(keyOf(readKeys.rating(board, id)))) };
     }
-    const line = details.get(keyOf(readKeys.boardLine(board, id)));
+    const line = details.get(keyOf(readKeys.leaderboardLine(board, id)));
     const profile = details.get(keyOf(readKeys.profile(id)));
     return {
       rank,

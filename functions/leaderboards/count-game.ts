@@ -23,7 +23,7 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
   const table = tableNames().read;
   const ids = game.players.map((p) => p.playerId);
   const count = async (): Promise<boolean> => {
-    const keys = [markerKey(game.gameId), ...ids.map((id) => entryKey(game.board, id)), ...ids.map((id) => readKeys.profile(id))];
+    const keys = [markerKey(game.gameId), ...ids.map((id) => entryKey(game.leaderboard, id)), ...ids.map((id) => readKeys.profile(id))];
     const { Responses = [] } = await dynamo().send(
       new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: table, Key } })) }),
     );
@@ -37,7 +37,11 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
           {
             Put: {
               TableName: table,
-              Item: { ...markerKey(game.gameId), board: game.board, expiresAt: Math.floor((game.endedAt + MARKER_LIFETIME_MS) / 1000) },
+              Item: {
+                ...markerKey(game.gameId),
+                board: game.leaderboard,
+                expiresAt: Math.floor((game.endedAt + MARKER_LIFETIME_MS) / 1000),
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

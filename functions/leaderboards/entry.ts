@@ -3,7 +3,7 @@ import type { FinishedGame } from './finished-game.ts';
 
 /** One player's line on one board. */
 export interface Entry {
-  readonly board: LeaderboardName;
+  readonly leaderboard: LeaderboardName;
   readonly playerId: string;
   readonly name: string;
   /** Null while every game of theirs on the board was resigned: such a line is not shown (items.ts). */
@@ -26,7 +26,7 @@ export function addGame(previous: Entry | undefined, game: FinishedGame, playerI
   const best = previous?.bestScore ?? null;
   const won = game.result.winners.includes(playerId) ? 1 : 0;
   return {
-    board: game.board,
+    leaderboard: game.leaderboard,
     playerId,
     name: seat?.name ?? previous?.name ?? playerId,
     bestScore: score === null ? best : best === null ? score : Math.max(best, score),

@@ -5,7 +5,7 @@ import { loadStream } from '../adapters/event-store.ts';
 /** What a board needs of a game that has ended. */
 export interface FinishedGame {
   readonly gameId: string;
-  readonly board: LeaderboardName;
+  readonly leaderboard: LeaderboardName;
   readonly endedAt: number;
   /**
    * The seats that go on the board: every person seated at the end, a resigned player too
@@ -21,7 +21,7 @@ export function finishedGameOf(state: GameState | null, endedAt: number): Finish
   if (!state || state.status !== 'ended' || !state.result) return undefined;
   // docs/contract.md, Bots: bots are not listed on leaderboards; the people's game counts as usual.
   const players = state.players.filter((p) => !p.bot);
-  return { gameId: state.gameId, board: state.rules.leaderboard(state.config), endedAt, players, result: state.result };
+  return { gameId: state.gameId, leaderboard: state.rules.leaderboard(state.config), endedAt, players, result: state.result };
 }
 
 /** The game read back from its own events alone (no snapshot: rebuilds trust nothing else) and folded. */

@@ -13,21 +13,23 @@ import type { Entry } from './entry.ts';
  *   the stream's 24 h retention, when no record of the game can come again, so markers do not
  *   pile up with a million games.
  */
-export const entryKey = readKeys.boardLine;
+export const entryKey = readKeys.leaderboardLine;
 
 export const markerKey = readKeys.countedGame;
 
 /** Seven days: far past the 24 h a stream record (and Lambda's retries of it) can live. */
 export const MARKER_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
-export const entryItem = (entry: Entry) => ({
-  ...entryKey(entry.board, entry.playerId),
+// A line names its leaderboard `board`, as lines were first written: lines already there read alike.
+export const entryItem = ({ leaderboard, ...entry }: Entry) => ({
+  ...entryKey(leaderboard, entry.playerId),
   ...entry,
-  ...(entry.bestScore === null ? {} : onList(lists.board(entry.board), listOrder.score(entry.bestScore, entry.playerId))),
+  board: leaderboard,
+  ...(entry.bestScore === null ? {} : onList(lists.leaderboard(leaderboard), listOrder.score(entry.bestScore, entry.playerId))),
 });
 
 export const entryOf = (item: Record<string, unknown>): Entry => ({
-  board: item.board as LeaderboardName,
+  leaderboard: item.board as LeaderboardName,
   playerId: item.playerId as string,
   name: item.name as string,
   bestScore: (item.bestScore as number | null | undefined) ?? null,

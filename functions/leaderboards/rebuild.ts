@@ -5,7 +5,7 @@ import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { boardNames } from './boards.ts';
+import { leaderboardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
 import { finishedGame, type FinishedGame } from './finished-game.ts';
 import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
@@ -35,14 +35,14 @@ export async function rebuildLeaderboards(now = systemClock.now()): Promise<Rebu
   const played = await readGames(gameIds);
   const names = await profileNames([...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))]);
   const finished = played.map((game) => namedNow(game, names));
-  const boards = new Map<LeaderboardName, Map<string, Entry>>(boardNames.map((b) => [b, new Map()]));
+  const boards = new Map<LeaderboardName, Map<string, Entry>>(leaderboardNames.map((b) => [b, new Map()]));
   for (const game of finished) {
-    const lines = boards.get(game.board)!;
+    const lines = boards.get(game.leaderboard)!;
     for (const { playerId } of game.players) lines.set(playerId, addGame(lines.get(playerId), game, playerId));
   }
   const players = {} as Record<LeaderboardName, number>;
   for (const [board, lines] of boards) {
-    const stale = (await boardKeys(board)).filter((k) => !lines.has(k.playerId));
+    const stale = (await leaderboardKeys(board)).filter((k) => !lines.has(k.playerId));
     await batchWrite([
       ...stale.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
       ...[...lines.values()].map((entry) => ({ PutRequest: { Item: entryItem(entry) } })),
@@ -53,7 +53,9 @@ export async function rebuildLeaderboards(now = systemClock.now()): Promise<Rebu
     finished
       .filter((g) => g.endedAt + MARKER_LIFETIME_MS > now)
       .map((g) => ({
-        PutRequest: { Item: { ...markerKey(g.gameId), board: g.board, expiresAt: Math.floor((g.endedAt + MARKER_LIFETIME_MS) / 1000) } },
+        PutRequest: {
+          Item: { ...markerKey(g.gameId), board: g.leaderboard, expiresAt: Math.floor((g.endedAt + MARKER_LIFETIME_MS) / 1000) },
+        },
       })),
   );
   return { games: finished.length, players };
@@ -79,11 +81,11 @@ async function readGames(gameIds: string[]): Promise<FinishedGame[]> {
 }
 
 /** Every line on a board now, from its index. */
-async function boardKeys(board: LeaderboardName): Promise<{ pk: string; sk: string; playerId: string }[]> {
+async function leaderboardKeys(board: LeaderboardName): Promise<{ pk: string; sk: string; playerId: string }[]> {
   const keys: { pk: string; sk: string; playerId: string }[] = [];
   const pages = paginateQuery(
     { client: dynamo() },
-    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.board(board)), ProjectionExpression: 'pk, sk, playerId' },
+    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.leaderboard(board)), ProjectionExpression: 'pk, sk, playerId' },
   );
   for await (const page of pages) keys.push(...((page.Items ?? []) as { pk: string; sk: string; playerId: string }[]));
   return keys;

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, UpdateCommand } from '../adapters/docu
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { boardNames } from './boards.ts';
+import { leaderboardNames } from './boards.ts';
 
 /**
  * A player's new name on each board line they have (docs/contract.md, PATCH /players/me: "boards show the
@@ -10,14 +10,14 @@ import { boardNames } from './boards.ts';
  * profile (count-game.ts checks it in the same transaction), so a game counted while this runs
  * either saw the new name already or is counted again with it.
  */
-export async function renameOnBoards(playerId: string, name: string): Promise<void> {
+export async function renameOnLeaderboards(playerId: string, name: string): Promise<void> {
   await Promise.all(
-    boardNames.map(async (board) => {
+    leaderboardNames.map(async (board) => {
       try {
         await dynamo().send(
           new UpdateCommand({
             TableName: tableNames().read,
-            Key: readKeys.boardLine(board, playerId),
+            Key: readKeys.leaderboardLine(board, playerId),
             UpdateExpression: 'SET #name = :name',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: { '#name': 'name' },

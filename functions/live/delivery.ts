@@ -18,7 +18,7 @@ import { GameLog, readGame } from '../games/game-log.ts';
 import { tokenItem } from '../players/players.ts';
 import type { ConnectionPoster } from './poster.ts';
 import type { ServerMessage } from './protocol.ts';
-import { closeConnection, expiresAtOf, followersOf, unfollow, type Cursor, type Follower } from './followers.ts';
+import { closeConnection, expiresAtOf, STORED_ID, subscribersOf, unsubscribe, type Cursor, type Subscriber } from './subscribers.ts';
 import { Timeline } from './timeline.ts';
 
 /**
@@ -28,19 +28,19 @@ import { Timeline } from './timeline.ts';
 export const LEASE_MS = 60_000;
 /** Attempts to become the sender or hand the work to the one who is; each failure means someone else moved. */
 const MAX_TAKES = 10;
-/** Posts in flight at once: a game with many followers does not open a socket each. */
+/** Posts in flight at once: a game with many subscribers does not open a socket each. */
 const CONCURRENCY = 32;
 /**
  * Writes that record what was sent are tried again while the database stalls (about 20 s in
  * all, inside the fan-out's 30 s and the lease): given up, the next round would send those
- * versions again, or the cursor would pass a follower a post failed to.
+ * versions again, or the cursor would pass a subscriber a post failed to.
  */
 const PROGRESS_RETRIES = { attempts: 6, firstDelayMs: 200, maxDelayMs: 4_000, retryable: databaseUnreachable };
 
 const cursorKey = readKeys.liveCursor;
 
 export interface DeliveryOptions {
-  /** The stored version the job is about: if every follower has had it already, nothing is written. */
+  /** The stored version the job is about: if every subscriber has had it already, nothing is written. */
   version?: number;
   /**
    * The job's attempt id, the same each time the job is tried (SQS's message id): a lease
@@ -52,10 +52,10 @@ export interface DeliveryOptions {
 }
 
 /**
- * The one step that sends anything to a game's followers: each is sent the versions it has
- * not had, through the newest stored one — a new follower `subscribed` first, then its
+ * The one step that sends anything to a game's subscribers: each is sent the versions it has
+ * not had, through the newest stored one — a new subscriber `subscribed` first, then its
  * catch-up after its `after`, the others the versions after the game's cursor — and then the
- * cursor advances. The live fan-out of a stored version, the catch-up of a new follower and a
+ * cursor advances. The live fan-out of a stored version, the catch-up of a new subscriber and a
  * rotated token all go through it; a version whose job was lost goes out with the next one.
  *
  * One sender per game at a time: the game's lease is taken with a conditional write, and a
@@ -63,7 +63,7 @@ export interface DeliveryOptions {
  * holder lets go only with a conditional write that fails while the game is dirty, and then
  * does another round with what is new. So per connection and game every version goes out
  * once, in order, without a gap; and a version costs the same few requests however many
- * follow the game (a follower is written only when it starts or stops following the cursor).
+ * follow the game (a subscriber is written only when it starts or stops following the cursor).
  */
 export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
@@ -90,7 +90,7 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   };
   let sent = cursor.sent;
   let behind: number;
-  const caughtUp = new Map<string, Follower>();
+  const caughtUp = new Map<string, Subscriber>();
   try {
     for (let first = true; ; first = false) {
       const result = await round(gameId, sent, counted, first ? options.version : undefined);
@@ -106,9 +106,9 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   }
   // 3. Those that caught up with the cursor follow it from now on: written only once the cursor
   // stands where they do, and only if nothing moved them since.
-  await joinCursor([...caughtUp.values()].map((follower) => ({ follower, sent })));
+  await joinCursor([...caughtUp.values()].map((subscriber) => ({ subscriber, sent })));
   // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
-  if (behind > 0) throw new Error(`${behind} follower(s) of game ${gameId} could not be sent everything; the job is retried for them`);
+  if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
 
 /** A write recording what was sent, tried again while the database does not answer. */
@@ -117,41 +117,42 @@ const progress = <T>(write: () => Promise<T>): Promise<T> => withRetries(write, 
 interface RoundResult {
   /** The newest version sent. */
   sent: number;
-  /** Followers a post failed to: they stay behind, on their own position. */
+  /** Subscribers a post failed to: they stay behind, on their own position. */
   behind: number;
-  /** Followers that had a position of their own and now stand at `sent`. */
-  caughtUp: Follower[];
+  /** Subscribers that had a position of their own and now stand at `sent`. */
+  caughtUp: Subscriber[];
 }
 
-/** Sends every follower of the game what it has not had (the cursor is at `sent`). */
+/** Sends every subscriber of the game what it has not had (the cursor is at `sent`). */
 async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<RoundResult> {
   // Both read after the lease was taken: nothing they show can change but by the holder.
-  const [{ followers: all }, firstRead] = await Promise.all([followersOf(gameId), readLog(gameId)]);
+  const [{ subscribers: all }, firstRead] = await Promise.all([subscribersOf(gameId), readLog(gameId)]);
   let log = firstRead;
-  const atCursor = (f: Follower) => f.sent === undefined && f.announced;
+  const atCursor = (f: Subscriber) => f.sent === undefined && f.announced;
   // A job delivered again, or late: everyone has it already.
   if (version !== undefined && version <= sent && all.every(atCursor)) return { sent, behind: 0, caughtUp: [] };
-  // A follower whose token stopped working is told so, once, and followed no more.
+  // A subscriber whose token stopped working is told so, once, and followed no more.
   const revoked = await revokedTokens(all);
-  const followers = all.filter((f) => !f.tokenHash || !revoked.has(f.tokenHash));
-  // The game's last items (one Query) serve those at the cursor. A follower made between
+  const subscribers = all.filter((f) => !f.tokenHash || !revoked.has(f.tokenHash));
+  // The game's last items (one Query) serve those at the cursor. A subscriber made between
   // the two reads may start after the stream as read, and one behind the cursor (a catch-up)
   // needs the game from further back: read it again, back to the oldest version to send.
-  const from = Math.min(...followers.map((f) => f.sent ?? sent));
-  if (followers.length > 0 && (followers.some((f) => (f.sent ?? 0) > log.latest) || !log.knows(from))) log = await readLog(gameId, from);
+  const from = Math.min(...subscribers.map((f) => f.sent ?? sent));
+  if (subscribers.length > 0 && (subscribers.some((f) => (f.sent ?? 0) > log.latest) || !log.knows(from)))
+    log = await readLog(gameId, from);
   const timeline = new Timeline(log);
   const latest = timeline.latest;
 
   let behind = 0;
-  const caughtUp: Follower[] = [];
+  const caughtUp: Subscriber[] = [];
   const joining: Joining[] = [];
-  const sendTo = async (follower: Follower, messages: { text: string; version?: number }[]) => {
-    let announced = follower.announced;
-    let through = follower.sent ?? sent;
+  const sendTo = async (subscriber: Subscriber, messages: { text: string; version?: number }[]) => {
+    let announced = subscriber.announced;
+    let through = subscriber.sent ?? sent;
     try {
       for (const { text, version: v } of messages) {
-        if ((await poster.post(follower.connectionId, text)) === 'gone') {
-          await closeConnection(follower.connectionId);
+        if ((await poster.post(subscriber.connectionId, text)) === 'gone') {
+          await closeConnection(subscriber.connectionId);
           return 'gone';
         }
         if (v === undefined) announced = true;
@@ -159,9 +160,9 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       }
     } catch (error) {
       // This one falls behind the cursor, on a position of its own: the next round sends it the rest.
-      logger.warn('live update post failed', { gameId, connectionId: follower.connectionId, error: String(error) });
+      logger.warn('live update post failed', { gameId, connectionId: subscriber.connectionId, error: String(error) });
       behind++;
-      await progress(() => placeOwn(follower, through, announced));
+      await progress(() => placeOwn(subscriber, through, announced));
       return 'failed';
     }
     return 'sent';
@@ -169,32 +170,32 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
 
   await pMap(
     all.filter((f) => f.tokenHash && revoked.has(f.tokenHash)),
-    async (follower) => {
+    async (subscriber) => {
       const error: ServerMessage = {
         type: 'error',
         code: 'unauthenticated',
         detail: 'The token this game was followed with no longer works (it was replaced); subscribe again with the new one.',
         gameId,
       };
-      if ((await sendTo(follower, [{ text: JSON.stringify(error) }])) !== 'failed')
-        await progress(() => unfollow(follower.connectionId, gameId, follower.followerId));
+      if ((await sendTo(subscriber, [{ text: JSON.stringify(error) }])) !== 'failed')
+        await progress(() => unsubscribe(subscriber.connectionId, gameId, subscriber.subscriberId));
     },
     { concurrency: CONCURRENCY },
   );
   await pMap(
-    followers,
-    async (follower) => {
+    subscribers,
+    async (subscriber) => {
       const messages: { text: string; version?: number }[] = [];
-      if (!follower.announced)
-        messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: follower.since } satisfies ServerMessage) });
-      for (let v = (follower.sent ?? sent) + 1; v <= latest; v++)
-        messages.push({ text: timeline.update(v, follower.viewer ?? null), version: v });
-      if ((await sendTo(follower, messages)) !== 'sent' || atCursor(follower)) return;
+      if (!subscriber.announced)
+        messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: subscriber.since } satisfies ServerMessage) });
+      for (let v = (subscriber.sent ?? sent) + 1; v <= latest; v++)
+        messages.push({ text: timeline.update(v, subscriber.viewer ?? null), version: v });
+      if ((await sendTo(subscriber, messages)) !== 'sent' || atCursor(subscriber)) return;
       // Caught up. Where the cursor as stored stands at the same version already, it follows the
       // cursor at once; else its position is recorded first, and it joins the cursor once that has moved there.
-      if (latest === sent) return void joining.push({ follower, sent: follower.sent });
-      if (follower.sent !== latest || !follower.announced) await progress(() => placeOwn(follower, latest, true));
-      caughtUp.push(follower);
+      if (latest === sent) return void joining.push({ subscriber, sent: subscriber.sent });
+      if (subscriber.sent !== latest || !subscriber.announced) await progress(() => placeOwn(subscriber, latest, true));
+      caughtUp.push(subscriber);
     },
     { concurrency: CONCURRENCY },
   );
@@ -202,9 +203,9 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
   return { sent: latest, behind, caughtUp };
 }
 
-/** The token hashes among the followers that name nobody any more (replaced by POST /players/me/token). */
-async function revokedTokens(followers: Follower[]): Promise<Set<string>> {
-  const hashes = [...new Set(followers.flatMap((f) => (f.tokenHash ? [f.tokenHash] : [])))];
+/** The token hashes among the subscribers that name nobody any more (replaced by POST /players/me/token). */
+async function revokedTokens(subscribers: Subscriber[]): Promise<Set<string>> {
+  const hashes = [...new Set(subscribers.flatMap((f) => (f.tokenHash ? [f.tokenHash] : [])))];
   const items = await pMap(hashes, (hash) => tokenItem(hash), { concurrency: CONCURRENCY });
   return new Set(hashes.filter((_, i) => items[i] === undefined));
 }
@@ -297,22 +298,22 @@ async function abandon(gameId: string, me: string): Promise<void> {
   }
 }
 
-/** A follower announced, and `sent`: its own position as stored (undefined: none), where the cursor stands. */
+/** A subscriber announced, and `sent`: its own position as stored (undefined: none), where the cursor stands. */
 interface Joining {
-  follower: Follower;
+  subscriber: Subscriber;
   sent: number | undefined;
 }
 
 /**
- * Followers written at once, a transaction each: a crowd that subscribed together costs a few
+ * Subscribers written at once, a transaction each: a crowd that subscribed together costs a few
  * writes, not one each (a transaction takes up to 100 items).
  */
 const JOINS_AT_ONCE = 100;
 
 /**
- * Followers announced and standing where the cursor does follow it from now on (unless one
+ * Subscribers announced and standing where the cursor does follow it from now on (unless one
  * moved or was replaced meanwhile): a transaction per JOINS_AT_ONCE; one refused for such a
- * follower is done again one by one, each only if it still stands there.
+ * subscriber is done again one by one, each only if it still stands there.
  */
 async function joinCursor(joining: Joining[]): Promise<void> {
   for (let i = 0; i < joining.length; i += JOINS_AT_ONCE) {
@@ -341,25 +342,25 @@ async function joinCursor(joining: Joining[]): Promise<void> {
   }
 }
 
-const joinWrite = ({ follower, sent }: Joining) => ({
+const joinWrite = ({ subscriber, sent }: Joining) => ({
   TableName: tableNames().read,
-  Key: readKeys.follower(follower.gameId, follower.connectionId),
+  Key: readKeys.subscriber(subscriber.gameId, subscriber.connectionId),
   UpdateExpression: 'SET announced = :yes REMOVE sent',
-  ConditionExpression: sent === undefined ? 'followerId = :id AND attribute_not_exists(sent)' : 'followerId = :id AND sent = :sent',
-  ExpressionAttributeValues: { ':id': follower.followerId, ':yes': true, ...(sent !== undefined && { ':sent': sent }) },
+  ConditionExpression: sent === undefined ? `${STORED_ID} = :id AND attribute_not_exists(sent)` : `${STORED_ID} = :id AND sent = :sent`,
+  ExpressionAttributeValues: { ':id': subscriber.subscriberId, ':yes': true, ...(sent !== undefined && { ':sent': sent }) },
 });
 
-/** A follower keeps a position of its own, where it got to. */
-async function placeOwn(follower: Follower, sent: number, announced: boolean): Promise<void> {
+/** A subscriber keeps a position of its own, where it got to. */
+async function placeOwn(subscriber: Subscriber, sent: number, announced: boolean): Promise<void> {
   try {
     await update(
-      readKeys.follower(follower.gameId, follower.connectionId),
+      readKeys.subscriber(subscriber.gameId, subscriber.connectionId),
       'SET sent = :sent, announced = :announced',
-      'followerId = :id',
+      `${STORED_ID} = :id`,
       {
         ':sent': sent,
         ':announced': announced,
-        ':id': follower.followerId,
+        ':id': subscriber.subscriberId,
       },
     );
   } catch (error) {

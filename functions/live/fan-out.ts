@@ -3,7 +3,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import pMap from 'p-map';
 import { observed } from '../observability/middleware.ts';
 import { deliver } from './delivery.ts';
-import { gamesFollowedAs } from './followers.ts';
+import { gamesSubscribedAs } from './subscribers.ts';
 import { connectionPoster, type ConnectionPoster } from './poster.ts';
 import type { LiveJob } from './queue.ts';
 import { retrySoon } from './retry-soon.ts';
@@ -12,13 +12,13 @@ import { retrySoon } from './retry-soon.ts';
 const GAMES_AT_ONCE = 4;
 
 /**
- * One job of the live queue: the game's followers are sent what they have not had (delivery.ts);
- * after a rotated token, every game the player follows gets a round, which tells the followers
+ * One job of the live queue: the game's subscribers are sent what they have not had (delivery.ts);
+ * after a rotated token, every game the player follows gets a round, which tells the subscribers
  * on the old token that they end. `attempt` is the job's own id, the same on each try.
  */
 export async function fanOut(job: LiveJob, poster: ConnectionPoster, attempt?: string): Promise<void> {
   if ('gameId' in job) return deliver(job.gameId, poster, { version: job.version, attempt });
-  await pMap(await gamesFollowedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt }), { concurrency: GAMES_AT_ONCE });
+  await pMap(await gamesSubscribedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt }), { concurrency: GAMES_AT_ONCE });
 }
 
 /**

@@ -2,8 +2,8 @@ import { installedQueue, type JobQueue } from '../adapters/job-queue.ts';
 
 /**
  * What the fan-out (fan-out.ts) is asked to do, through a queue (SQS on AWS, in-process on
- * one machine), so that it alone posts to connections: bring a game's followers up to date,
- * because a version was stored (from the stream reactions, with that version) or a follower
+ * one machine), so that it alone posts to connections: bring a game's subscribers up to date,
+ * because a version was stored (from the stream reactions, with that version) or a subscriber
  * was made (from the subscribe handler); or, once a player's token was replaced (POST
  * /players/me/token), tell each game that player follows with the old token that it ends. Jobs
  * may come twice, late or out of order: the delivery step sends each version once, in order.

@@ -7,7 +7,7 @@ import { changeVisibility } from '../adapters/sqs.ts';
  * How long a failed live job waits before SQS hands it out again: 1 s after its first try,
  * doubling, at most a minute. The queue keeps a message hidden for six times the fan-out's
  * time-out (180 s, as AWS advises for a message in flight): a version stalled behind that
- * would reach its followers minutes late (docs/contract.md, Live updates: a delivery that failed is
+ * would reach its subscribers minutes late (docs/contract.md, Live updates: a delivery that failed is
  * tried again by itself until it is done).
  */
 export const retryDelaySeconds = (receiveCount: number): number => Math.min(2 ** Math.max(0, receiveCount - 1), 60);

@@ -5,7 +5,7 @@ import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { runCommand } from '../games/command-service.ts';
-import { renameOnBoards } from '../leaderboards/rename.ts';
+import { renameOnLeaderboards } from '../leaderboards/rename.ts';
 import { liveGamesOf } from './my-games-page.ts';
 import { seatingsOf } from './seatings.ts';
 import { TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
@@ -49,7 +49,7 @@ export async function renamePlayer(player: Authenticated, name: string): Promise
   }
   const renamed = { playerId: player.playerId, name };
   rememberToken(player.tokenHash, renamed);
-  await renameOnBoards(player.playerId, name);
+  await renameOnLeaderboards(player.playerId, name);
   const [listed, seated] = await Promise.all([liveGamesOf(player.playerId), seatingsOf(player.playerId)]);
   await pMap(
     new Set([...listed, ...seated]),

@@ -40,12 +40,12 @@ const STILL_FOR_MS = 1000;
  */
 export async function applyEndedGame(game: RatedGame): Promise<void> {
   if (!counts(game)) {
-    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: changesItem(game.gameId, game.board, {}) }));
+    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: changesItem(game.gameId, game.leaderboard, {}) }));
     return;
   }
   await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: logItem(game) }));
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const drained = await drain(game.board);
+    const drained = await drain(game.leaderboard);
     if (await isApplied(game.gameId)) return;
     if (!drained) {
       // Another drain is applying the log, this game's place included: leave it the work
@@ -56,7 +56,9 @@ export async function applyEndedGame(game: RatedGame): Promise<void> {
     // The head had passed the game before it was on the log: go back to just before it.
     await rewindBefore(game);
   }
-  throw new Error(`game ${game.gameId}: board ${game.board} kept moving while its ratings were applied; the record will be retried`);
+  throw new Error(
+    `game ${game.gameId}: leaderboard ${game.leaderboard} kept moving while its ratings were applied; the record will be retried`,
+  );
 }
 
 /** Applies the board's log from its head to its end: true once there, false as soon as another writer moved the head first. */
@@ -121,15 +123,15 @@ async function currentEnded(board: LeaderboardName, playerId: string): Promise<s
 async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
   const ids = game.places.map((p) => p.playerId);
   const [before, nows] = await Promise.all([
-    Promise.all(ids.map((id) => ratingBefore(game.board, id, game.ended))),
-    Promise.all(ids.map((id) => currentEnded(game.board, id))),
+    Promise.all(ids.map((id) => ratingBefore(game.leaderboard, id, game.ended))),
+    Promise.all(ids.map((id) => currentEnded(game.leaderboard, id))),
   ]);
   const after = rateGame(
     before,
     game.places.map((p) => p.place),
   );
   const changes: Changes = Object.fromEntries(ids.map((id, i) => [id, { before: shown(before[i]!), after: shown(after[i]!) }]));
-  const applied = readKeys.ratedGame(game.board, game.ended).sk;
+  const applied = readKeys.ratedGame(game.leaderboard, game.ended).sk;
   const put = (Item: Record<string, unknown>) => ({ Put: { TableName: table(), Item } });
   try {
     await dynamo().send(
@@ -138,16 +140,18 @@ async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
           {
             Put: {
               TableName: table(),
-              Item: { ...readKeys.ratingsApplied(game.board), applied, version: head.version + 1 },
+              Item: { ...readKeys.ratingsApplied(game.leaderboard), applied, version: head.version + 1 },
               ...(head.version === 0
                 ? { ConditionExpression: 'attribute_not_exists(pk)' }
                 : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': head.version } }),
             },
           },
-          put(changesItem(game.gameId, game.board, changes)),
-          ...ids.map((id, i) => put(afterItem(game.board, id, game.ended, after[i]!))),
+          put(changesItem(game.gameId, game.leaderboard, changes)),
+          ...ids.map((id, i) => put(afterItem(game.leaderboard, id, game.ended, after[i]!))),
           // Applied again after a rewind, a game leaves alone the rating now of a player whose later game stands.
-          ...ids.flatMap((id, i) => (nows[i] && nows[i] > game.ended ? [] : [put(currentItem(game.board, id, game.ended, after[i]!))])),
+          ...ids.flatMap((id, i) =>
+            nows[i] && nows[i] > game.ended ? [] : [put(currentItem(game.leaderboard, id, game.ended, after[i]!))],
+          ),
         ],
       }),
     );
@@ -160,12 +164,12 @@ async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
 
 /** Whether the game gets applied while the head keeps moving; false once the head has stood still for STILL_FOR_MS. */
 async function appliedByOthers(game: RatedGame): Promise<boolean> {
-  let seen = (await readHead(game.board)).version;
+  let seen = (await readHead(game.leaderboard)).version;
   let stillSince = Date.now();
   while (Date.now() - stillSince < STILL_FOR_MS) {
     await setTimeout(LOOK_EVERY_MS);
     if (await isApplied(game.gameId)) return true;
-    const { version } = await readHead(game.board);
+    const { version } = await readHead(game.leaderboard);
     if (version !== seen) [seen, stillSince] = [version, Date.now()];
   }
   return false;
@@ -180,14 +184,14 @@ async function isApplied(gameId: string): Promise<boolean> {
 
 /** Moves the head back to the game just before this one (or to the log's start), unless it is there already. */
 async function rewindBefore(game: RatedGame): Promise<void> {
-  const head = await readHead(game.board);
-  const own = readKeys.ratedGame(game.board, game.ended).sk;
+  const head = await readHead(game.leaderboard);
+  const own = readKeys.ratedGame(game.leaderboard, game.ended).sk;
   if (head.applied < own) return;
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :own',
-      ExpressionAttributeValues: { ':pk': readKeys.ratedGamesOf(game.board).pk, ':first': RATED_GAME, ':own': own },
+      ExpressionAttributeValues: { ':pk': readKeys.ratedGamesOf(game.leaderboard).pk, ':first': RATED_GAME, ':own': own },
       ScanIndexForward: false,
       Limit: 2,
       ProjectionExpression: 'sk',
@@ -200,7 +204,7 @@ async function rewindBefore(game: RatedGame): Promise<void> {
     dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: readKeys.ratingsApplied(game.board),
+        Key: readKeys.ratingsApplied(game.leaderboard),
         UpdateExpression: 'SET applied = :previous, version = :next',
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':previous': previous, ':next': head.version + 1, ':version': head.version },

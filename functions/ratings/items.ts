@@ -25,11 +25,16 @@ export type Changes = Record<string, { before: ShownRating; after: ShownRating }
 
 export const NO_HEAD: Head = { applied: RATED_GAME, version: 0 };
 
-export const logItem = (game: RatedGame) => ({ ...readKeys.ratedGame(game.board, game.ended), ...game });
+// The log's items name the leaderboard `board`, as they were first written: items already there read alike.
+export const logItem = ({ leaderboard, ...game }: RatedGame) => ({
+  ...readKeys.ratedGame(leaderboard, game.ended),
+  ...game,
+  board: leaderboard,
+});
 
 export const gameOfLog = (item: Record<string, unknown>): RatedGame => ({
   gameId: item.gameId as string,
-  board: item.board as LeaderboardName,
+  leaderboard: item.board as LeaderboardName,
   ended: item.ended as string,
   places: item.places as RatedGame['places'],
 });

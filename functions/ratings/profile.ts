@@ -1,11 +1,11 @@
 import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { batchGet, keyOf } from '../adapters/batch-get.ts';
 import { readKeys } from '../adapters/read-keys.ts';
-import { boardNames } from '../leaderboards/boards.ts';
+import { leaderboardNames } from '../leaderboards/boards.ts';
 import { shownOf } from './items.ts';
 import type { ShownRating } from './shown.ts';
 
-export interface BoardRecord {
+export interface LeaderboardRecord {
   readonly rating: ShownRating | null;
   readonly games: number;
   readonly wins: number;
@@ -15,7 +15,7 @@ export interface BoardRecord {
 export interface Profile {
   readonly playerId: string;
   readonly name: string;
-  readonly boards: Record<LeaderboardName, BoardRecord>;
+  readonly boards: Record<LeaderboardName, LeaderboardRecord>;
 }
 
 /**
@@ -26,14 +26,14 @@ export interface Profile {
 export async function profileOf(playerId: string): Promise<Profile | undefined> {
   const found = await batchGet([
     readKeys.profile(playerId),
-    ...boardNames.flatMap((board) => [readKeys.boardLine(board, playerId), readKeys.rating(board, playerId)]),
+    ...leaderboardNames.flatMap((board) => [readKeys.leaderboardLine(board, playerId), readKeys.rating(board, playerId)]),
   ]);
   const profile = found.get(keyOf(readKeys.profile(playerId)));
   if (!profile) return undefined;
   const boards = Object.fromEntries(
-    boardNames.map((board) => {
-      const line = found.get(keyOf(readKeys.boardLine(board, playerId)));
-      const record: BoardRecord = {
+    leaderboardNames.map((board) => {
+      const line = found.get(keyOf(readKeys.leaderboardLine(board, playerId)));
+      const record: LeaderboardRecord = {
         rating: shownOf(found.get(keyOf(readKeys.rating(board, playerId)))),
         games: (line?.games as number | undefined) ?? 0,
         wins: (line?.wins as number | undefined) ?? 0,
@@ -41,6 +41,6 @@ export async function profileOf(playerId: string): Promise<Profile | undefined> 
       };
       return [board, record];
     }),
-  ) as Record<LeaderboardName, BoardRecord>;
+  ) as Record<LeaderboardName, LeaderboardRecord>;
   return { playerId, name: profile.name as string, boards };
 }

@@ -7,7 +7,7 @@ import { placesOf } from './ranks.ts';
 /** What the ratings need of an ended game: its board, where it stands in the order games ended, and the people's places. */
 export interface RatedGame {
   readonly gameId: string;
-  readonly board: LeaderboardName;
+  readonly leaderboard: LeaderboardName;
   /** The game's place in the order games ended (GameEnded's time, then the id): the order ratings apply games in. */
   readonly ended: string;
   /** Each person seated (bots left out) and their place, in seat order. Fewer than two: the game is not rated. */
@@ -30,7 +30,7 @@ export function ratedGameOf(items: readonly StreamItem[]): RatedGame | undefined
   const places = placesOf(people, state.result, resignedInOrder);
   return {
     gameId: state.gameId,
-    board: state.rules.leaderboard(state.config),
+    leaderboard: state.rules.leaderboard(state.config),
     ended: listOrder.ended(ended.at, state.gameId),
     places: people.map(({ playerId }) => ({ playerId, place: places.get(playerId)! })),
   };

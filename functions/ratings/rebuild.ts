@@ -3,7 +3,7 @@ import type { LeaderboardName } from '../../domain/kernel/index.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { lists, queryList, queryRange, readIndexes, readKeys, type Key } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { boardNames } from '../leaderboards/boards.ts';
+import { leaderboardNames } from '../leaderboards/boards.ts';
 import { batchWrite } from '../adapters/batch-write.ts';
 import { endedGameIds } from '../leaderboards/rebuild.ts';
 import { afterItem, changesItem, currentItem, logItem, type Changes } from './items.ts';
@@ -30,8 +30,8 @@ export interface RatingsRebuildSummary {
 export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
   const games = await readGames(await endedGameIds());
   const rated = {} as Record<LeaderboardName, number>;
-  for (const board of boardNames) {
-    const played = games.filter((g) => g.board === board && counts(g)).sort((a, b) => (a.ended < b.ended ? -1 : 1));
+  for (const board of leaderboardNames) {
+    const played = games.filter((g) => g.leaderboard === board && counts(g)).sort((a, b) => (a.ended < b.ended ? -1 : 1));
     const now = new Map<string, { ended: string; skill: Skill }>();
     const items: Record<string, unknown>[] = [];
     for (const game of played) {
@@ -60,7 +60,7 @@ export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
     rated[board] = now.size;
   }
   // A game that does not count answers its empty changes (docs/contract.md, Ratings and profiles).
-  await batchWrite(games.filter((g) => !counts(g)).map((g) => ({ PutRequest: { Item: changesItem(g.gameId, g.board, {}) } })));
+  await batchWrite(games.filter((g) => !counts(g)).map((g) => ({ PutRequest: { Item: changesItem(g.gameId, g.leaderboard, {}) } })));
   return { games: games.length, rated };
 }
 

@@ -124,7 +124,7 @@ const httpAccess: Record<string, Access> = {
   // The profile, the token's item and the chips' grant, in one transaction.
   'players-create': { read: ['write'] },
   'players-me': {},
-  // The profile and the token's item; the boards' lines; the seats of the caller's games still going.
+  // The profile and the token's item; the leaderboards' lines; the seats of the caller's games still going.
   'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
   'players-token': { read: ['write'] },
   'players-games': { read: ['read'] },
@@ -152,7 +152,7 @@ const httpAccess: Record<string, Access> = {
   'games-analysis': { events: ['read'], read: ['read', 'write'] },
   // The board's list, and the ratings of its lines or the lines and profiles of its ratings.
   'leaderboards-get': { read: ['read'] },
-  // The profile, the boards' lines and the ratings now.
+  // The profile, the leaderboards' lines and the ratings now.
   'players-get': { read: ['read'] },
   // The game's rating changes; without them the game's stream, to say why.
   'games-ratings': { events: ['read'], read: ['read'] },

@@ -154,7 +154,7 @@ export class OperationsDashboard extends Construct {
           ...['ClientError', 'IntegrationError', 'ExecutionError'].map(liveStage),
           ...live.functions.map(({ label, fn }) => fn.metricErrors({ statistic: 'Sum', label: `${label} function errors` })),
         ]),
-        // A job waits for the fan-out while a game's update waits for its followers.
+        // A job waits for the fan-out while a game's update waits for its subscribers.
         graph('Live-update jobs: oldest waiting (s)', [
           live.queue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', label: 'oldest job' }),
         ]),

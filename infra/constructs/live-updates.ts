@@ -91,7 +91,7 @@ export interface LiveUpdatesProps {
   alarmAction: IAlarmAction;
   /** The stream reaction that queues a fan-out job for each stored version of a followed game. */
   feeder: LambdaFunction;
-  /** The function of POST /players/me/token, which queues a job to end the followers of the replaced token. */
+  /** The function of POST /players/me/token, which queues a job to end the subscribers of the replaced token. */
   rotation: LambdaFunction;
 }
 

@@ -52,7 +52,7 @@ export class StreamConsumer {
       id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
       reason: 'dynamodb:ListStreams, which the stream event source needs, has no resource-level permissions: AWS requires `*` for it.',
     });
-    // A consumer that falls behind delays turn timers, webhooks and boards: say so after a minute.
+    // A consumer that falls behind delays turn timers, webhooks and leaderboards: say so after a minute.
     new Alarm(scope, `${name}-behind`, {
       alarmName: `${prefix}-${name}-behind`,
       alarmDescription: `${name} is more than a minute behind the events stream.`,

@@ -9,7 +9,7 @@ import { LAMBDA_POLL_MS, type StreamConsumer } from './stream-poller.ts';
  */
 export const consumers: StreamConsumer[] = [
   // The projections' work is per batch (a game read and a my-games write per seat, whatever the
-  // batch holds), and nobody waits on it but the boards: polled at Lambda's rate, a busy game's
+  // batch holds), and nobody waits on it but the leaderboards: polled at Lambda's rate, a busy game's
   // five simultaneous decisions cost one batch, not five (quicks/concurrency.test.ts: the
   // machine's CPU 84 s to 40 s, docs/testing.md 2026-12-04).
   { name: 'projections', handler: projections, busyPollMs: LAMBDA_POLL_MS },

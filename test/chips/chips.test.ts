@@ -8,7 +8,8 @@ import { pageKeyShapes } from '../../functions/adapters/read-keys.ts';
 import { chipsOf, ledgerPage } from '../../functions/chips/balance-page.ts';
 import { decodeCursor, encodeCursor } from '../../functions/http/cursor.ts';
 import { rebuildChips } from '../../functions/chips/rebuild.ts';
-import { leaveGame, resignGame, startGame, type Seat } from '../../functions/games/commands.ts';
+import { leaveGame, resignGame, startGame } from '../../functions/games/commands.ts';
+import type { PlayerRecord } from '../../functions/players/record.ts';
 import { createGame, joinGame } from '../../functions/games/commands.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { balanceOf, deliverAll, ledgerOf, lobby, newPlayer, playToATie, state, useChipsTables } from './support.ts';
@@ -19,7 +20,7 @@ const refusal = (outcome: { kind: string; violation?: { violation: string; detai
   outcome.kind === 'refused' ? outcome.violation : undefined;
 
 /** Takes `amount` of the player's chips by a staked game they resign from (its creator wins the pot). */
-async function spend(loser: Seat, amount: number): Promise<void> {
+async function spend(loser: PlayerRecord, amount: number): Promise<void> {
   const winner = await newPlayer('Winner');
   const { gameId } = await lobby('dice-kings', amount, [winner, loser]);
   await startGame(gameId, winner);

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { potOf, view } from '../../domain/platform/index.ts';
 import { chipsOf } from '../../functions/chips/balance-page.ts';
-import { createGame, joinGame, leaveGame, playCommand, resignGame, startGame, type Seat } from '../../functions/games/commands.ts';
+import { createGame, joinGame, leaveGame, playCommand, resignGame, startGame } from '../../functions/games/commands.ts';
+import type { PlayerRecord } from '../../functions/players/record.ts';
 import { deliverAll, ledgerOf, newPlayer, state, useChipsTables } from './support.ts';
 
 useChipsTables();
@@ -38,7 +39,10 @@ async function toFirstPenalty(gameId: string): Promise<void> {
 }
 
 /** The lobby of a spec, its seats those whose create or join was not refused; undefined when the creator could not create it. */
-async function open(players: Seat[], spec: GameSpec): Promise<{ gameId: string; spec: GameSpec; creator: Seat } | undefined> {
+async function open(
+  players: PlayerRecord[],
+  spec: GameSpec,
+): Promise<{ gameId: string; spec: GameSpec; creator: PlayerRecord } | undefined> {
   const seats = spec.solitaire ? [players[spec.seats[0]!]!] : spec.seats.map((i) => players[i]!);
   const config = spec.solitaire ? { Stake: spec.stake } : { Stake: spec.stake, Penalties: 1, PenaltyPoints: spec.PenaltyPoints };
   const created = await createGame(spec.solitaire ? 'dice-kings' : 'quicks', config, seats[0]!);

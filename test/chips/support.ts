@@ -9,7 +9,8 @@ import { loadStream } from '../../functions/adapters/event-store.ts';
 import { chipsOf, ledgerPage } from '../../functions/chips/balance-page.ts';
 import { payPots } from '../../functions/chips/reaction.ts';
 import { loadGame, type CommandOutcome } from '../../functions/games/command-service.ts';
-import { createGame, joinGame, playCommand, type Seat } from '../../functions/games/commands.ts';
+import { createGame, joinGame, playCommand } from '../../functions/games/commands.ts';
+import type { PlayerRecord } from '../../functions/players/record.ts';
 import { saveRig } from '../../functions/games/rig.ts';
 import { batchTransitions } from '../../functions/games/transition.ts';
 import { createPlayer } from '../../functions/players/players.ts';
@@ -23,13 +24,13 @@ export function useChipsTables(): void {
   });
 }
 
-export async function newPlayer(name: string): Promise<Seat> {
+export async function newPlayer(name: string): Promise<PlayerRecord> {
   const { playerId } = await createPlayer(name);
   return { playerId, name };
 }
 
 /** A lobby of `game` with this stake, created by the first seat; the others join (a join refused is left out). */
-export async function lobby(game: GameName, stake: number, seats: Seat[]): Promise<{ gameId: string; joins: CommandOutcome[] }> {
+export async function lobby(game: GameName, stake: number, seats: PlayerRecord[]): Promise<{ gameId: string; joins: CommandOutcome[] }> {
   const created = await createGame(game, { Stake: stake }, seats[0]!);
   if (!('state' in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   const { gameId } = created.state;

@@ -7,11 +7,7 @@ import type { Clock } from '../../functions/adapters/clock.ts';
 import { loadGame, runCommand, type CommandRequest, type Decide } from '../../functions/games/command-service.ts';
 import { storeCreation } from '../../functions/games/creation.ts';
 import type { GameStore } from '../../functions/games/game-store.ts';
-
-export interface Seat {
-  playerId: string;
-  name: string;
-}
+import type { PlayerRecord } from '../../functions/players/record.ts';
 
 export const command = (store: GameStore, clock: Clock, gameId: string, request: CommandRequest) =>
   runCommand(gameId, request, clock, store);
@@ -25,7 +21,7 @@ export const playing =
 export async function startedGame(
   store: GameStore,
   clock: Clock,
-  { game = 'dice-kings', seats, config = {} }: { game?: GameName; seats: Seat[]; config?: Record<string, unknown> },
+  { game = 'dice-kings', seats, config = {} }: { game?: GameName; seats: PlayerRecord[]; config?: Record<string, unknown> },
 ): Promise<string> {
   const gameId = `g_${randomUUID().slice(0, 8)}`;
   const [creator, ...others] = seats.map((seat) => ({ ...seat, clientSeed: `client-${seat.playerId}` }));

@@ -15,9 +15,9 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('bundling', () => {
   it('bundles the functions in one esbuild run, each into a folder of its own: index.mjs exporting the handler, with its source map', async () => {
-    const specs = lambdaCatalog().filter((spec) => ['http-boards', 'timers-sweep'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) => ['http-leaderboards', 'timers-sweep'].includes(spec.name));
     const folders = bundleAll(specs, join(outdir, 'stack'));
-    expect([...folders.keys()]).toEqual(['http-boards', 'timers-sweep']);
+    expect([...folders.keys()]).toEqual(['http-leaderboards', 'timers-sweep']);
     for (const [name, folder] of folders) {
       expect(statSync(join(folder, 'index.mjs')).size, name).toBeGreaterThan(0);
       expect(existsSync(join(folder, 'index.mjs.map')), name).toBe(true);
@@ -47,7 +47,9 @@ describe('bundling', () => {
   });
 
   it("holds no answer's schema, which only openapi.yaml needs: a handler's docs stay out of its function's bundle", () => {
-    const specs = lambdaCatalog().filter((spec) => ['http-games', 'http-players', 'http-webhooks', 'http-boards'].includes(spec.name));
+    const specs = lambdaCatalog().filter((spec) =>
+      ['http-games', 'http-players', 'http-webhooks', 'http-leaderboards'].includes(spec.name),
+    );
     const folders = bundleAll(specs, join(outdir, 'answers'));
     for (const [name, folder] of folders) {
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
@@ -60,7 +62,7 @@ describe('bundling', () => {
   });
 
   it('holds OpenSkill (and its statistics packages) only in the functions that rate games: the ones that show a rating compute its ordinal without it', () => {
-    const names = ['http-players', 'http-boards', 'stream-projections', 'projections-rebuild'];
+    const names = ['http-players', 'http-leaderboards', 'stream-projections', 'projections-rebuild'];
     const folders = bundleAll(
       lambdaCatalog().filter((spec) => names.includes(spec.name)),
       join(outdir, 'openskill'),
@@ -72,9 +74,9 @@ describe('bundling', () => {
   });
 
   it('leaves the Tracer and the X-Ray SDK out of the bundles unless the stack is deployed with tracing, and a bundle without them starts', async () => {
-    const specs = lambdaCatalog().filter((spec) => spec.name === 'http-boards');
-    const plain = bundleAll(specs, join(outdir, 'plain')).get('http-boards')!;
-    const traced = bundleAll(specs, join(outdir, 'traced'), { tracing: true }).get('http-boards')!;
+    const specs = lambdaCatalog().filter((spec) => spec.name === 'http-leaderboards');
+    const plain = bundleAll(specs, join(outdir, 'plain')).get('http-leaderboards')!;
+    const traced = bundleAll(specs, join(outdir, 'traced'), { tracing: true }).get('http-leaderboards')!;
     const code = (folder: string) => readFileSync(join(folder, 'index.mjs'), 'utf8');
     expect(code(plain)).not.toContain('AWSXRay');
     expect(code(plain)).toContain('"@aws-lambda-powertools/tracer"');

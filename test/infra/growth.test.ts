@@ -36,19 +36,19 @@ describe('room to grow', () => {
     expect(functions).toBe(s.stack.functions.size);
     expect(functions + COMING.functions).toBeLessThanOrEqual(MAX_FUNCTIONS);
     // A feature's function costs its own resources; a route costs one (the API's route: its integration and permission are shared).
-    const perFunction = resourcesOf('http-boards').length;
+    const perFunction = resourcesOf('http-leaderboards').length;
     expect(total + COMING.functions * perFunction + COMING.routes).toBeLessThanOrEqual(MAX_RESOURCES);
   });
 
   it("sends a new player's first ten minutes (sign-up, lobby, a game played, legal moves, events, my games, a board) to at most 3 functions", () => {
     const routed = routedFunctions();
     expect(new Set(firstMinutes.map((key) => routed.get(key) ?? key))).toEqual(
-      new Set(['http-players', 'http-games', 'http-boards'].map((name) => s.functionId(name))),
+      new Set(['http-players', 'http-games', 'http-leaderboards'].map((name) => s.functionId(name))),
     );
   });
 
   it("makes a feature's function of 8 resources (function, role, policy, log group, errors and throttles alarms, integration, invoke permission), whose routes share its integration and permission", () => {
-    const types = resourcesOf('http-boards').map((id) => s.resources[id]!.Type);
+    const types = resourcesOf('http-leaderboards').map((id) => s.resources[id]!.Type);
     expect(types.sort()).toEqual(
       [
         'AWS::ApiGatewayV2::Integration',

@@ -34,12 +34,12 @@ const expected: Record<string, Grants> = {
   'http-games': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
   // rewrites the seats of the caller's games still going (their streams); a token's rotation
-  // queues a live job that ends the followers of the replaced token.
+  // queues a live job that ends the subscribers of the replaced token.
   'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
   // The hint reads the game; the analysis keeps what it judged in the read table.
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   // A game's ratings read its stream to say why it has none yet (not-ended, not-rated-yet).
-  'http-boards': merge(events(...EVENTS_READ), readTable),
+  'http-leaderboards': merge(events(...EVENTS_READ), readTable),
   // A subscription's secret is sealed with a data key of the secrets' key (no Decrypt: the routes never open one).
   'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'], 'SecretsKey/Key': ['kms:GenerateDataKey'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
@@ -74,7 +74,7 @@ const expected: Record<string, Grants> = {
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's
-  // followers, subscribe reads the game and the token and queues the first push ($connect stores nothing);
+  // subscribers, subscribe reads the game and the token and queues the first push ($connect stores nothing);
   // every message is counted against its connection's rate, and one over it is told so and closed.
   'live-routes': merge(events(...EVENTS_READ), readTable, writeTable, {
     'LiveUpdates/Jobs': ['sqs:SendMessage'],

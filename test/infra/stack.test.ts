@@ -123,7 +123,7 @@ describe('the stack', () => {
       const description = s.resources[s.functionId(name)]!.Properties.Description as string;
       expect(description.length, name).toBeLessThanOrEqual(256);
     }
-    expect(s.resources[s.functionId('http-boards')]!.Properties.Description).toBe(
+    expect(s.resources[s.functionId('http-leaderboards')]!.Properties.Description).toBe(
       'Organized Chaos oc-test: routes GET /games/{gameId}/ratings, GET /leaderboards/{board}',
     );
     expect(s.resources[s.functionId('http-games')]!.Properties.Description).toMatch(

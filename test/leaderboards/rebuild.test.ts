@@ -99,7 +99,7 @@ describe('rebuilding the leaderboards from the events', () => {
     await dynamo().send(
       new PutCommand({
         TableName: table,
-        Item: entryItem({ board: 'quicks', playerId: 'p_ghost', name: 'Ghost', bestScore: 999, wins: 9, games: 9 }),
+        Item: entryItem({ leaderboard: 'quicks', playerId: 'p_ghost', name: 'Ghost', bestScore: 999, wins: 9, games: 9 }),
       }),
     );
     const lost = incremental.rummiduck[0]!;

@@ -13,7 +13,7 @@ import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { lists, queryList, readIndexes } from '../../functions/adapters/read-keys.ts';
-import { boardNames } from '../../functions/leaderboards/boards.ts';
+import { leaderboardNames } from '../../functions/leaderboards/boards.ts';
 
 export interface GameSpec {
   game: GameName;
@@ -76,11 +76,11 @@ export const streamBatch = (items: StreamItem[]): DynamoDBStreamEvent => ({
 /** Every board as it reads, in board order, all pages. */
 export async function boards(): Promise<Record<LeaderboardName, Record<string, unknown>[]>> {
   const out = {} as Record<LeaderboardName, Record<string, unknown>[]>;
-  for (const board of boardNames) {
+  for (const board of leaderboardNames) {
     out[board] = [];
     const pages = paginateQuery(
       { client: dynamo() },
-      { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.board(board)), ScanIndexForward: false },
+      { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.leaderboard(board)), ScanIndexForward: false },
     );
     for await (const page of pages) out[board]!.push(...(page.Items ?? []));
   }

@@ -182,7 +182,7 @@ describe('live updates on the AWS path', () => {
     expect((await fanOut(sqsEvent({ id: 'm-rot', job: rotationJob }), context)).batchItemFailures).toEqual([]);
     expect(postsTo(connectionId)).toEqual([{ type: 'error', code: 'unauthenticated', gameId, detail: expect.any(String) }]);
 
-    // The game moves on: the follower that ended is sent nothing more.
+    // The game moves on: the subscriber that ended is sent nothing more.
     endpoint.received.length = 0;
     const version = await move(gameId, ann.playerId);
     expect((await fanOut(sqsEvent({ id: 'm-next', job: { gameId, version } }), context)).batchItemFailures).toEqual([]);

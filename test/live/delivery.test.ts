@@ -14,7 +14,7 @@ import { tableNames } from '../../functions/adapters/tables.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
 import type { LiveJob } from '../../functions/live/queue.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
-import { followersOf, getFollower } from '../../functions/live/followers.ts';
+import { subscribersOf, getSubscriber } from '../../functions/live/subscribers.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { move, range, RecordingPoster, soloGame, subscribed } from './support.ts';
 import { useTables } from '../support/tables.ts';
@@ -69,11 +69,11 @@ describe('the delivery step', () => {
       for (let i = 0; i < 4; i++) await move(gameId, playerId);
       const since = 6;
       const afters = [0, 2, 5, since];
-      const followers = await Promise.all(
+      const subscribers = await Promise.all(
         afters.map((after) => subscribed(gameId, { after, since, viewer: after === 2 ? playerId : undefined })),
       );
 
-      const jobs: Promise<void>[] = followers.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
+      const jobs: Promise<void>[] = subscribers.map(() => sleep(Math.floor(random() * 10)).then(() => fanOut({ gameId }, poster)));
       let latest = since;
       for (let i = 0; i < 12; i++) {
         latest = await move(gameId, playerId);
@@ -83,12 +83,12 @@ describe('the delivery step', () => {
       }
       await Promise.all(jobs);
 
-      for (const [i, s] of followers.entries()) {
+      for (const [i, s] of subscribers.entries()) {
         expect(poster.summary(s.connectionId), `after ${afters[i]}`).toEqual([`subscribed@${since}`, ...range(afters[i]! + 1, latest)]);
-        expect(await getFollower(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
-        expect(await getFollower(gameId, s.connectionId)).not.toHaveProperty('sent');
+        expect(await getSubscriber(gameId, s.connectionId), 'it follows the cursor').toMatchObject({ announced: true });
+        expect(await getSubscriber(gameId, s.connectionId)).not.toHaveProperty('sent');
       }
-      const { cursor } = await followersOf(gameId);
+      const { cursor } = await subscribersOf(gameId);
       expect(cursor).toMatchObject({ sent: latest });
       expect(cursor).not.toHaveProperty('lease');
       expect(poster.overlaps, 'two senders posting to one connection at once').toBe(0);
@@ -145,13 +145,13 @@ describe('the delivery step', () => {
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(1, version)]);
   });
 
-  it('posts that fail midway: the follower keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
+  it('posts that fail midway: the subscriber keeps a position of its own, and the retried job sends it the rest, nothing twice', async () => {
     const random = seededRandom(7);
     const poster = new RecordingPoster(random);
     poster.failures = 6;
     const { gameId, playerId } = await soloGame();
-    const followers = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
-    const jobs: Promise<void>[] = followers.map(() => retried({ gameId }, poster));
+    const subscribers = await Promise.all([0, 1, 2].map((after) => subscribed(gameId, { after, since: 2 })));
+    const jobs: Promise<void>[] = subscribers.map(() => retried({ gameId }, poster));
     let latest = 2;
     for (let i = 0; i < 8; i++) {
       latest = await move(gameId, playerId);
@@ -159,7 +159,7 @@ describe('the delivery step', () => {
     }
     await Promise.all(jobs);
     expect(poster.failures, 'every planned failure happened').toBe(0);
-    for (const [after, s] of followers.entries())
+    for (const [after, s] of subscribers.entries())
       expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', ...range(after + 1, latest)]);
     expect(poster.overlaps).toBe(0);
   });
@@ -172,15 +172,15 @@ describe('the delivery step', () => {
     poster.gone.add(leaves!.connectionId);
     const version = await move(gameId, playerId);
     await fanOut({ gameId, version }, poster);
-    expect(await getFollower(gameId, leaves!.connectionId)).toBeUndefined();
+    expect(await getSubscriber(gameId, leaves!.connectionId)).toBeUndefined();
     expect(poster.summary(stays!.connectionId)).toEqual(['subscribed@2', version]);
   });
 
-  it('a version costs the same DynamoDB requests for one follower as for fifty: two reads and two writes', async () => {
-    const requestsFor = async (followers: number) => {
+  it('a version costs the same DynamoDB requests for one subscriber as for fifty: two reads and two writes', async () => {
+    const requestsFor = async (subscribers: number) => {
       const poster = new RecordingPoster(() => 0);
       const { gameId, playerId } = await soloGame();
-      await Promise.all(Array.from({ length: followers }, () => subscribed(gameId, { after: 2, since: 2 })));
+      await Promise.all(Array.from({ length: subscribers }, () => subscribed(gameId, { after: 2, since: 2 })));
       await fanOut({ gameId }, poster);
       const version = await move(gameId, playerId);
       const { requests } = await countRequests(() => fanOut({ gameId, version }, poster));
@@ -200,7 +200,7 @@ describe('the delivery step', () => {
     await fanOut({ gameId }, poster, 'job-1');
     expect(lost.left, 'the take was sent twice').toBe(0);
     expect(poster.summary(s.connectionId)).toEqual(['subscribed@2']);
-    expect((await followersOf(gameId)).cursor).not.toHaveProperty('lease');
+    expect((await subscribersOf(gameId)).cursor).not.toHaveProperty('lease');
   });
 
   it('a try that failed and could not let go of its lease: the same job tried again takes it back at once', async () => {
@@ -237,7 +237,7 @@ describe('the delivery step', () => {
     },
   );
 
-  it('a new follower asking for nothing old, whose first job failed after `subscribed` (the cursor never written): the retry sends it no version older than asked', async () => {
+  it('a new subscriber asking for nothing old, whose first job failed after `subscribed` (the cursor never written): the retry sends it no version older than asked', async () => {
     const poster = new RecordingPoster(() => 0);
     const { gameId, playerId } = await soloGame();
     const s = await subscribed(gameId, { after: 2, since: 2 });

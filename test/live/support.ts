@@ -10,7 +10,7 @@ import { play, start } from '../../domain/platform/index.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
-import { expiresAtOf, follow } from '../../functions/live/followers.ts';
+import { expiresAtOf, subscribe } from '../../functions/live/subscribers.ts';
 
 /** A started one-player Dice Kings game (three versions: created, started… ), stored as the API stores it. */
 export async function soloGame(): Promise<{ gameId: string; playerId: string }> {
@@ -36,11 +36,11 @@ export async function move(gameId: string, playerId: string): Promise<number> {
 export async function subscribed(gameId: string, { after, since, viewer }: { after: number; since: number; viewer?: string }) {
   const connectionId = randomUUID();
   const connectedAt = Date.now();
-  const outcome = await follow(
+  const outcome = await subscribe(
     {
       gameId,
       connectionId,
-      followerId: randomUUID(),
+      subscriberId: randomUUID(),
       viewer,
       since,
       sent: after,
@@ -49,7 +49,7 @@ export async function subscribed(gameId: string, { after, since, viewer }: { aft
     },
     connectedAt,
   );
-  expect(outcome).toBe('following');
+  expect(outcome).toBe('subscribed');
   return { gameId, connectionId };
 }
 

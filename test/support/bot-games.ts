@@ -4,7 +4,7 @@
  * sees every position before its decisions are made.
  */
 import type { GameState } from '../../domain/platform/state.ts';
-import { simulate, type Seat } from '../../domain/platform/simulate.ts';
+import { simulate, type SimulatedPlayer } from '../../domain/platform/simulate.ts';
 import type { GameView } from '../../domain/platform/view.ts';
 import type { GameName, PlayerId } from '../../domain/kernel/index.ts';
 import { seededDraws, seededRandom } from '../../domain/kernel/index.ts';
@@ -46,7 +46,7 @@ export function playGames<View extends GameView>(
     const random = seededRandom(1000 + g);
     const { config, movers } = setup(random);
     let position: GameState | null = null;
-    const seats: Seat<View>[] = movers.map((mover, i) => ({
+    const seats: SimulatedPlayer<View>[] = movers.map((mover, i) => ({
       playerId: `p${i}`,
       move: (view, me) => mover(view, me, position!, random),
     }));

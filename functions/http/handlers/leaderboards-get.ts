@@ -1,19 +1,19 @@
 import * as z from 'zod';
 import type { LeaderboardName } from '../../../domain/kernel/index.ts';
-import { boardNames, isBoardName } from '../../leaderboards/boards.ts';
-import { boardOrders, boardPage, type BoardOrder, type PageEnd } from '../../leaderboards/board-page.ts';
+import { leaderboardNames, isLeaderboardName } from '../../leaderboards/boards.ts';
+import { leaderboardOrders, leaderboardPage, type LeaderboardOrder, type PageEnd } from '../../leaderboards/board-page.ts';
 import { LeaderboardPage } from '../responses.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 
-const boardList = boardNames.join(', ');
+const leaderboardList = leaderboardNames.join(', ');
 /**
  * Made outside `docs`: esbuild keeps an object whose fields it cannot tell are pure (a template
  * with a substitution), and the docs kept would keep every answer's schema in the bundle
- * (responses.ts, the game views; about 8 ms of the boards function's cold import).
+ * (responses.ts, the game views; about 8 ms of the leaderboards function's cold import).
  */
-const pageDescription = `A page of the board (${boardList}).`;
+const pageDescription = `A page of the board (${leaderboardList}).`;
 
 const LeaderboardQuery = z.strictObject({
   order: z
@@ -25,12 +25,12 @@ const LeaderboardQuery = z.strictObject({
 });
 
 /** A cursor is the page end this API gave out for the same board and order; anything else is refused. */
-const PageEndCursor = (board: LeaderboardName, order: BoardOrder) =>
+const PageEndCursor = (board: LeaderboardName, order: LeaderboardOrder) =>
   z.strictObject({
     pk: z.string(),
     sk: z.string(),
-    gsi1pk: z.literal(boardOrders[order].list(board)),
-    gsi1sk: z.string().regex(boardOrders[order].pattern),
+    gsi1pk: z.literal(leaderboardOrders[order].list(board)),
+    gsi1sk: z.string().regex(leaderboardOrders[order].pattern),
     rank: z.int().min(1),
     position: z.int().min(1),
   });
@@ -51,7 +51,7 @@ export const route = defineRoute({
   query: LeaderboardQuery,
   handle: async ({ params, query }) => {
     const board = params.board!;
-    if (!isBoardName(board)) throw new Problem('board-not-found', `There is no board "${board}"; the boards are ${boardList}.`);
+    if (!isLeaderboardName(board)) throw new Problem('board-not-found', `There is no board "${board}"; the boards are ${leaderboardList}.`);
     let after: PageEnd | undefined;
     if (query.cursor !== undefined) {
       const parsed = PageEndCursor(board, query.order).safeParse(decodeCursor(query.cursor));
@@ -63,7 +63,7 @@ export const route = defineRoute({
       const { rank, position, ...key } = parsed.data;
       after = { key, rank, position };
     }
-    const page = await boardPage(board, query.limit, after, query.order);
+    const page = await leaderboardPage(board, query.limit, after, query.order);
     const nextCursor = page.end ? encodeCursor({ ...page.end.key, rank: page.end.rank, position: page.end.position }) : null;
     return { status: 200, body: { board, entries: page.entries, nextCursor } };
   },

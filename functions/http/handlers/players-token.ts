@@ -1,4 +1,4 @@
-import { endFollowersOfReplacedToken } from '../../live/rotation.ts';
+import { endSubscribersOfReplacedToken } from '../../live/rotation.ts';
 import { hashToken, rotationToken, tokenItem } from '../../players/players.ts';
 import { replayableRotation, rotateToken } from '../../players/rotate-token.ts';
 import { Problem } from '../problem.ts';
@@ -52,17 +52,17 @@ export const route = defineRoute({
       // The player of the token this one was replaced with under this key: found only by the holder of the one
       // replaced, and only while that new token is unused and young (a leaked token and key get nothing after).
       replacedFor: (bearer, key) => replayableRotation(hashToken(rotationToken(bearer, key))),
-      // The first request stopped after its rotation, before keeping its answer: its followers may not have been told.
+      // The first request stopped after its rotation, before keeping its answer: its subscribers may not have been told.
       recover: async ({ id, bearer }) => {
         const reply = await rotatedAnswer(rotationToken(bearer!, id.key));
-        await endFollowersOfReplacedToken((reply.body as { playerId: string }).playerId);
+        await endSubscribersOfReplacedToken((reply.body as { playerId: string }).playerId);
         return reply;
       },
     },
   },
   handle: async ({ player, bearer, idempotency }) => {
     const token = await rotateToken(player!, idempotency && rotationToken(bearer!, idempotency.key));
-    await endFollowersOfReplacedToken(player!.playerId);
+    await endSubscribersOfReplacedToken(player!.playerId);
     return { status: 200, body: { playerId: player!.playerId, token } };
   },
 });

@@ -1,5 +1,5 @@
 import { defineLiveRoute, liveHandler } from '../route.ts';
-import { closeConnection } from '../followers.ts';
+import { closeConnection } from '../subscribers.ts';
 
 /** $disconnect: the connection and its subscriptions are forgotten (a lost one expires by TTL). */
 export const route = defineLiveRoute({

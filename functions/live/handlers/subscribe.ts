@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { latestVersion } from '../../adapters/event-store.ts';
 import { playerByToken, tokenItem } from '../../players/players.ts';
-import { expiresAtOf, follow, unfollow, type Follower } from '../followers.ts';
+import { expiresAtOf, subscribe, unsubscribe, type Subscriber } from '../subscribers.ts';
 import { LiveError, MAX_GAMES_PER_CONNECTION, SubscribeMessage } from '../protocol.ts';
 import { liveQueue } from '../queue.ts';
 import { defineLiveRoute, liveHandler } from '../route.ts';
@@ -15,8 +15,8 @@ const unknownToken = (gameId: string) =>
 
 /**
  * `subscribe`: follows a game as the player the token names, or as a spectator. The
- * follower is stored with its own position (`after`, by default the game's version now), and a
- * fan-out job is queued: the delivery step sends a new follower `subscribed` before anything
+ * subscriber is stored with its own position (`after`, by default the game's version now), and a
+ * fan-out job is queued: the delivery step sends a new subscriber `subscribed` before anything
  * else, then versions (after, …], then it follows the game with the others. So nothing is
  * answered here unless the message is refused; and a refusal, or a failure of ours, leaves
  * the connection not following the game (docs/contract.md: an error answer means not subscribed).
@@ -33,18 +33,18 @@ export const route = defineLiveRoute({
     const after = message.after ?? version;
     if (after > version) throw new LiveError('invalid-request', `The game is at version ${version}; "after" cannot be ${after}.`, gameId);
 
-    const follower: Follower = {
+    const subscriber: Subscriber = {
       gameId,
       connectionId,
-      followerId: randomUUID(),
+      subscriberId: randomUUID(),
       ...(viewer && { viewer: viewer.playerId, tokenHash: viewer.tokenHash }),
       since: version,
       sent: after,
       announced: false,
       expiresAt: expiresAtOf(connectedAt),
     };
-    const outcome = await followOrUndo(follower, connectedAt);
-    if (outcome === 'already-following')
+    const outcome = await subscribeOrUndo(subscriber, connectedAt);
+    if (outcome === 'already-subscribed')
       throw new LiveError(
         'invalid-request',
         `This connection follows game ${gameId} already; unsubscribe first to follow it again from another version or as someone else.`,
@@ -57,25 +57,25 @@ export const route = defineLiveRoute({
         gameId,
       );
     try {
-      // A token replaced while this follower was being stored: the rotation's round may have
+      // A token replaced while this subscriber was being stored: the rotation's round may have
       // looked before it was there, so it is checked once more now that it is.
       if (viewer && !(await tokenItem(viewer.tokenHash))) throw unknownToken(gameId);
       await (await liveQueue()).send([{ gameId }]);
     } catch (error) {
-      // Without its job the follower would wait for the game's next version: none at all is clearer.
-      await unfollow(connectionId, gameId, follower.followerId);
+      // Without its job the subscriber would wait for the game's next version: none at all is clearer.
+      await unsubscribe(connectionId, gameId, subscriber.subscriberId);
       throw error;
     }
     return undefined;
   },
 });
 
-/** Stores the follower; if that fails, makes sure it is not stored (a write may land although its answer was lost). */
-async function followOrUndo(follower: Follower, connectedAt: number) {
+/** Stores the subscriber; if that fails, makes sure it is not stored (a write may land although its answer was lost). */
+async function subscribeOrUndo(subscriber: Subscriber, connectedAt: number) {
   try {
-    return await follow(follower, connectedAt);
+    return await subscribe(subscriber, connectedAt);
   } catch (error) {
-    await unfollow(follower.connectionId, follower.gameId, follower.followerId);
+    await unsubscribe(subscriber.connectionId, subscriber.gameId, subscriber.subscriberId);
     throw error;
   }
 }

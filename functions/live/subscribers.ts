@@ -6,26 +6,26 @@ import { MAX_GAMES_PER_CONNECTION } from './protocol.ts';
 
 /**
  * Who follows which game live, in the read table (the keys: functions/adapters/read-keys.ts).
- * A *follower* is one connection following one game (what the wire protocol's `subscribe`
+ * A *subscriber* is one connection following one game (what the wire protocol's `subscribe`
  * makes; webhook "subscriptions" are another thing):
  * - a connection, with the set of games it follows (`games`: the limit of 20 is a condition on
  *   its size, and closing knows what to delete);
- * - a game's followers and its cursor share one partition, read with one Query: the cursor is
- *   the last version sent to every follower at it, and the lease of whoever is sending (delivery.ts);
- * - a follower as a player is also on the list of the games that player follows, where a
+ * - a game's subscribers and its cursor share one partition, read with one Query: the cursor is
+ *   the last version sent to every subscriber at it, and the lease of whoever is sending (delivery.ts);
+ * - a subscriber as a player is also on the list of the games that player follows, where a
  *   rotation of the player's token finds it.
  * All of them expire (TTL) shortly after API Gateway would have closed the connection anyway.
  */
-export interface Follower {
+export interface Subscriber {
   gameId: string;
   connectionId: string;
-  /** Tells this follower from an earlier one of the same connection and game, and a retried write of it from another's. */
-  followerId: string;
-  /** The player the follower follows as; absent for a spectator. */
+  /** Tells this subscriber from an earlier one of the same connection and game, and a retried write of it from another's. */
+  subscriberId: string;
+  /** The player the subscriber follows as; absent for a spectator. */
   viewer?: string;
-  /** The hash of the token it followed with: once that token stops working, so does the follower. */
+  /** The hash of the token it followed with: once that token stops working, so does the subscriber. */
   tokenHash?: string;
-  /** The game's version when the follower was made: the `subscribed` message's. */
+  /** The game's version when the subscriber was made: the `subscribed` message's. */
   since: number;
   /**
    * The last version this connection was sent, while it has a position of its own: from its
@@ -37,14 +37,22 @@ export interface Follower {
   expiresAt: number;
 }
 
+/**
+ * A subscriber as stored: its id keeps the attribute name it was first written with
+ * (`followerId`), so that the records of connections open across a deploy read alike.
+ */
+export const STORED_ID = 'followerId';
+const itemOf = ({ subscriberId, ...rest }: Subscriber) => ({ ...rest, [STORED_ID]: subscriberId });
+const subscriberOf = ({ [STORED_ID]: subscriberId, ...rest }: Record<string, unknown>) => ({ ...rest, subscriberId }) as Subscriber;
+
 export interface Cursor {
   gameId: string;
-  /** Every follower without a position of its own has been sent the versions through this one. */
+  /** Every subscriber without a position of its own has been sent the versions through this one. */
   sent: number;
-  /** Who is sending to the game's followers now (the sending job's attempt id), until when (ms). */
+  /** Who is sending to the game's subscribers now (the sending job's attempt id), until when (ms). */
   lease?: string;
   leaseUntil?: number;
-  /** Set by a job that found the lease held: something is new (a version, a follower, a rotated token). */
+  /** Set by a job that found the lease held: something is new (a version, a subscriber, a rotated token). */
   dirty?: boolean;
   expiresAt: number;
 }
@@ -54,17 +62,17 @@ const CONNECTION_LIFETIME_MS = 2 * 3600_000;
 const MARGIN_MS = 10 * 60_000;
 export const expiresAtOf = (connectedAt: number) => Math.floor((connectedAt + CONNECTION_LIFETIME_MS + MARGIN_MS) / 1000);
 
-export type FollowOutcome = 'following' | 'already-following' | 'too-many';
+export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'too-many';
 
 /**
- * Adds the follower and its game to the connection's set, at once: a connection at its
+ * Adds the subscriber and its game to the connection's set, at once: a connection at its
  * limit, or one that follows the game already, gets neither. A write whose answer was lost and
- * that was sent again finds its own follower (by `followerId`) and is `following`.
+ * that was sent again finds its own subscriber (by `subscriberId`) and is `subscribed`.
  */
-export async function follow(follower: Follower, connectedAt: number): Promise<FollowOutcome> {
+export async function subscribe(subscriber: Subscriber, connectedAt: number): Promise<SubscribeOutcome> {
   const read = tableNames().read;
-  const listed = follower.viewer
-    ? onList(lists.followingAs(follower.viewer), listOrder.following(follower.gameId, follower.connectionId))
+  const listed = subscriber.viewer
+    ? onList(lists.subscribedAs(subscriber.viewer), listOrder.subscriber(subscriber.gameId, subscriber.connectionId))
     : {};
   try {
     await dynamo().send(
@@ -73,38 +81,43 @@ export async function follow(follower: Follower, connectedAt: number): Promise<F
           {
             Update: {
               TableName: read,
-              Key: readKeys.liveConnection(follower.connectionId),
+              Key: readKeys.liveConnection(subscriber.connectionId),
               UpdateExpression:
                 'ADD games :game SET connectionId = :c, connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)',
               ConditionExpression: 'attribute_not_exists(games) OR (size(games) < :max AND NOT contains(games, :id))',
               ExpressionAttributeValues: {
-                ':game': new Set([follower.gameId]),
-                ':id': follower.gameId,
-                ':c': follower.connectionId,
+                ':game': new Set([subscriber.gameId]),
+                ':id': subscriber.gameId,
+                ':c': subscriber.connectionId,
                 ':at': connectedAt,
-                ':exp': follower.expiresAt,
+                ':exp': subscriber.expiresAt,
                 ':max': MAX_GAMES_PER_CONNECTION,
               },
             },
           },
-          { Put: { TableName: read, Item: { ...readKeys.follower(follower.gameId, follower.connectionId), ...follower, ...listed } } },
+          {
+            Put: {
+              TableName: read,
+              Item: { ...readKeys.subscriber(subscriber.gameId, subscriber.connectionId), ...itemOf(subscriber), ...listed },
+            },
+          },
         ],
       }),
     );
-    return 'following';
+    return 'subscribed';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
-    const stored = await getFollower(follower.gameId, follower.connectionId);
-    if (stored?.followerId === follower.followerId) return 'following';
-    return stored ? 'already-following' : 'too-many';
+    const stored = await getSubscriber(subscriber.gameId, subscriber.connectionId);
+    if (stored?.subscriberId === subscriber.subscriberId) return 'subscribed';
+    return stored ? 'already-subscribed' : 'too-many';
   }
 }
 
 /**
- * Stops following a game; false if the connection did not follow it (or, given `followerId`,
- * follows it as another follower: one made again after this one was removed).
+ * Stops following a game; false if the connection did not follow it (or, given `subscriberId`,
+ * follows it as another subscriber: one made again after this one was removed).
  */
-export async function unfollow(connectionId: string, gameId: string, followerId?: string): Promise<boolean> {
+export async function unsubscribe(connectionId: string, gameId: string, subscriberId?: string): Promise<boolean> {
   const read = tableNames().read;
   try {
     await dynamo().send(
@@ -122,10 +135,10 @@ export async function unfollow(connectionId: string, gameId: string, followerId?
           {
             Delete: {
               TableName: read,
-              Key: readKeys.follower(gameId, connectionId),
-              ...(followerId !== undefined && {
-                ConditionExpression: 'followerId = :f',
-                ExpressionAttributeValues: { ':f': followerId },
+              Key: readKeys.subscriber(gameId, connectionId),
+              ...(subscriberId !== undefined && {
+                ConditionExpression: `${STORED_ID} = :f`,
+                ExpressionAttributeValues: { ':f': subscriberId },
               }),
             },
           },
@@ -144,13 +157,13 @@ export async function unfollow(connectionId: string, gameId: string, followerId?
 export async function closeConnection(connectionId: string): Promise<void> {
   const games = await gamesOf(connectionId);
   const read = tableNames().read;
-  // At most 20 followers, the connection and its rate (AWS's): one transaction, nothing left half-deleted.
+  // At most 20 subscribers, the connection and its rate (AWS's): one transaction, nothing left half-deleted.
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
         readKeys.liveConnection(connectionId),
         readKeys.liveRate(connectionId),
-        ...games.map((g) => readKeys.follower(g, connectionId)),
+        ...games.map((g) => readKeys.subscriber(g, connectionId)),
       ].map((Key) => ({
         Delete: { TableName: read, Key },
       })),
@@ -165,18 +178,18 @@ async function gamesOf(connectionId: string): Promise<string[]> {
   return [...((Item?.games as Set<string> | undefined) ?? [])];
 }
 
-/** One follower as stored now, or undefined once it is gone. */
-export async function getFollower(gameId: string, connectionId: string): Promise<Follower | undefined> {
+/** One subscriber as stored now, or undefined once it is gone. */
+export async function getSubscriber(gameId: string, connectionId: string): Promise<Subscriber | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableNames().read, Key: readKeys.follower(gameId, connectionId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.subscriber(gameId, connectionId), ConsistentRead: true }),
   );
-  return Item as Follower | undefined;
+  return Item && subscriberOf(Item);
 }
 
-/** A game's cursor and every follower of it: one Query (more pages only past 1 MB, some thousands of followers). */
-export async function followersOf(gameId: string): Promise<{ cursor: Cursor | undefined; followers: Follower[] }> {
+/** A game's cursor and every subscriber of it: one Query (more pages only past 1 MB, some thousands of subscribers). */
+export async function subscribersOf(gameId: string): Promise<{ cursor: Cursor | undefined; subscribers: Subscriber[] }> {
   let cursor: Cursor | undefined;
-  const followers: Follower[] = [];
+  const subscribers: Subscriber[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -190,30 +203,30 @@ export async function followersOf(gameId: string): Promise<{ cursor: Cursor | un
     );
     for (const item of page.Items ?? []) {
       if (item.sk === readKeys.liveCursor(gameId).sk) cursor = item as Cursor;
-      else followers.push(item as Follower);
+      else subscribers.push(subscriberOf(item));
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return { cursor, followers };
+  return { cursor, subscribers };
 }
 
-/** Whether anyone follows the game: one consistent read of at most one follower. */
-export async function isFollowed(gameId: string): Promise<boolean> {
+/** Whether anyone follows the game: one consistent read of at most one subscriber. */
+export async function hasSubscribers(gameId: string): Promise<boolean> {
   const { Items } = await dynamo().send(
-    new QueryCommand({ TableName: tableNames().read, ...queryRange(readKeys.followersOf(gameId)), ConsistentRead: true, Limit: 1 }),
+    new QueryCommand({ TableName: tableNames().read, ...queryRange(readKeys.subscribersOf(gameId)), ConsistentRead: true, Limit: 1 }),
   );
   return (Items?.length ?? 0) > 0;
 }
 
-/** The games a player follows live on some connection (from the index, which may lag a moment behind a new follower). */
-export async function gamesFollowedAs(playerId: string): Promise<string[]> {
+/** The games a player follows live on some connection (from the index, which may lag a moment behind a new subscriber). */
+export async function gamesSubscribedAs(playerId: string): Promise<string[]> {
   const games = new Set<string>();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableNames().read,
-        ...queryList(readIndexes.lists, lists.followingAs(playerId)),
+        ...queryList(readIndexes.lists, lists.subscribedAs(playerId)),
         ProjectionExpression: 'gameId',
         ExclusiveStartKey: startKey,
       }),
