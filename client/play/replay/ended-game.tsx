@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Client, Command, GameAnalysis, GameView } from '../../src/index.ts';
 import { describe } from '../session.ts';
-import { framesOf, type Frame, type ReplayEvent } from './boards.ts';
+import { framesOf, type Frame } from './boards.ts';
 import { describeMove } from './moves.ts';
 import { Replay } from './replay.tsx';
 
@@ -17,7 +17,7 @@ export function EndedGame({ client, view, me }: { client: Client; view: GameView
     client.allEvents(view.gameId).then(
       (events) => {
         if (stale) return;
-        const all = framesOf(view, me, events as unknown as ReplayEvent[]);
+        const all = framesOf(me, events);
         setFrames(all);
         setAt(all.length - 1);
       },
