@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Client, Command, GameAnalysis, GameView } from '../../src/index.ts';
 import { describe } from '../session.ts';
-import { framesOf, type Frame } from './boards.ts';
+import type { Frame } from './boards.ts';
 import { describeMove } from './moves.ts';
 import { Replay } from './replay.tsx';
 
@@ -14,8 +14,9 @@ export function EndedGame({ client, view, me }: { client: Client; view: GameView
 
   useEffect(() => {
     let stale = false;
-    client.allEvents(view.gameId).then(
-      (events) => {
+    // The fold (the domain's rules) is loaded with the events: only an ended game's page needs it.
+    Promise.all([client.allEvents(view.gameId), import('./boards.ts')]).then(
+      ([events, { framesOf }]) => {
         if (stale) return;
         const all = framesOf(me, events);
         setFrames(all);
