@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // The domain runs in browsers too (the web client's replay folds with it): nothing of Node's.
+    files: ['domain/**'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     // Tests, benches and the operator's smoke test read the API's JSON answers, untyped on purpose: they check what came, not what the types promise.
     files: ['test/**', 'bench/**', 'scripts/smoke/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

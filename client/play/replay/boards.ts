@@ -6,12 +6,13 @@
 import { evolveSeen } from '../../../domain/platform/seen.ts';
 import type { GameState } from '../../../domain/platform/state.ts';
 import { view } from '../../../domain/platform/view.ts';
-import type { DiceKingsBoard, QuicksBoard, RummiduckBoard } from '../../src/index.ts';
+import type { GameView } from '../../src/index.ts';
 
 /** An event as the page reads it: its `type` tells the rest. */
 export type ReplayEvent = { version: number; type: string } & Record<string, unknown>;
 
-type Board = DiceKingsBoard | QuicksBoard | RummiduckBoard;
+/** A board of any game, as the SDK types the view's. */
+type Board = NonNullable<GameView['board']>;
 
 /** One step of the replay: the game just after the command stored at `version`, and that command's events. */
 export interface Frame {
