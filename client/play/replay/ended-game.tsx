@@ -15,15 +15,17 @@ export function EndedGame({ client, view, me }: { client: Client; view: GameView
   useEffect(() => {
     let stale = false;
     // The fold (the domain's rules) is loaded with the events: only an ended game's page needs it.
-    Promise.all([client.allEvents(view.gameId), import('./boards.ts')]).then(
-      ([events, { framesOf }]) => {
-        if (stale) return;
-        const all = framesOf(me, events);
-        setFrames(all);
-        setAt(all.length - 1);
-      },
-      (error) => stale || setProblem(describe(error)),
-    );
+    // A fold that fails is told as a problem, as a failed read is.
+    Promise.all([client.allEvents(view.gameId), import('./boards.ts')])
+      .then(([events, { framesOf }]) => framesOf(me, events))
+      .then(
+        (all) => {
+          if (stale) return;
+          setFrames(all);
+          setAt(all.length - 1);
+        },
+        (error) => stale || setProblem(describe(error)),
+      );
     client.getAnalysis(view.gameId).then(
       (found) => stale || setAnalysis(found),
       (error) => stale || setProblem(describe(error)),
