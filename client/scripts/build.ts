@@ -4,7 +4,7 @@
  * dist/play, which the local server serves at /play. Nothing built is committed.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ export const playDir = `${client}dist/play`;
  */
 export async function buildPlay(): Promise<void> {
   mkdirSync(playDir, { recursive: true });
+  // Chunks are named by their content: those of an earlier build would pile up.
+  for (const file of readdirSync(playDir)) if (file.startsWith('chunk-')) rmSync(`${playDir}/${file}`);
   await build({
     entryPoints: { app: `${client}play/main.tsx` },
     outdir: playDir,
