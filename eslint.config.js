@@ -7,13 +7,24 @@ const root = `${import.meta.dirname}/`;
 
 /**
  * The layers (docs/design.md, Layout): the domain is pure; the adapters know no feature; a
- * feature never reaches up into the HTTP edge, which translates to the features and back.
+ * feature never reaches up into the HTTP edge, which translates to the features and back. The
+ * SDK stands alone; the web client may bundle the domain, never the rest of the server.
  */
 const layers = [
   {
     target: './domain',
     from: ['./functions', './infra', './client', './bench', './scripts', './test'],
     message: 'The domain is pure TypeScript: no I/O, no AWS, nothing of the platform around it.',
+  },
+  {
+    target: './client/src',
+    from: ['./domain', './functions', './infra', './client/play'],
+    message: "The SDK is published alone: it knows the server by the contract (its generated types), not by the server's code.",
+  },
+  {
+    target: './client/play',
+    from: ['./functions', './infra'],
+    message: "The web client talks to the server over HTTP; of the server's code it bundles only the pure domain (the replay's fold).",
   },
   {
     target: './functions/adapters',
@@ -56,6 +67,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The domain runs in browsers too (the web client's replay folds with it): nothing of Node's.
+    files: ['domain/**'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     // Tests, benches and the operator's smoke test read the API's JSON answers, untyped on purpose: they check what came, not what the types promise.

@@ -89,6 +89,13 @@ export interface GameRules<Config extends BaseConfig, State, Event extends { rea
   /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */
   redact(event: Event, viewer: PlayerId | null): Event;
   /**
+   * A redacted event made foldable again for the viewer it was redacted for, what was hidden
+   * from them replaced by stand-ins, so that a replay folded from what they were given shows
+   * each board as they were shown it. `evolve` refuses a redacted event; only a viewer's fold
+   * (domain/platform/seen.ts) goes through this. A game that hides nothing has none.
+   */
+  standIn?(state: State, event: Event): Event;
+  /**
    * An event stored under an older event schema (`schema`, the platform's EVENT_SCHEMA when it
    * was written) in today's shape. Only items older than today's schema are read through it.
    */

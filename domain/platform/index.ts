@@ -1,6 +1,7 @@
 export * from './decide.ts';
 export * from './events.ts';
 export * from './evolve.ts';
+export * from './seen.ts';
 export * from './state.ts';
 export * from './view.ts';
 export * from './leave.ts';

@@ -12,7 +12,7 @@ import { start } from './start.ts';
 import type { State } from './state.ts';
 import { initialState, SNAPSHOT_VERSION } from './state.ts';
 import { timeout } from './timeout.ts';
-import { board, redact, result, turn } from './view.ts';
+import { board, redact, result, standIn, turn } from './view.ts';
 
 export type { Command, Config, Event, State };
 
@@ -34,4 +34,5 @@ export const rummiduck: GameRules<Config, State, Event, Command> = {
   board,
   legalMoves,
   redact,
+  standIn,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Client, Command, GameAnalysis, GameView } from '../../src/index.ts';
 import { describe } from '../session.ts';
-import { framesOf, type Frame, type ReplayEvent } from './boards.ts';
+import type { Frame } from './boards.ts';
 import { describeMove } from './moves.ts';
 import { Replay } from './replay.tsx';
 
@@ -14,15 +14,18 @@ export function EndedGame({ client, view, me }: { client: Client; view: GameView
 
   useEffect(() => {
     let stale = false;
-    client.allEvents(view.gameId).then(
-      (events) => {
-        if (stale) return;
-        const all = framesOf(view, me, events as unknown as ReplayEvent[]);
-        setFrames(all);
-        setAt(all.length - 1);
-      },
-      (error) => stale || setProblem(describe(error)),
-    );
+    // The fold (the domain's rules) is loaded with the events: only an ended game's page needs it.
+    // A fold that fails is told as a problem, as a failed read is.
+    Promise.all([client.allEvents(view.gameId), import('./boards.ts')])
+      .then(([events, { framesOf }]) => framesOf(me, events))
+      .then(
+        (all) => {
+          if (stale) return;
+          setFrames(all);
+          setAt(all.length - 1);
+        },
+        (error) => stale || setProblem(describe(error)),
+      );
     client.getAnalysis(view.gameId).then(
       (found) => stale || setAnalysis(found),
       (error) => stale || setProblem(describe(error)),

@@ -198,6 +198,29 @@ describe('properties of random legal games', () => {
     );
   });
 
+  it('the events each viewer was given, stood in for, fold into the board and turn they were shown after every move', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, config, deck, choices }) => {
+        const parsed = rummiduck.configSchema.parse(config);
+        const viewers = [...players, null];
+        const seen = new Map(viewers.map((viewer) => [viewer, rummiduck.initialState(parsed, players)]));
+        const follow = (after: State, events: Event[]) => {
+          for (const viewer of viewers) {
+            const given = events.map((e) => rummiduck.redact(e, viewer));
+            const state = given.reduce((s, e) => rummiduck.evolve(s, rummiduck.standIn!(s, e)), seen.get(viewer)!);
+            seen.set(viewer, state);
+            expect(rummiduck.board(state, viewer)).toEqual(rummiduck.board(after, viewer));
+            expect(rummiduck.turn(state)).toEqual(rummiduck.turn(after));
+          }
+        };
+        const deal = rummiduck.start(parsed, players, testDraws([], deck));
+        follow(deal.reduce(rummiduck.evolve, rummiduck.initialState(parsed, players)), deal);
+        playGame(config, players, deck, choices, (_before, after, events) => follow(after, events));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
   it('legalMoves lists exactly what decide accepts: each listed move is accepted, moves not listed are refused', () => {
     fc.assert(
       fc.property(gameArb, fc.nat(), ({ players, config, deck, choices }, salt) => {

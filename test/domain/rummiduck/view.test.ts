@@ -112,4 +112,29 @@ describe('hidden information: redact', () => {
   it('a redacted event cannot be folded by mistake', () => {
     expect(() => spec().fold([rummiduck.redact(deal, bob)])).toThrow(/redacted/);
   });
+  it('stood in for, the events a viewer was given fold into the boards they were shown', () => {
+    const events = [
+      dealt({ [ann]: ['red-9-a', 'red-10-a', 'red-11-a', 'blue-3-a', ...spare], [bob]: spareBob, [cy]: spareCy }, ['red-1-a', 'red-2-a']),
+      played(ann, [['red-9-a', 'red-10-a', 'red-11-a']], ['red-9-a', 'red-10-a', 'red-11-a']),
+      drew(bob, ['red-1-a']),
+      drew(cy, ['red-2-a'], 'timeout'),
+      played(
+        ann,
+        [
+          ['red-9-a', 'red-10-a', 'red-11-a'],
+          ['blue-1-b', 'blue-2-b', 'blue-3-a'],
+        ],
+        ['blue-1-b', 'blue-2-b', 'blue-3-a'],
+      ),
+    ];
+    const s = spec();
+    for (const viewer of [ann, bob, null]) {
+      let seen = s.fold([]);
+      for (const [n, event] of events.entries()) {
+        seen = rummiduck.evolve(seen, rummiduck.standIn!(seen, rummiduck.redact(event, viewer)));
+        const shown = rummiduck.board(s.fold(events.slice(0, n + 1)), viewer);
+        expect(rummiduck.board(seen, viewer), `${event.type} seen by ${viewer}`).toEqual(shown);
+      }
+    }
+  });
 });

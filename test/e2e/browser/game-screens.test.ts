@@ -321,6 +321,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the game screens on a %s'
       expect(await ann.page.locator('[data-end-reason]').textContent()).toMatch(/^Why it ended: Bob resigned/);
       await poll(() => ann.page.locator('[data-fairness]').getAttribute('data-fairness')).toBe('verified');
       await poll(() => ann.page.locator('[data-racks]').getAttribute('data-racks')).toBe('shown');
+      // The replay folds the events Ann was given with the domain's own rules: at the end her
+      // rack as her view shows it, Bob's tiles counted but never shown.
+      const { rack } = (await annApi.getGame(game.gameId)).board as { rack: string[] };
+      const replayed = ann.page.locator('.replay .rack [data-tile]');
+      await poll(() => replayed.evaluateAll((found) => found.map((tile) => tile.getAttribute('data-tile')).sort())).toEqual(
+        [...rack].sort(),
+      );
+      expect(await ann.page.locator('.replay .racks').textContent()).toContain('Bob: 15 tiles');
       const bobs = ann.page.locator(`[data-rack-of="${bobId}"]`);
       expect(await tilesOf(bobs.locator('[data-tile]'))).toEqual(held);
       expect(await bobs.locator('p').textContent()).toBe('Bob, resigned: 15 tiles left');
