@@ -1,5 +1,5 @@
 /**
- * The stack's IAM grants against what the functions do (issue 31, item 6): the local server,
+ * The stack's IAM grants against what the functions do: the local server,
  * running the very handlers the stack deploys, is driven through every route of the HTTP and
  * WebSocket APIs and every background job (stream readers, bots, turn timers and their sweep,
  * webhook deliveries, the live fan-out, the rebuild); each AWS request the functions make is
