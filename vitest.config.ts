@@ -61,8 +61,8 @@ const alone = [
 
 /**
  * End-to-end files whose figures are time: deadlines of a second or three, outages, restarts,
- * clients too slow to finish a request. They mostly wait (each kept a core about half busy on
- * 2026-12-03), so two at a time, but not beside the busy files of `e2e`.
+ * clients too slow to finish a request. They mostly wait (each keeps a core about half busy:
+ * docs/testing.md, Where the time goes), so two at a time, but not beside the busy files of `e2e`.
  */
 const timed = [
   'test/e2e/platform/slow-clients.test.ts',
@@ -80,8 +80,8 @@ const timed = [
 /**
  * A project on a DynamoDB Local of its own (test/support/dynamodb-setup.ts). Its workers keep
  * the modules they loaded from one file to the next (isolate: false): loading the server's
- * modules anew for each file was a third of the end-to-end files' CPU (docs/testing.md,
- * 2026-12-03). The handlers read their settings from the environment when called, so each
+ * modules anew for each file was a third of the end-to-end files' CPU (docs/testing.md, Where
+ * the time goes). The handlers read their settings from the environment when called, so each
  * file's stack or tables are its own.
  */
 function onDatabase(
@@ -117,7 +117,7 @@ export default defineConfig({
       // The domain, the handlers' logic on the memory stores, the SDK against fakes, the client:
       // computing only, a worker per core (vitest's default, a core but one, ran a single file
       // at a time on two cores). `npm run test:unit`, the quick loop. A worker keeps the modules
-      // it loaded from one file to the next (isolate: false: 47 s instead of 62 on 2026-12-03); a
+      // it loaded from one file to the next (isolate: false; docs/testing.md, Where the time goes); a
       // file whose modules read the environment when loaded loads them anew (metrics.test.ts).
       {
         extends: true,
@@ -133,8 +133,8 @@ export default defineConfig({
       },
       // The adapters and the stack against the real parts; in `unit`'s group, whose workers it
       // shares (vitest's sequencer queues a group's projects one after the other, by name: first
-      // `integration`, then `unit`). Modules kept between files as in `unit` (68 s instead of 85 s
-      // alone on 2026-12-03); logs.test.ts and call-sites.test.ts, which read the environment as
+      // `integration`, then `unit`). Modules kept between files as in `unit` (docs/testing.md,
+      // Where the time goes); logs.test.ts and call-sites.test.ts, which read the environment as
       // their modules load, load them anew.
       onDatabase('integration', integration, { maxWorkers: cores, groupOrder: 0 }),
       // The local server over HTTP and WebSocket: each file starts its own on free ports with

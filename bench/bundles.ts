@@ -3,8 +3,8 @@
  * each bundle's size and the time to import it cold in a fresh `node` process: the median of
  * a few `node -e "import(bundle)"` runs minus the median of a bare `node -e 0`, the runs of all
  * of them interleaved. Each run also reports the CPU time its import took, which other
- * processes on a busy machine disturb far less than the wall clock. Targets (issue 28, now that
- * a function holds a feature's routes): under 400 KB and 60 ms each. Beside them, the functions
+ * processes on a busy machine disturb far less than the wall clock. Targets (a function holds a
+ * feature's routes): under 400 KB and 60 ms each (docs/snapshots.md, Bytes and cold start). Beside them, the functions
  * a new player's first ten minutes touch (first-minutes.ts; at most 3). `npm run bench bundles`
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import { liveFunctionSpecs } from '../infra/constructs/live-updates.ts';
 import { benchFirstMinutes } from './first-minutes.ts';
 
 const RUNS = 7;
-// Issue 28's targets.
+// The targets (docs/snapshots.md, Bytes and cold start).
 const TARGET_KB = 400;
 const TARGET_MS = 60;
 const TARGET_FUNCTIONS = 3;

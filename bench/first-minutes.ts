@@ -1,5 +1,5 @@
 /**
- * The functions a new player's first ten minutes touch on AWS (issue 28: at most 3), counted
+ * The functions a new player's first ten minutes touch on AWS (at most 3: bench/bundles.ts), counted
  * from the stack's own routing: the synthesized template's HTTP routes, each followed to the
  * function its integration invokes. The script is what a new player does, route by route.
  */

@@ -1,6 +1,6 @@
 /**
  * Live updates on the local server (`npm start`'s code: the stream poller, the fan-out, the
- * WebSocket server on /ws), the figures of docs/contract.md's Live updates and issue 27:
+ * WebSocket server on /ws), the figures of docs/contract.md's Live updates and docs/live-updates.md:
  * - a crowd: 1,000 spectators of one game subscribing at once (in a child process, so that the
  *   server's memory is measured without its clients): how long until all are subscribed, the
  *   server's RSS and heap per idle connection, and the push latency (from a command's answer

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a command's cost must not grow with its game. A six-player three-column Dice
+ * A command's cost must not grow with its game (docs/snapshots.md). A six-player three-column Dice
  * Kings game (936 commands) and a four-player Rummiduck game (its easy bots) are played to
  * the end over HTTP, one client, against the local stack; for the first and the last 100
  * commands: the latency, the bytes a command reads, and every DynamoDB request and capacity

@@ -15,7 +15,7 @@ import { startLocalStack } from '../infra/local/stack.ts';
 import { benchRequest } from './http-client.ts';
 
 const GAMES = 16;
-/** Issue 18, item 6: the local stack's overhead is compared with the raw pair at this many clients at once. */
+/** The local stack's overhead (docs/snapshots.md) is compared with the raw pair at this many clients at once. */
 const CONCURRENCY = 8;
 const PLAYERS_PER_GAME = 2;
 const SEQUENTIAL_COMMANDS = 312;

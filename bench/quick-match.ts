@@ -1,5 +1,5 @@
 /**
- * Quick match's latency over HTTP (issue 30): the time from the last ticket a table needs being
+ * Quick match's latency over HTTP (docs/matchmaking.md, Measured): the time from the last ticket a table needs being
  * sent to its owner reading it `matched`, polling GET /matchmaking/{id} every 10 ms. Pairs of
  * players ask one after the other (the second ticket is the last), then a burst of 100 tickets
  * sent at once, each one timed to its own `matched`, on a fresh local stack.

@@ -40,7 +40,7 @@ export async function buildPlay(): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The repository's TypeScript (the workspace's own older one is there for openapi-typescript).
+  // The repository's TypeScript, the client's too (openapi-typescript is held to it by the root's overrides).
   const tsc = join(createRequire(`${client}../package.json`).resolve('typescript/package.json'), '../bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', `${client}tsconfig.json`], { stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', `${client}play/tsconfig.json`], { stdio: 'inherit' });

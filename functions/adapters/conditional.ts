@@ -1,3 +1,5 @@
+import { ConditionalCheckFailedException } from './documents.ts';
+
 /**
  * Sends a conditional write: true once it is made, false when its condition did not hold (an
  * answer, not a failure: a version taken, a newer projection, an item already gone). Any other
@@ -12,4 +14,3 @@ export async function conditionally(write: Promise<unknown>): Promise<boolean> {
     throw error;
   }
 }
-import { ConditionalCheckFailedException } from './documents.ts';

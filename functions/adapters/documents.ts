@@ -126,6 +126,8 @@ interface Paging {
   client: DocumentClient;
   /** Items per page (the requests' Limit). */
   pageSize?: number;
+  /** Items on the first page alone (its Limit), when it is what the usual case needs; later pages are whole (1 MB). */
+  firstPageSize?: number;
 }
 
 /** Every page of a Query, one request each, until DynamoDB says there are no more. */
@@ -135,14 +137,16 @@ export const paginateQuery = (paging: Paging, input: Lib.QueryCommandInput) => p
 export const paginateScan = (paging: Paging, input: Lib.ScanCommandInput) => pages(paging, input, (page) => new ScanCommand(page));
 
 async function* pages<Input extends { ExclusiveStartKey?: Record<string, unknown>; Limit?: number }, Output>(
-  { client, pageSize }: Paging,
+  { client, pageSize, firstPageSize }: Paging,
   input: Input,
   commandFor: (input: Input) => DocumentCommand<Input, Output & { LastEvaluatedKey?: Record<string, unknown> }>,
 ): AsyncGenerator<Output & { LastEvaluatedKey?: Record<string, unknown> }> {
   let next = input.ExclusiveStartKey;
+  let limit = firstPageSize ?? pageSize;
   do {
-    const page = await client.send(commandFor({ ...input, ...(pageSize && { Limit: pageSize }), ExclusiveStartKey: next }));
+    const page = await client.send(commandFor({ ...input, ...(limit && { Limit: limit }), ExclusiveStartKey: next }));
     yield page;
     next = page.LastEvaluatedKey;
+    limit = pageSize;
   } while (next);
 }

@@ -1,5 +1,6 @@
 import {
   itemFrom,
+  paginateQuery,
   paginateScan,
   PutCommand,
   QueryCommand,
@@ -61,23 +62,21 @@ export async function readBack(
   { upTo, pageSize, enough }: { upTo?: number; pageSize: number; enough: (item: StreamItem) => boolean },
 ): Promise<StreamItem[]> {
   const items: StreamItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().events,
-        KeyConditionExpression: upTo === undefined ? 'gameId = :g' : 'gameId = :g AND version <= :v',
-        ExpressionAttributeValues: { ':g': gameId, ...(upTo === undefined ? {} : { ':v': upTo }) },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : { Limit: pageSize }),
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamo(), firstPageSize: pageSize },
+    {
+      TableName: tableNames().events,
+      KeyConditionExpression: upTo === undefined ? 'gameId = :g' : 'gameId = :g AND version <= :v',
+      ExpressionAttributeValues: { ':g': gameId, ...(upTo === undefined ? {} : { ':v': upTo }) },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) {
     const read = (page.Items ?? []) as StreamItem[];
     items.push(...read);
     if (read.some(enough)) break;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items.reverse();
 }
 

@@ -4,12 +4,10 @@ import { batchWrite } from '../adapters/batch-write.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { allGameIds, loadStream, type StreamItem } from '../adapters/event-store.ts';
 import { LEDGER, playerIdOf, readKeys, STAKE } from '../adapters/read-keys.ts';
+import { readGames } from '../adapters/read-games.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { GRANT } from './grant.ts';
 import { entryOf, type Change } from './ledger.ts';
-
-/** Games read back at once: enough to overlap round trips, few enough to stay polite. */
-const CONCURRENCY = 16;
 
 export interface ChipsSummary {
   players: number;
@@ -44,26 +42,14 @@ export async function rebuildChips(): Promise<ChipsSummary> {
     [...grants].map(([playerId, at]) => [playerId, [{ kind: 'grant', amount: GRANT, at, inPlay: 0 }]]),
   );
   const held: Held[] = [];
-  let games = 0;
-  const gameIds = await allGameIds();
-  for (let i = 0; i < gameIds.length; i += CONCURRENCY)
-    await Promise.all(
-      gameIds.slice(i, i + CONCURRENCY).map(async (gameId) => {
-        const stream = await loadStream(gameId);
-        const state = fold(stream);
-        if (!state || state.config.Stake === 0) return;
-        const startedAt = eventAt(stream, 'GameStarted');
-        if (startedAt === undefined) return;
-        games += 1;
-        const endedAt = eventAt(stream, 'GameEnded');
-        for (const stake of stakesOf(state, startedAt, endedAt)) {
-          held.push(stake);
-          const mine = changes.get(stake.playerId) ?? [];
-          changes.set(stake.playerId, mine);
-          mine.push(...changesOf(state, stake));
-        }
-      }),
-    );
+  const staked = await readGames(await allGameIds(), stakedGame);
+  for (const { state, stakes } of staked)
+    for (const stake of stakes) {
+      held.push(stake);
+      const mine = changes.get(stake.playerId) ?? [];
+      changes.set(stake.playerId, mine);
+      mine.push(...changesOf(state, stake));
+    }
 
   const writes: Record<string, unknown>[] = [];
   let entries = 0;
@@ -89,7 +75,17 @@ export async function rebuildChips(): Promise<ChipsSummary> {
   const kept = new Set(writes.map((item) => `${item.pk as string}|${item.sk as string}`));
   const stale = (await chipsKeys()).filter((key) => !kept.has(`${key.pk}|${key.sk}`));
   await batchWrite([...stale.map((Key) => ({ DeleteRequest: { Key } })), ...writes.map((Item) => ({ PutRequest: { Item } }))]);
-  return { players: changes.size, games, entries };
+  return { players: changes.size, games: staked.length, entries };
+}
+
+/** A game with a stake that started, and its stakes; undefined for any other game. */
+async function stakedGame(gameId: string): Promise<{ state: GameState; stakes: Held[] } | undefined> {
+  const stream = await loadStream(gameId);
+  const state = fold(stream);
+  if (!state || state.config.Stake === 0) return undefined;
+  const startedAt = eventAt(stream, 'GameStarted');
+  if (startedAt === undefined) return undefined;
+  return { state, stakes: stakesOf(state, startedAt, eventAt(stream, 'GameEnded')) };
 }
 
 const eventAt = (stream: StreamItem[], type: string): number | undefined =>

@@ -50,7 +50,7 @@ export const MatchmakingBody = z
 /**
  * The body of every POST that takes nothing (start, leave, resign, rematch, a new token, a
  * ping): none, or `{}`; anything else (`null`, an array, fields) is 400 invalid-request, the
- * same on every such route (issue 26, item 7).
+ * same on every such route.
  */
 export const NoBody = z.strictObject({}).meta({ id: 'NoBody' });
 export const JoinGameBody = z.strictObject({ clientSeed: ClientSeed.optional() }).meta({ id: 'JoinGame' });

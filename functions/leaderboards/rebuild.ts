@@ -7,13 +7,11 @@ import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { leaderboardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
-import { finishedGame, type FinishedGame } from './finished-game.ts';
+import { finishedGame } from './finished-game.ts';
 import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 import { namedNow, profileNames } from './names.ts';
 import { systemClock } from '../adapters/clock.ts';
-
-/** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
-const CONCURRENCY = 16;
+import { readGames } from '../adapters/read-games.ts';
 
 export interface RebuildSummary {
   games: number;
@@ -32,7 +30,7 @@ export interface RebuildSummary {
  */
 export async function rebuildLeaderboards(now = systemClock.now()): Promise<RebuildSummary> {
   const gameIds = await endedGameIds();
-  const played = await readGames(gameIds);
+  const played = await readGames(gameIds, finishedGame);
   const names = await profileNames([...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))]);
   const finished = played.map((game) => namedNow(game, names));
   const boards = new Map<LeaderboardName, Map<string, Entry>>(leaderboardNames.map((b) => [b, new Map()]));
@@ -69,15 +67,6 @@ export async function endedGameIds(): Promise<string[]> {
     for (const item of (page.Items ?? []) as Pick<StreamItem, 'gameId' | 'events'>[])
       if (item.events.some((e) => e.type === 'GameEnded')) ids.add(item.gameId);
   return [...ids].sort();
-}
-
-async function readGames(gameIds: string[]): Promise<FinishedGame[]> {
-  const games: FinishedGame[] = [];
-  for (let i = 0; i < gameIds.length; i += CONCURRENCY) {
-    const batch = await Promise.all(gameIds.slice(i, i + CONCURRENCY).map(finishedGame));
-    for (const game of batch) if (game) games.push(game);
-  }
-  return games;
 }
 
 /** Every line on a board now, from its index. */

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
+import { GetCommand, paginateQuery, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, liveGame, onList, queryList, queryRange, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -190,23 +190,20 @@ export async function getSubscriber(gameId: string, connectionId: string): Promi
 export async function subscribersOf(gameId: string): Promise<{ cursor: Cursor | undefined; subscribers: Subscriber[] }> {
   let cursor: Cursor | undefined;
   const subscribers: Subscriber[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': liveGame(gameId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamo() },
+    {
+      TableName: tableNames().read,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': liveGame(gameId) },
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages)
     for (const item of page.Items ?? []) {
       if (item.sk === readKeys.liveCursor(gameId).sk) cursor = item as Cursor;
       else subscribers.push(subscriberOf(item));
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
   return { cursor, subscribers };
 }
 
@@ -221,18 +218,10 @@ export async function hasSubscribers(gameId: string): Promise<boolean> {
 /** The games a player follows live on some connection (from the index, which may lag a moment behind a new subscriber). */
 export async function gamesSubscribedAs(playerId: string): Promise<string[]> {
   const games = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().read,
-        ...queryList(readIndexes.lists, lists.subscribedAs(playerId)),
-        ProjectionExpression: 'gameId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) games.add(item.gameId as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryList(readIndexes.lists, lists.subscribedAs(playerId)), ProjectionExpression: 'gameId' },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) games.add(item.gameId as string);
   return [...games];
 }

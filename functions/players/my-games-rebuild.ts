@@ -4,12 +4,10 @@ import { dynamo } from '../adapters/dynamo.ts';
 import { allGameIds, loadStream } from '../adapters/event-store.ts';
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { MY_GAME, playerIdOf } from '../adapters/read-keys.ts';
+import { readGames } from '../adapters/read-games.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { pairings } from './my-games-lists.ts';
-
-/** Games read back at once: enough to overlap round trips, few enough to stay polite. */
-const CONCURRENCY = 16;
 
 export interface MyGamesSummary {
   games: number;
@@ -27,22 +25,9 @@ export interface MyGamesSummary {
  * and stays.
  */
 export async function rebuildMyGames(): Promise<MyGamesSummary> {
-  const seats = new Map<string, { players: Set<string>; version: number }>();
-  let items = 0;
-  const gameIds = await allGameIds();
-  for (let i = 0; i < gameIds.length; i += CONCURRENCY)
-    await Promise.all(
-      gameIds.slice(i, i + CONCURRENCY).map(async (gameId) => {
-        const stream = await loadStream(gameId);
-        const state = fold(stream);
-        if (!state) return;
-        const game = myGameOf(state, stream.at(-1)!.events.at(-1)!.at);
-        const holders = listHolders(state);
-        seats.set(gameId, { players: new Set(holders), version: state.version });
-        await Promise.all(holders.map((playerId) => putAllIfNewer(entryItems(playerId, game), { orSame: true })));
-        items += holders.length * pairings.length;
-      }),
-    );
+  const listed = await readGames(await allGameIds(), listGame);
+  const seats = new Map(listed.map(({ gameId, players, version }) => [gameId, { players: new Set(players), version }]));
+  const items = listed.reduce((sum, { players }) => sum + players.length * pairings.length, 0);
   let stale = 0;
   for (const { playerId, gameId } of await listedSeats()) {
     const game = seats.get(gameId);
@@ -51,6 +36,17 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
     await putAllIfNewer(leftItems(playerId, gameId, game?.version ?? 0), { orSame: true });
   }
   return { games: seats.size, items, stale };
+}
+
+/** Writes a game's list items for each person seated in it; answers who they are, as of which version (undefined: no such game). */
+async function listGame(gameId: string): Promise<{ gameId: string; players: string[]; version: number } | undefined> {
+  const stream = await loadStream(gameId);
+  const state = fold(stream);
+  if (!state) return undefined;
+  const game = myGameOf(state, stream.at(-1)!.events.at(-1)!.at);
+  const players = listHolders(state);
+  await Promise.all(players.map((playerId) => putAllIfNewer(entryItems(playerId, game), { orSame: true })));
+  return { gameId, players, version: state.version };
 }
 
 /** Every (player, game) on a list now: one pass over the read table, each seat once. */

@@ -7,12 +7,10 @@ import { leaderboardNames } from '../leaderboards/boards.ts';
 import { batchWrite } from '../adapters/batch-write.ts';
 import { endedGameIds } from '../leaderboards/rebuild.ts';
 import { afterItem, changesItem, currentItem, logItem, type Changes } from './items.ts';
-import { counts, ratedGame, type RatedGame } from './rated-game.ts';
+import { counts, ratedGame } from './rated-game.ts';
 import { firstRating, rateGame } from './skill.ts';
 import { shown, type Skill } from './shown.ts';
-
-/** Games read back at once while rebuilding: enough to overlap round trips, few enough to stay polite. */
-const CONCURRENCY = 16;
+import { readGames } from '../adapters/read-games.ts';
 
 export interface RatingsRebuildSummary {
   games: number;
@@ -28,7 +26,7 @@ export interface RatingsRebuildSummary {
  * paused; the consumer catches up from the stream once resumed, and finds every game applied.
  */
 export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
-  const games = await readGames(await endedGameIds());
+  const games = await readGames(await endedGameIds(), ratedGame);
   const rated = {} as Record<LeaderboardName, number>;
   for (const board of leaderboardNames) {
     const played = games.filter((g) => g.leaderboard === board && counts(g)).sort((a, b) => (a.ended < b.ended ? -1 : 1));
@@ -62,15 +60,6 @@ export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
   // A game that does not count answers its empty changes (docs/contract.md, Ratings and profiles).
   await batchWrite(games.filter((g) => !counts(g)).map((g) => ({ PutRequest: { Item: changesItem(g.gameId, g.leaderboard, {}) } })));
   return { games: games.length, rated };
-}
-
-async function readGames(gameIds: string[]): Promise<RatedGame[]> {
-  const games: RatedGame[] = [];
-  for (let i = 0; i < gameIds.length; i += CONCURRENCY) {
-    const batch = await Promise.all(gameIds.slice(i, i + CONCURRENCY).map(ratedGame));
-    for (const game of batch) if (game) games.push(game);
-  }
-  return games;
 }
 
 /** Every item the board's ratings hold now: its log and head, each rated player's ratings now and after each game, each logged game's changes. */

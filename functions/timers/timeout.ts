@@ -22,6 +22,9 @@ const TimerInput = z.union([
  */
 const EARLY_WAIT_MS = 60_000;
 
+/** What a firing did: applied the default, or found nothing to do (the period over, no such game, input not understood). */
+export type TimeoutOutcome = 'applied' | 'nothing-due';
+
 /**
  * The target of every turn timer (EventBridge Scheduler on AWS, the in-process scheduler on
  * one machine): applies the default of the period the timer was armed for, if the game is still
@@ -30,9 +33,6 @@ const EARLY_WAIT_MS = 60_000;
  * A player's command racing it: runCommand's conditional append lets exactly one of the two
  * write the next version; the loser reloads and finds the period over.
  */
-/** What a firing did: applied the default, or found nothing to do (the period over, no such game, input not understood). */
-export type TimeoutOutcome = 'applied' | 'nothing-due';
-
 export const timeoutTarget =
   (clock: Clock) =>
   async (event: unknown): Promise<TimeoutOutcome> => {

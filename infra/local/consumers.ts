@@ -10,8 +10,8 @@ import { LAMBDA_POLL_MS, type StreamConsumer } from './stream-poller.ts';
 export const consumers: StreamConsumer[] = [
   // The projections' work is per batch (a game read and a my-games write per seat, whatever the
   // batch holds), and nobody waits on it but the leaderboards: polled at Lambda's rate, a busy game's
-  // five simultaneous decisions cost one batch, not five (quicks/concurrency.test.ts: the
-  // machine's CPU 84 s to 40 s, docs/testing.md 2026-12-04).
+  // five simultaneous decisions cost one batch, not five (what it saved: docs/testing.md, Where
+  // the time goes).
   { name: 'projections', handler: projections, busyPollMs: LAMBDA_POLL_MS },
   // The reactions are what players wait for (a live update, a bot's move, a timer): at once.
   { name: 'reactions', handler: reactions(localScheduler) },

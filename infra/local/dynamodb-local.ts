@@ -68,15 +68,15 @@ async function stopLeftover(pidFile: string, dataDir: string): Promise<void> {
 }
 
 /**
- * DynamoDB Local on the JVM's quick compiler alone (C1), not its optimising one (C2): measured
- * 2026-12-03 (docs/testing.md), a GetItem cost it 1.0 ms of CPU instead of 2.1 after 2,000 of
- * them, and its first few hundred requests 2 ms each instead of 10. A local database serves one
- * machine's tests and players, never long or hard enough for C2's compiling to pay.
+ * DynamoDB Local on the JVM's quick compiler alone (C1), not its optimising one (C2): each
+ * request and the warm-up cost it less CPU (docs/testing.md, Where the time goes). A local
+ * database serves one machine's tests and players, never long or hard enough for C2's
+ * compiling to pay.
  *
  * And sized as for one processor: the JVM then picks its serial collector instead of G1 and its
- * threads, and the pools sized by the processor count get fewer threads to hand work between (a
- * fifth of its CPU was the kernel's futex waits and wakes, 2026-12-05). Its request threads still
- * run on every core. Measured 2026-12-06 (docs/testing.md): a sixth less CPU for the same file.
+ * threads, and the pools sized by the processor count get fewer threads to hand work between
+ * (much of its CPU was the kernel's futex waits and wakes between them). Its request threads
+ * still run on every core. The figures: docs/testing.md, Figures.
  */
 const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:ActiveProcessorCount=1';
 

@@ -1,5 +1,5 @@
 /**
- * A DynamoDB outage (issue 14, item 1): DynamoDB Local, on disk, is stopped while games with
+ * A DynamoDB outage while turn timers run: DynamoDB Local, on disk, is stopped while games with
  * `TurnTime` 2 are running, their deadlines pass while it is down, and it is started again on
  * the same port with the same data. Every overdue default is applied exactly once, after the
  * database is back and within 5 s of it; no webhook is lost or sent twice.
@@ -92,15 +92,14 @@ describe('a DynamoDB outage while turn timers run', () => {
       const back = Date.now();
 
       for (const { gameId, version, firstDeadline } of games) {
-        let game: any;
-        for (const end = back + 10_000; Date.now() < end; await sleep(50)) {
-          const reply = await api.get(`/games/${gameId}`);
-          if (reply.status === 200 && reply.body.version > version) {
-            game = reply.body;
-            break;
-          }
-        }
-        expect(game, `the default of ${gameId}`).toBeDefined();
+        const game = await vi.waitFor(
+          async () => {
+            const reply = await api.get(`/games/${gameId}`);
+            expect([reply.status, reply.body.version > version], `the default of ${gameId}`).toEqual([200, true]);
+            return reply.body;
+          },
+          { timeout: 10_000, interval: 50 },
+        );
         expect(Date.now() - back, 'applied within 5 s of DynamoDB being back').toBeLessThan(5_000);
         // Once: each deadline passed so far filled exactly one box (Dice Kings ruling 8), none twice.
         const passed = Math.round((Date.parse(game.turn.deadline) - firstDeadline) / TURN_MS);
@@ -113,8 +112,18 @@ describe('a DynamoDB outage while turn timers run', () => {
       expect(logs).toHaveBeenCalled(); // the outage was noticed, and ridden out
       for (const { gameId, version: started } of games) {
         const { version } = (await api.get(`/games/${gameId}`)).body;
-        // Items written since the settling may still be on their way: wait for those too.
-        for (let i = 0; i < 100 && !webhooksOf(gameId).some((w) => w.version >= version); i++) await sleep(50);
+        const versions = Array.from({ length: version - started + 1 }, (_, i) => i + started);
+        // Items written since the settling may still be on their way, each version's webhooks apart: wait for every turn.started.
+        await vi.waitFor(
+          () => {
+            const turned = new Set(webhooksOf(gameId).flatMap((w) => (w.type === 'turn.started' ? [w.version] : [])));
+            expect(
+              versions.filter((v) => !turned.has(v)),
+              'turn.started not yet delivered',
+            ).toEqual([]);
+          },
+          { timeout: 5_000, interval: 50 },
+        );
         const webhooks = webhooksOf(gameId).filter((w) => w.version <= version);
         expect(new Set(webhooks.map((w) => w.id)).size, 'no webhook sent twice').toBe(webhooks.length);
         // One game.started, and one turn.started for the start and for every stored default since.
@@ -123,7 +132,7 @@ describe('a DynamoDB outage while turn timers run', () => {
           .filter((w) => w.type === 'turn.started')
           .map((w) => w.version)
           .sort((a, b) => a - b);
-        expect(turns, 'no webhook lost').toEqual(Array.from({ length: version - started + 1 }, (_, i) => i + started));
+        expect(turns, 'no webhook lost').toEqual(versions);
       }
     },
   );

@@ -1,5 +1,5 @@
 /**
- * Writes whose answer comes late (issue 47, item 8): DynamoDB Local stores the write at once and
+ * Writes whose answer comes late: DynamoDB Local stores the write at once and
  * the fault proxy holds its answer back 4.5 s, longer than one attempt of the DynamoDB client
  * and than the request's whole deadline (the contract's figure here, not the suite's longer one).
  * The held answers are those of the write and of the client's own retry of it; every other

@@ -1,11 +1,11 @@
 /**
- * Issue 26, items 1, 2, 3 and 5: writes whose answer is lost after they landed. The local
+ * Writes whose answer is lost after they landed. The local
  * server reaches DynamoDB Local through the fault proxy, which lets a write through and closes
  * the connection instead of passing its answer on: the DynamoDB client tries it again, and the
  * second try finds the first one's work. Each writer recognises its own write, so the client
- * is answered as if nothing had happened. Each of these tests failed before its fix: with
- * 409 version-conflict (item 1), with 503 after waiting on its own claim (item 2), with 500
- * (item 3); item 5's replay killed a used token, and 16 to 18 of 20 sign-ups sent at once
+ * is answered as if nothing had happened. Each of these tests failed before its fix: a command
+ * with 409 version-conflict, a claim with 503 after waiting on itself, a sign-up with 500; a
+ * sign-up's replay killed a used token, and 16 to 18 of 20 sign-ups sent at once
  * with one key answered 500. A token's rotation (POST /players/me/token) needs no recognition of
  * its own: its one TransactWriteItems carries the ClientRequestToken every transaction gets
  * (adapters/dynamo.ts), so the retry is answered as the write that landed; without that token
@@ -49,7 +49,7 @@ describe('a write that landed although its answer was lost', () => {
     ['PutItem', {}],
     ['TransactWriteItems', { 'idempotency-key': 'roll-1' }],
   ])(
-    'item 1: a command with expectedVersion (%s) is applied once and answered as applied, not as a version conflict',
+    'a command with expectedVersion (%s) is applied once and answered as applied, not as a version conflict',
     async (operation, headers) => {
       const ann = await newPlayer(api, 'Ann');
       const gameId = await newGame(api, 'dice-kings', [ann]);
@@ -66,7 +66,7 @@ describe('a write that landed although its answer was lost', () => {
     },
   );
 
-  it('item 2: an Idempotency-Key claim meets itself and goes on instead of waiting on itself until 503', async () => {
+  it('an Idempotency-Key claim meets itself and goes on instead of waiting on itself until 503', async () => {
     const ann = await newPlayer(api, 'Ann');
     const lost = proxy.loseAnswer({ request: request('PutItem', `IDEMPOTENCY#${ann.playerId}`) });
     const created = await api.post('/games', { game: 'quicks' }, ann.token, { 'idempotency-key': 'create-1' });
@@ -77,7 +77,7 @@ describe('a write that landed although its answer was lost', () => {
     expect([again.status, again.headers.get('idempotent-replayed'), again.body.gameId]).toEqual([201, 'true', created.body.gameId]);
   });
 
-  it('item 3: POST /players is answered 201 with the player it stored, whose token works (no 5xx, no orphan)', async () => {
+  it('POST /players is answered 201 with the player it stored, whose token works (no 5xx, no orphan)', async () => {
     const lost = proxy.loseAnswer({ request: request('TransactWriteItems', '"TOKEN#') });
     const created = await api.post('/players', { name: 'Cleo' });
     await lost;
@@ -241,7 +241,7 @@ describe('a keyed token rotation whose HTTP answer was lost (docs/contract.md, C
   });
 });
 
-describe("a sign-up's Idempotency-Key (item 5; docs/contract.md, Commands, Idempotency-Key)", () => {
+describe("a sign-up's Idempotency-Key (docs/contract.md, Commands, Idempotency-Key)", () => {
   it('names the player with a new token only while no token was used; then 409 token-claimed, and the token in use keeps working', async () => {
     const key = { 'idempotency-key': 'sign-up-1' };
     const first = await api.post('/players', { name: 'Dora' }, undefined, key);

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 5, across processes (docs/contract.md, Commands, Idempotency-Key): "Requests with
+ * A sign-up's Idempotency-Key across processes (docs/contract.md, Commands, Idempotency-Key): "Requests with
  * one key sent at the same time are answered as one: the first is applied, the others wait for
  * it and answer the same". Two `npm start` servers share one DynamoDB (the suite's DynamoDB
  * Local, through the fault proxy), as the Lambdas of a deployed stack do, and share nothing

@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 4 and 9, through `npm start` as a person runs it: DYNAMODB_ENDPOINT names a
+ * A database of our own, and one that stops answering, through `npm start` as a person runs it: DYNAMODB_ENDPOINT names a
  * DynamoDB of our own (the suite's DynamoDB Local behind the fault proxy), which the server
  * uses as it is, creating its tables, starting none of its own. Then the database freezes
  * (the proxy accepts connections and never answers) and every answer is still true and
@@ -41,7 +41,7 @@ const timed = async (work: () => Promise<Reply>): Promise<{ reply: Reply; ms: nu
   return { reply, ms: Math.round(performance.now() - started) };
 };
 
-describe('npm start with DYNAMODB_ENDPOINT (issue 26, item 9)', () => {
+describe('npm start with DYNAMODB_ENDPOINT', () => {
   it('uses that database, creates its tables there, and starts no DynamoDB Local of its own', async () => {
     const shared = new DynamoDBClient({
       endpoint: dynamoEndpoint(),
@@ -60,7 +60,7 @@ describe('npm start with DYNAMODB_ENDPOINT (issue 26, item 9)', () => {
   });
 });
 
-describe('a database that accepts connections and never answers (issue 26, item 4)', () => {
+describe('a database that accepts connections and never answers', () => {
   it(
     'GET /health within 1 s, every other route 503 unavailable with Retry-After within 3 s, and back once it is',
     { timeout: 60_000 },

@@ -6,7 +6,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pendingTimers } from '../../functions/timers/pending.ts';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
@@ -46,12 +45,14 @@ describe('turn timers across a restart', () => {
     expect(Date.now()).toBeLessThan(deadline);
 
     server = await startServer(port);
-    let game: any;
-    for (const end = Date.now() + 30_000; Date.now() < end; await sleep(100)) {
-      game = await (await fetch(`${url}/games/${created.gameId}`)).json();
-      if (game.version > started.version) break;
-    }
-    expect(game.version).toBeGreaterThan(started.version);
+    const game = await vi.waitFor(
+      async () => {
+        const now: any = await (await fetch(`${url}/games/${created.gameId}`)).json();
+        expect(now.version).toBeGreaterThan(started.version);
+        return now;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     // One turn's default (a roll and a box) at the old deadline, and a new turn timed from it.
     expect(Object.values(game.board.pads[ann.playerId].columns[0].boxes).filter((p) => p !== null).length).toBeGreaterThanOrEqual(1);
     expect(Date.parse(game.turn.deadline)).toBeGreaterThanOrEqual(deadline + 8_000);

@@ -6,22 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { handler as timeout } from '../../functions/timers/timeout.ts';
+import { gameUntil } from '../support/game-until.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../support/local-stack.ts';
 
 const ctx = useTestStack();
 
-/** Polls the game until `done` holds of its view (bounded by `ms`). */
-async function until(api: Api, gameId: string, done: (game: any) => boolean, ms = 5_000) {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(20)) {
-    const game = (await api.get(`/games/${gameId}`)).body;
-    if (done(game)) return game;
-  }
-  throw new Error(`game ${gameId} did not get there in ${ms} ms`);
-}
-
 /** The events of the one stored item (command or timer default) at `version`. */
 async function eventsOf(api: Api, gameId: string, version: number): Promise<any[]> {
-  await until(api, gameId, (g) => g.version >= version);
+  await gameUntil(api, gameId, (g) => g.version >= version);
   const page = (await api.get(`/games/${gameId}/events?after=${version - 1}`)).body;
   return page.events.filter((e: any) => e.version === version).map(({ version: _, at: __, ...event }: any) => event);
 }
@@ -41,7 +33,7 @@ describe('turn timers on the local server', () => {
       expect.objectContaining({ type: 'TurnStarted' }),
     ]);
     // The default took effect at the deadline, however late: the next turn ran out TurnTime after it.
-    await until(api, gameId, (g) => g.version >= started.version + 2);
+    await gameUntil(api, gameId, (g) => g.version >= started.version + 2);
     const rolls = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events.filter(
       (e: any) => e.type === 'DiceRolled',
     );

@@ -1,5 +1,5 @@
 /**
- * Restart with DATA_DIR (issue 14, item 3): a webhook its receiver acknowledged with a 2xx is
+ * Restart with DATA_DIR: a webhook its receiver acknowledged with a 2xx is
  * never sent again, not after a clean stop nor after kill -9; a retry waiting its turn when
  * the server stops is made after the restart, signed with the secret sealed before it. `npm start`
  * runs as a child process.
@@ -8,9 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { SECRETS_KEY_FILE } from '../../infra/local/secrets-key.ts';
 import { client, startServer, stopServer } from '../support/server-process.ts';
@@ -32,15 +31,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Waits until `count()` has stayed the same for `quietMs`. */
-async function steady(count: () => number, quietMs: number): Promise<number> {
+/** `count()` once it has stayed the same for `quietMs` (read every 100 ms, for 30 s at most). */
+function steady(count: () => number, quietMs: number): Promise<number> {
   let last = -1;
   let since = Date.now();
-  for (const end = Date.now() + 30_000; Date.now() < end; await sleep(100)) {
-    if (count() !== last) [last, since] = [count(), Date.now()];
-    else if (Date.now() - since >= quietMs) break;
-  }
-  return last;
+  return vi.waitFor(
+    () => {
+      if (count() !== last) [last, since] = [count(), Date.now()];
+      if (Date.now() - since < quietMs) throw new Error(`${last} arrivals, the last ${Date.now() - since} ms ago`);
+      return last;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 const alive = (pid: number) => {
@@ -83,7 +85,10 @@ describe('webhooks across restarts', () => {
     await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
     await api.post(`/games/${gameId}/commands`, { type: 'score', box: 'diceKings' }, ann.token);
     // game.started, then turn.started for the first and the second turn.
-    for (let i = 0; i < 300 && (receiver.at('/ok').length < 3 || receiver.at('/flaky').length < 3); i++) await sleep(100);
+    await vi.waitFor(() => expect([receiver.at('/ok').length >= 3, receiver.at('/flaky').length >= 3]).toEqual([true, true]), {
+      timeout: 30_000,
+      interval: 100,
+    });
     expect(new Set(ids('/ok')).size).toBe(3);
     // Each webhook's first (refused) arrival; under load a retry may already have followed.
     expect(new Set(ids('/flaky')).size).toBe(3);
@@ -91,7 +96,7 @@ describe('webhooks across restarts', () => {
 
     server = await startServer(port, env);
     // The retries were due four seconds after the first attempts: made once, after the restart.
-    for (let i = 0; i < 300 && receiver.at('/flaky').length < 6; i++) await sleep(100);
+    await vi.waitFor(() => expect(receiver.at('/flaky').length).toBeGreaterThanOrEqual(6), { timeout: 30_000, interval: 100 });
     await steady(() => receiver.received.length, 3_000);
     expect(ids('/ok')).toHaveLength(3);
     expect(new Set(ids('/flaky')).size).toBe(3);

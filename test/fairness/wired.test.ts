@@ -1,5 +1,5 @@
 /**
- * Issue 20, the wired path: random games of each kind stored by the real command flow against
+ * Fairness (docs/fairness.md), the wired path: random games of each kind stored by the real command flow against
  * DynamoDB Local (create and join with and without client seeds, random legal commands, steps
  * left to their timeouts and applied by the timer's target or by the next command, resignations
  * to the end), then checked by the SDK's verifier from the view and the events as a seated

@@ -3,7 +3,7 @@
  * NFC normalisation, with at least one letter or digit, and none of: control or format
  * characters, default-ignorable code points (zero-width spaces and joiners, bidirectional marks
  * and overrides, tags, variation selectors, U+3164, U+2800), line or paragraph separators,
- * noncharacters, lone surrogates." The cases of issue 26, item 6 were accepted before.
+ * noncharacters, lone surrogates." Some of these cases were accepted before.
  */
 import { describe, expect, it } from 'vitest';
 import { PlayerName } from '../../functions/http/player-name.ts';

@@ -53,7 +53,7 @@ describe('the local stream poller during an outage', () => {
     expect(lines[0]).not.toContain('\n');
 
     dynamo.state.down = false;
-    for (let i = 0; i < 100 && lines.length < 2; i++) await sleep(100);
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 100 });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^stream poller: the stream answers again after \d+(\.\d)? s/);
   }

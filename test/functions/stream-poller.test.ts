@@ -78,7 +78,7 @@ describe('the local stream poller', () => {
       for (let version = 1; version <= 3; version++) {
         const stored = performance.now();
         await appendItem({ gameId: 'g_nudged', version, events: [{ type: 'Noted', at: version }] });
-        for (let i = 0; i < 200 && !arrived.has(version); i++) await new Promise((r) => setTimeout(r, 10));
+        await vi.waitFor(() => expect(arrived.has(version)).toBe(true), { timeout: 2_000, interval: 10 });
         expect(arrived.get(version)! - stored, `version ${version}`).toBeLessThan(2_000);
       }
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a snapshot is a cache of `fold`, never a source of truth. For random games, the
+ * A snapshot is a cache of `fold`, never a source of truth. For random games, the
  * game from any snapshot (as an item stores it: deflated JSON) plus the items after it is
  * the game folded from all its events; and a snapshot the rules did not write is ignored.
  */

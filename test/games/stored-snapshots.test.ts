@@ -1,5 +1,5 @@
 /**
- * Issue 18 against DynamoDB Local: a stored snapshot of other rules is not trusted (the game
+ * Snapshots (docs/snapshots.md) against DynamoDB Local: a stored snapshot of other rules is not trusted (the game
  * is folded from its events and the next item stores a trusted one); and an Idempotency-Key
  * keeps its guarantee whatever the game did since, without reading the stream.
  */

@@ -5,7 +5,7 @@ import { projectRoot } from '../../infra/constructs/catalog.ts';
 import { defaultTableCaps } from '../../infra/constructs/tables.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
-/** What a first `cdk deploy` meets that no local run can: issue 31's template checks. */
+/** What a first `cdk deploy` meets that no local run can: the template's checks. */
 describe('the stack as a first deploy meets it', () => {
   let s: Synthesized;
   let prod: Synthesized;

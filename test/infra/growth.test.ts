@@ -1,15 +1,15 @@
-/** Room to grow (issue 28): the stack's size as `cdk synth` makes it, against CloudFormation's 500-resource limit. */
+/** Room to grow (docs/scale.md): the stack's size as `cdk synth` makes it, against CloudFormation's 500-resource limit. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstMinutes, routedFunctions } from '../../bench/first-minutes.ts';
 import { synthesize, type Resource, type Synthesized } from './synth.ts';
 
-/** Issue 28's limits: half of CloudFormation's 500 resources a stack, and a few functions a player warms. */
+/** The limits: half of CloudFormation's 500 resources a stack, and a few functions a player warms. */
 const MAX_RESOURCES = 250;
 const MAX_FUNCTIONS = 15;
 /**
- * What the stack must still take in within MAX_RESOURCES: about a dozen new routes (this
- * wave's matchmaking function is in: its looks at tickets run in the bot worker, so it cost one
- * function), and then four more features' routes (four each), with their stream work in the two
+ * What the stack must still take in within MAX_RESOURCES: about a dozen new routes (the
+ * matchmaking function is in already: its looks at tickets run in the bot worker, so it cost
+ * one function), and then four more features' routes (four each), with their stream work in the two
  * stream readers (grants only: no resource).
  */
 const COMING = { functions: 0, routes: 9 + 4 * 4 };

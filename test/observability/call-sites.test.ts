@@ -1,11 +1,10 @@
 /**
  * The platform's metrics where they are written, for real requests through the handlers on
- * the local server (the same handlers as on AWS): issue 21's "commands accepted and refused by
- * code, games created, started and ended per game, timer delay, webhook attempts by outcome,
- * live-update pushes. Locally they go to the log", without flooding it.
+ * the local server (the same handlers as on AWS): commands accepted and refused by code, games
+ * created, started and ended per game, timer delay, webhook attempts by outcome, live-update
+ * pushes (docs/operations.md's metrics). Locally they go to the log, without flooding it.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureEmf, directive, emitted, metricNames, type EmfLine } from '../support/emf.ts';
 import { loadModulesAnewWith } from '../support/modules-anew.ts';
 
@@ -25,11 +24,15 @@ afterAll(() => receiver.stop());
 
 const named = (lines: EmfLine[], metric: string) => lines.filter((l) => metricNames(l).includes(metric));
 
-/** Polls `lines` until `done` holds of them (bounded by `ms`). */
-async function until(lines: () => EmfLine[], done: (lines: EmfLine[]) => boolean, ms = 5_000): Promise<EmfLine[]> {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(20)) if (done(lines())) return lines();
-  throw new Error(`the metric lines did not appear in ${ms} ms: ${JSON.stringify(lines())}`);
-}
+/** `lines` once `done` holds of them (read again every 20 ms, for `ms` at most). */
+const until = (lines: () => EmfLine[], done: (lines: EmfLine[]) => boolean, ms = 5_000): Promise<EmfLine[]> =>
+  vi.waitFor(
+    () => {
+      if (!done(lines())) throw new Error(`the metric lines did not appear in ${ms} ms: ${JSON.stringify(lines())}`);
+      return lines();
+    },
+    { timeout: ms, interval: 20 },
+  );
 
 describe('metrics at their call sites', () => {
   it('counts a command accepted and one refused by its code, in one EMF line per request, and a read writes none', async () => {

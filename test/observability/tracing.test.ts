@@ -1,5 +1,5 @@
 /**
- * Issue 21: "Tracing (Powertools Tracer, X-Ray), switchable by a context value". The stack's
+ * Tracing (Powertools Tracer, X-Ray), switched by a context value (docs/operations.md). The stack's
  * `tracing` context sets POWERTOOLS_TRACE_ENABLED (infra/constructs/platform-function.ts);
  * here, every AWS request a function sends is a subsegment of its trace exactly when it is on
  * (functions/adapters/aws-request.ts), and the X-Ray SDK is not even loaded when it is off.

@@ -1,9 +1,8 @@
 /**
  * Starts one DynamoDB Local for the project's run (it takes a few seconds), not per test: its
  * storage or end-to-end files share it, each with tables of its own. A project has one of its
- * own: in the one run that shared a single one, it held every file's tables by the end
- * (ListTables paged past 100, which a test did not expect) and the load-measuring files last
- * in the run met 503s, their requests past the deadline (docs/testing.md, 2026-12-03).
+ * own: one shared by every project held every file's tables by the end and failed the
+ * load-measuring files last in the run (docs/testing.md, Where the time goes).
  */
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';

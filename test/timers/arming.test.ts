@@ -38,6 +38,7 @@ describe('arming turn timers from the stream', () => {
     expect(await timersOf(scheduler, game.gameId)).toEqual([]);
     await streamConsumer(armTimers(scheduler))(records(stream));
     expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: game.clock!.period, at: deadlineOf(game) }]);
+    await scheduler.cancel({ gameId: game.gameId, period: game.clock!.period }); // a later test's scheduler would fire it once due
   });
 
   it('cancels the timer of a step that ended and arms the next; a record seen twice changes nothing', async () => {
@@ -53,6 +54,7 @@ describe('arming turn timers from the stream', () => {
     await streamConsumer(armTimers(scheduler))(records(stream.slice(-1)));
     await streamConsumer(armTimers(scheduler))(records(stream));
     expect(await timersOf(scheduler, game.gameId)).toEqual([{ gameId: game.gameId, period: next.clock!.period, at: deadlineOf(next) }]);
+    await scheduler.cancel({ gameId: game.gameId, period: next.clock!.period }); // a later test's scheduler would fire it once due
   });
 
   it('arms nothing for a step that is over by the time its record is read (a later record arms the later step)', async () => {
@@ -79,7 +81,7 @@ describe('the in-process scheduler', () => {
 
     const after = new LocalScheduler();
     await after.start();
-    for (let i = 0; i < 100 && (await current(game.gameId)).version === game.version; i++) await sleep(50);
+    await expect.poll(async () => (await current(game.gameId)).version, { timeout: 5_000, interval: 50 }).toBe(game.version + 1);
     await after.stop();
     expect((await current(game.gameId)).version).toBe(game.version + 1);
     expect(await timersOf(after, game.gameId)).toEqual([]);

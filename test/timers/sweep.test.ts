@@ -1,5 +1,5 @@
 /**
- * The sweep of missed turn timers (issue 14, item 1, on AWS): whatever the ledger of pending
+ * The sweep of missed turn timers (on AWS, docs/timers.md): whatever the ledger of pending
  * timers still holds well past its deadline is fired through the timeout target, and a timer
  * whose period is over is taken off the ledger. Against DynamoDB Local, clocks moved by hand.
  */

@@ -57,7 +57,7 @@ describe('webhook URL safety', () => {
     expect(await urlRefusal('http://93.184.216.34/', 'aws')).toBe('Webhook URLs must use https.');
     expect(await urlRefusal('ftp://127.0.0.1/', 'local')).toBe('Webhook URLs must use http or https.');
     expect(await urlRefusal('https://user:pw@93.184.216.34/', 'aws')).toMatch(/user name or password/);
-    // Issue 26, item 7: accepted before, though nothing can listen on port 0.
+    // Nothing can listen on port 0.
     expect(await urlRefusal('http://127.0.0.1:0/hook', 'local')).toMatch(/port 0/);
     expect(await urlRefusal('https://93.184.216.34:0/hook', 'aws')).toMatch(/port 0/);
     expect(await urlRefusal('https://93.184.216.34/hook', 'aws')).toBeUndefined();

@@ -2,8 +2,8 @@
  * Headless Chromium for the browser tests: Debian's `chromium` package driven by
  * playwright-core, which downloads nothing. One Chromium for the visitors open at a time, each
  * visitor in a browser context of its own (its own cookies, storage and cache, as a fresh
- * profile has), so each page holds its own player as a real visitor would. Launching a Chromium
- * per visitor cost 13 launches a run (docs/testing.md, 2026-12-06).
+ * profile has), so each page holds its own player as a real visitor would. A Chromium per
+ * visitor launched nearly twice as many (docs/testing.md, Figures).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';

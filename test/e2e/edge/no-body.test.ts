@@ -1,7 +1,6 @@
 /**
- * Issue 26, item 7: the POST routes that take no body answer alike. Before, rematch, resign
- * and /players/me/token accepted `[1,2,3]` or `null`; now every one of them takes no body or
- * `{}`, and anything else is 400 invalid-request (docs/contract.md: "A body … that does not fit
+ * The POST routes that take no body answer alike: rematch, resign and /players/me/token among
+ * them, every one takes no body or `{}`, and anything else (`[1,2,3]`, `null`) is 400 invalid-request (docs/contract.md: "A body … that does not fit
  * an endpoint's schema … is 400 `invalid-request`").
  */
 import { describe, expect, it } from 'vitest';

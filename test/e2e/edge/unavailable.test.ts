@@ -37,11 +37,7 @@ describe('an unreachable database', () => {
     await dynamo.stop();
 
     // /health may answer from its last check for a moment (it asks the database at most every 1.5 s).
-    let health = await api.get('/health');
-    for (let i = 0; i < 30 && health.status === 200; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      health = await api.get('/health');
-    }
+    await vi.waitFor(async () => expect((await api.get('/health')).status).not.toBe(200), { timeout: 6_000, interval: 200 });
     const g = `/games/${gameId}`;
     const requests: [string, string, { body?: unknown; token?: string }][] = [
       ['GET', '/health', {}],

@@ -1,6 +1,5 @@
 /** Quick match over HTTP (docs/contract.md, Quick match): tickets at once, tables made once, cancel, codes, ETag, match.found. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localMatchQueue } from '../../../infra/local/matchmaking-queue.ts';
 import { newPlayer, type Api } from '../../support/local-stack.ts';
 import { useTestStack } from '../../support/local-stack.ts';
@@ -25,16 +24,21 @@ async function players(api: Api, n: number, prefix: string): Promise<Player[]> {
 const ask = (api: Api, player: Player, body: Record<string, unknown>) => api.request('POST', '/matchmaking', { body, token: player.token });
 const ticketOf = (api: Api, player: Player, ticketId: string) => api.get(`/matchmaking/${ticketId}`, player.token);
 
-/** Each ticket as its owner reads it, once every look running has ended and none is found searching still (bounded). */
-async function settle(api: Api, owners: Player[], ticketIds: string[], { allMatched }: { allMatched: boolean }) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await localMatchQueue.idle();
-    const tickets = await Promise.all(ticketIds.map(async (id, i) => (await ticketOf(api, owners[i]!, id)).body));
-    if (!allMatched || tickets.every((t) => t.status === 'matched') || Date.now() > deadline) return tickets;
-    await sleep(200);
-  }
-}
+/**
+ * Each ticket as its owner reads it, once no look is running and `matched` of them are matched
+ * (asked again until then, for at most 20 s: a ticket missed at its arrival is looked at again
+ * a second later, by a held job the queue's idle() does not wait for).
+ */
+const settle = (api: Api, owners: Player[], ticketIds: string[], matched = ticketIds.length) =>
+  vi.waitFor(
+    async () => {
+      await localMatchQueue.idle();
+      const tickets = await Promise.all(ticketIds.map(async (id, i) => (await ticketOf(api, owners[i]!, id)).body));
+      expect(tickets.filter((t) => t.status === 'matched')).toHaveLength(matched);
+      return tickets;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 
 describe('POST /matchmaking at once', () => {
   it('200 tickets for 2-player Quicks from 200 players make exactly 100 started games, each player in one, none left searching', async () => {
@@ -47,7 +51,6 @@ describe('POST /matchmaking at once', () => {
       api,
       them,
       asked.map((r) => r.body.ticketId),
-      { allMatched: true },
     );
     expect(tickets.filter((t) => t.status !== 'matched')).toEqual([]);
     const games = new Map<string, string[]>();
@@ -71,13 +74,12 @@ describe('POST /matchmaking at once', () => {
     const { api } = ctx;
     const them = await players(api, 7, 'T');
     const asked = await Promise.all(them.map((p) => ask(api, p, { game: 'quicks', players: 3 })));
-    // Past the first look again (1 s), so that any ticket missed at its arrival has been looked at since.
-    await sleep(1_500);
+    // Two tables of three: the seventh ticket has no table to make.
     const tickets = await settle(
       api,
       them,
       asked.map((r) => r.body.ticketId),
-      { allMatched: false },
+      6,
     );
     const matched = tickets.filter((t) => t.status === 'matched');
     expect(matched).toHaveLength(6);
@@ -121,7 +123,7 @@ describe('one ticket', () => {
     const config = { TurnTime: 120 };
     const a = await ask(api, ann!, { game: 'dice-kings', config });
     const b = await ask(api, bob!, { game: 'dice-kings', config });
-    const [matched] = await settle(api, [ann!], [a.body.ticketId], { allMatched: true });
+    const [matched] = await settle(api, [ann!], [a.body.ticketId]);
     expect(matched.status).toBe('matched');
     for (const [id, who] of [
       [a.body.ticketId, eve!],
@@ -177,7 +179,7 @@ describe('one ticket', () => {
     const config = { TurnTime: 90 };
     const a = await ask(api, ann!, { game: 'dice-kings', config });
     await ask(api, bob!, { game: 'dice-kings', config });
-    const [matched] = await settle(api, [ann!], [a.body.ticketId], { allMatched: true });
+    const [matched] = await settle(api, [ann!], [a.body.ticketId]);
     await webhooksSettled(api);
     const found = receiver.at('/match').map((d) => JSON.parse(d.body));
     expect(found).toEqual([

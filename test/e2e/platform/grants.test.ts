@@ -1,12 +1,11 @@
 /**
- * The stack's IAM grants against what the functions do (issue 31, item 6): the local server,
+ * The stack's IAM grants against what the functions do: the local server,
  * running the very handlers the stack deploys, is driven through every route of the HTTP and
  * WebSocket APIs and every background job (stream readers, bots, turn timers and their sweep,
  * webhook deliveries, the live fan-out, the rebuild); each AWS request the functions make is
  * recorded with the function whose invocation made it, and compared with the synthesized roles.
  * A request no grant covers fails the test; grants no request used are printed.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { Client } from '../../../client/src/index.ts';
@@ -14,7 +13,11 @@ import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf } from '../../..
 import { liveRoutes } from '../../../functions/live/routes.ts';
 import { handler as rebuild } from '../../../functions/stream/rebuild.ts';
 import { handler as sweep } from '../../../functions/timers/sweep.ts';
+import { localBotQueue } from '../../../infra/local/bot-queue.ts';
 import { invoke, watchInvocations } from '../../../infra/local/invocations.ts';
+import { localLiveQueue } from '../../../infra/local/live-queue.ts';
+import { localMatchQueue } from '../../../infra/local/matchmaking-queue.ts';
+import { localWebhookQueue } from '../../../infra/local/webhook-queue.ts';
 import { cors, Exchanges, followLive, health, playGame, signUp, webhook, type Player, type Target } from '../../../scripts/smoke/checks.ts';
 import { synthesize } from '../../infra/synth.ts';
 import { checkGrants, recordAwsCalls } from '../../support/grants.ts';
@@ -150,9 +153,9 @@ describe('IAM grants against what the functions do', () => {
       await invoke('timers-sweep', () => sweep());
       await stack.api.stack.settled();
       await invoke('projections-rebuild', () => rebuild());
-      // Deliveries and fan-outs still under way make their requests too.
+      // Deliveries, fan-outs, bots' moves and looks at tickets still under way make their requests too.
       await stack.api.stack.settled();
-      await sleep(200);
+      await Promise.all([localWebhookQueue.idle(), localLiveQueue.idle(), localBotQueue.idle(), localMatchQueue.idle()]);
 
       const s = synthesize();
       const routeKeys = [

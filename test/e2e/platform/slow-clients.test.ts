@@ -26,7 +26,7 @@ describe('slow and vanishing clients', () => {
         abandon: true,
         waitMs: 1_000,
       });
-    for (let i = 0; i < 20 && lines.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(3), { timeout: 2_000, interval: 100 });
     expect(lines, lines.join('\n')).toHaveLength(3);
     for (const line of lines) {
       expect(line).not.toContain('\n');

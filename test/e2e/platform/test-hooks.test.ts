@@ -8,7 +8,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { gameUntil } from '../../support/game-until.ts';
+import { newGame, newPlayer, useTestStack } from '../../support/local-stack.ts';
 
 const off = useTestStack({ testHooks: false });
 const on = useTestStack({ testHooks: true });
@@ -74,15 +75,6 @@ describe('test hooks', () => {
   });
 });
 
-/** Polls the game until `done` holds of its view, for a few seconds at most. */
-async function until(api: Api, gameId: string, done: (game: any) => boolean, ms = 5_000) {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(20)) {
-    const game = (await api.get(`/games/${gameId}`)).body;
-    if (done(game)) return game;
-  }
-  throw new Error(`game ${gameId} did not get there in ${ms} ms`);
-}
-
 describe('POST /test/clock', () => {
   const advance = (advanceSeconds: number) => on.api.post('/test/clock', { advanceSeconds });
 
@@ -135,7 +127,7 @@ describe('POST /test/clock', () => {
 
     expect((await advance(3600)).status).toBe(200);
     // Dice Kings ruling 8: rolled for the player, the best box written, the next turn begun.
-    const after = await until(api, gameId, (g) => g.version > started.version);
+    const after = await gameUntil(api, gameId, (g) => g.version > started.version);
     const events = (await api.get(`/games/${gameId}/events?after=${started.version}`)).body.events;
     expect(events.slice(0, 3)).toMatchObject([
       { type: 'DiceRolled', playerId: ann.playerId, dice: [2, 3, 4, 5, 6] },
