@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { framesOf, type ReplayEvent } from '../../client/play/replay/boards.ts';
 import type { GameView } from '../../client/src/index.ts';
 import { seededDraws, type GameName } from '../../domain/kernel/index.ts';
-import { fold, redactEvent, view } from '../../domain/platform/index.ts';
+import { fold, redactEvent, todaysEvents, view } from '../../domain/platform/index.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
 import { playGame } from '../support/played-games.ts';
 
@@ -26,7 +26,7 @@ describe('the replay of a finished game, version by version', () => {
   ] as [GameName, Record<string, unknown>][])("%s %j: each version's board is the view the player had then", (game, config) => {
     const { items, state } = playGame(game, config, [easy('ann'), easy('bob')], seededDraws(21));
     const events = items.flatMap((item) =>
-      item.events.map((event) => ({ version: item.version, ...redactEvent(state, event, 'ann') }) as ReplayEvent),
+      todaysEvents(state.rules, item).map((event) => ({ version: item.version, ...redactEvent(state, event, 'ann') }) as ReplayEvent),
     );
     const frames = framesOf(view(state, 'ann') as unknown as GameView, 'ann', events);
     expect(frames.at(-1)!.version).toBe(state.version);

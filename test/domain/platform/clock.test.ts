@@ -24,7 +24,7 @@ describe('deadlines', () => {
 
   it('nothing is awaited in the lobby or after the end: no deadline', () => {
     expect(deadlineOf(platformGiven(created('dice-kings', 'ann', T)).state)).toBeNull();
-    const ended = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T + 5 };
+    const ended: StoredEvent = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T + 5 };
     expect(deadlineOf(solitaire(ended).state)).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import {
   view,
   type GameState,
   type StoredEvent,
+  type WrittenEvent,
 } from '../../../domain/platform/index.ts';
 import { isViolation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
@@ -38,7 +39,7 @@ function quicksEvents(): StoredEvent[] {
 }
 
 /** How Quicks stored Crossed, Passed and PenaltyTaken before the actor was named `playerId`. */
-function storedTheOldWay(event: StoredEvent): StoredEvent {
+function storedTheOldWay(event: WrittenEvent): WrittenEvent {
   if (!['Crossed', 'Passed', 'PenaltyTaken'].includes(event.type)) return event;
   const { playerId, ...rest } = event;
   return { ...rest, player: playerId };
