@@ -7,8 +7,10 @@ import { isPlatformEvent, type StoredEvent, type WrittenEvent } from './events.t
  * Bump it when any stored event changes shape, and teach the game's `upcast` the old shape.
  * - 1: items without `schema`; Quicks named the actor of Crossed, Passed, PenaltyTaken `player`.
  * - 2: items carry `schema`; every event names its actor `playerId`.
+ * - 3: every game begins a turn with `TurnStarted { playerId }` (Quicks began it with
+ *   `TurnBegan { thrower }`).
  */
-export const EVENT_SCHEMA = 2;
+export const EVENT_SCHEMA = 3;
 
 /** What the stream holds of one command: its version, its events and the schema they were written with. */
 export interface StoredItem {

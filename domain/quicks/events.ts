@@ -19,10 +19,10 @@ export const diceSchema = z
   .describe('The dice of this turn; a die out of the game (its row locked) is absent.');
 export type Dice = z.output<typeof diceSchema>;
 
-/** Step `throw` begins: `thrower` is to throw all dice still in the game. */
-export const turnBeganSchema = z
-  .object({ type: z.literal('TurnBegan'), thrower: playerIdSchema })
-  .describe('Step `throw` begins: `thrower` is to throw.');
+/** A player's turn begins with step `throw`: they are the thrower, to throw all dice still in the game. */
+export const turnStartedSchema = z
+  .object({ type: z.literal('TurnStarted'), playerId: playerIdSchema })
+  .describe("A player's turn begins: step `throw`, they are to throw.");
 
 /** The dice fell (the values recorded, so a replay never throws again); step `white` begins. */
 export const diceThrownSchema = z
@@ -54,7 +54,7 @@ export const penaltyTakenSchema = z
 
 /** Quicks' own events, in the order the events list shows them; every game also has PlayerResigned and GameEnded. */
 export const eventSchemas = [
-  turnBeganSchema,
+  turnStartedSchema,
   diceThrownSchema,
   crossedSchema,
   passedSchema,
@@ -65,13 +65,29 @@ export const eventSchemas = [
 
 export type Event = z.output<(typeof eventSchemas)[number]> | PlayerResigned | GameEnded;
 
+type Written = { readonly type: string } & Record<string, unknown>;
+
 /**
- * Event schema 1 (items stored without a schema): Crossed, Passed and PenaltyTaken named the
- * actor `player` before every game named it `playerId`. Such events are read in today's
- * shape, so old games fold and list alike.
+ * Events of older schemas read in today's shape, so old games fold and list alike:
+ * - schema 1 (items stored without a schema): Crossed, Passed and PenaltyTaken named the
+ *   actor `player` before every game named it `playerId`;
+ * - schemas 1 and 2: a turn began with `TurnBegan { thrower }` before every game began it
+ *   with `TurnStarted { playerId }`.
  */
-export function upcast(stored: { readonly type: string } & Record<string, unknown>, schema: number): Event {
-  if (schema >= 2) return stored as unknown as Event;
+export function upcast(stored: Written, schema: number): Event {
+  const actorNamed = schema >= 2 ? stored : playerIdOfPlayer(stored);
+  const turnNamed = schema >= 3 ? actorNamed : turnStartedOfTurnBegan(actorNamed);
+  // Each step above gives one of the events of today's shape (the item was written by the domain).
+  return turnNamed as unknown as Event;
+}
+
+function playerIdOfPlayer(stored: Written): Written {
   const { player, ...rest } = stored;
-  return (typeof player === 'string' ? { ...rest, playerId: player } : stored) as unknown as Event;
+  return typeof player === 'string' ? { ...rest, playerId: player } : stored;
+}
+
+function turnStartedOfTurnBegan(stored: Written): Written {
+  if (stored.type !== 'TurnBegan') return stored;
+  const { thrower, ...rest } = stored;
+  return { ...rest, type: 'TurnStarted', playerId: thrower };
 }

@@ -62,7 +62,7 @@ function quicks(view: Extract<GameView, { game: 'quicks' }>, board: QuicksBoard,
     sheets: { ...board.sheets, [playerId]: scored(sheet) },
   });
   switch (event.type) {
-    case 'TurnBegan':
+    case 'TurnStarted':
       return { ...board, dice: null };
     case 'DiceThrown':
       return { ...board, dice: event.dice as QuicksBoard['dice'] };
