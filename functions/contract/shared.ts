@@ -1,9 +1,10 @@
 /**
  * The building blocks of the API's response schemas. Each game's part of the contract (its
  * board, steps, events, moves) is a file of this folder; platform.ts puts them together.
- * The schemas describe what the domain makes: `describes` checks, at compile time, that every
- * value of a domain type is one the schema accepts, so a renamed or added field in the domain
- * fails the type check until the contract says it too.
+ * The schemas describe what the domain makes: the events are the domain's own schemas (`listed`);
+ * for the rest `describes` checks, at compile time, that every value of a domain type is one the
+ * schema accepts, so a renamed or added field in the domain fails the type check until the
+ * contract says it too.
  */
 import * as z from 'zod';
 import { playerIdSchema, resultSchema } from '../../domain/kernel/index.ts';
