@@ -77,7 +77,7 @@ type Written = { readonly type: string } & Record<string, unknown>;
 export function upcast(stored: Written, schema: number): Event {
   const actorNamed = schema >= 2 ? stored : playerIdOfPlayer(stored);
   const turnNamed = schema >= 3 ? actorNamed : turnStartedOfTurnBegan(actorNamed);
-  // Each step above gives one of the events of today's shape (the item was written by the domain).
+  // The domain wrote the event under `schema`: after the steps from that schema on, it has today's shape.
   return turnNamed as unknown as Event;
 }
 
