@@ -7,3 +7,4 @@ export * from './config.ts';
 export * from './bot.ts';
 export * from './seeded-random.ts';
 export * from './resigning.ts';
+export * from './events.ts';

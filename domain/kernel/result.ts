@@ -1,10 +1,14 @@
-import type { PlayerId } from './player.ts';
+import * as z from 'zod';
+import { playerIdSchema, type PlayerId } from './player.ts';
 
-/** How a game ended: every tied winner, and every seated player's score. */
-export interface Result {
-  readonly winners: PlayerId[];
-  readonly scores: Record<PlayerId, number>;
-}
+/** How a game ended: every tied winner, and every seated player's score (docs/contract.md's `result`). */
+export const resultSchema = z
+  .object({
+    winners: z.array(playerIdSchema).describe('Every tied winner.'),
+    scores: z.record(playerIdSchema, z.int()).describe("Each seated player's final score, by player id."),
+  })
+  .meta({ id: 'Result' });
+export type Result = z.output<typeof resultSchema>;
 
 /** The most points win; every player tied on the most points wins too. */
 export function highestScoresWin(scores: Record<PlayerId, number>, seatOrder: readonly PlayerId[]): Result {

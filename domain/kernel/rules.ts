@@ -29,21 +29,6 @@ export interface Turn {
   readonly period: number;
 }
 
-/** The event with which every game ends: scores and winners travel in it (rulings, all games). */
-export interface GameEnded {
-  readonly type: 'GameEnded';
-  readonly result: Result;
-}
-
-/**
- * A player leaves a game in play for good (docs/rulings.md, Resigning): an event of its own in every
- * game's stream, which each game folds by its own rulings (ruling 7).
- */
-export interface PlayerResigned {
-  readonly type: 'PlayerResigned';
-  readonly playerId: PlayerId;
-}
-
 /** A command body as it arrives, without the platform's own `expectedVersion`. */
 export interface CommandBase {
   readonly type: string;

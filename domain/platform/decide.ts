@@ -1,8 +1,8 @@
-import type { Draws, GameName, Violation } from '../kernel/index.ts';
+import type { CommandBase, Draws, GameName, Violation } from '../kernel/index.ts';
 import { isViolation, violation } from '../kernel/index.ts';
 import type { Commitment, GameCreated, PlayerJoined, StoredEvent } from './events.ts';
 import { evolve } from './evolve.ts';
-import { stamp, type Unstamped } from './stamp.ts';
+import { stamp } from './stamp.ts';
 import { deadlineOf, seatOf, type GameState } from './state.ts';
 
 /** The refusal of anything but a read once seat 0 left the lobby (docs/contract.md, leave). */
@@ -66,7 +66,13 @@ export function overdue(state: GameState, now: number, draws: Draws): StoredEven
 }
 
 /** A game command from a seated player who has not resigned: the game's rules decide it. */
-export function play(state: GameState, command: Unstamped, actor: string, now: number, draws: Draws): StoredEvent[] | Violation {
+export function play(
+  state: GameState,
+  command: CommandBase & Readonly<Record<string, unknown>>,
+  actor: string,
+  now: number,
+  draws: Draws,
+): StoredEvent[] | Violation {
   const seat = state.players.find((p) => p.playerId === actor);
   if (!seat) return violation('not-seated', 'You are not seated in this game.');
   if (state.status === 'cancelled') return cancelled();

@@ -1,5 +1,5 @@
 import { games } from '../registry.ts';
-import type { BotLevel, Result } from '../kernel/index.ts';
+import type { BotLevel } from '../kernel/index.ts';
 import type { Commitment, Joiner, StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { inTodaysShape, type StoredItem } from './upcast.ts';
@@ -16,23 +16,22 @@ const committed = (fairness: Commitment | undefined) => fairness && { ...fairnes
 /** Folds one stored event into the game. Platform events are the platform's; the rest the game's. */
 export function evolve(state: GameState | null, event: StoredEvent): GameState {
   if (event.type === 'GameCreated') {
-    const rules = games[event.game as keyof typeof games];
-    const creator = event.creator as Joiner;
+    const rules = games[event.game];
     return {
-      gameId: event.gameId as string,
+      gameId: event.gameId,
       game: rules.game,
       rules,
       status: 'lobby',
       version: 0,
       createdAt: event.at,
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
-      config: rules.configSchema.parse(event.config) as GameState['config'],
-      players: [seated(creator, 0)],
+      config: rules.configSchema.parse(event.config),
+      players: [seated(event.creator, 0)],
       rulesState: null,
       clock: null,
       result: null,
       rematch: null,
-      fairness: committed(event.fairness as Commitment | undefined) ?? null,
+      fairness: committed(event.fairness) ?? null,
     };
   }
   if (!state) throw new Error(`stream does not begin with GameCreated but with ${event.type}`);
@@ -40,7 +39,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
     case 'PlayerJoined':
       return {
         ...state,
-        players: [...state.players, seated(event.player as Joiner, state.players.length, event.bot as BotLevel | undefined)],
+        players: [...state.players, seated(event.player, state.players.length, event.bot)],
       };
     case 'PlayerLeft':
       // The seats after the one left move up by one.
@@ -48,14 +47,14 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
     case 'GameCancelled':
       return { ...state, status: 'cancelled' };
     case 'PlayerRenamed':
-      return { ...state, players: state.players.map((p) => (p.playerId === event.playerId ? { ...p, name: event.name as string } : p)) };
+      return { ...state, players: state.players.map((p) => (p.playerId === event.playerId ? { ...p, name: event.name } : p)) };
     case 'RematchCreated':
       return {
         ...state,
-        rematch: { gameId: event.rematch as string, creator: event.creator as { playerId: string; name: string }, at: event.at },
+        rematch: { gameId: event.rematch, creator: event.creator, at: event.at },
       };
     case 'ServerSeedRevealed':
-      return { ...state, fairness: state.fairness && { ...state.fairness, serverSeed: event.serverSeed as string } };
+      return { ...state, fairness: state.fairness && { ...state.fairness, serverSeed: event.serverSeed } };
     case 'DrawsRigged':
       return { ...state, fairness: state.fairness && { ...state.fairness, rigged: true } };
     case 'GameStarted':
@@ -80,7 +79,7 @@ function evolveRules(state: GameState, event: StoredEvent): GameState {
       ? state.players.map((p) => (p.playerId === event.playerId ? { ...p, resigned: true } : p))
       : state.players;
   if (event.type === 'GameEnded') {
-    return { ...state, rulesState, players, status: 'ended', clock: null, result: event.result as Result };
+    return { ...state, rulesState, players, status: 'ended', clock: null, result: event.result };
   }
   // A new period began with this event: its clock starts now.
   const turn = state.rules.turn(rulesState);
@@ -94,8 +93,7 @@ export const fold = (items: readonly StoredItem[]): GameState | null => foldFrom
 /** Folds stored items, in version order, into `state` (null: from the beginning), e.g. a snapshot's. */
 export function foldFrom(state: GameState | null, items: readonly StoredItem[]): GameState | null {
   for (const item of items) {
-    // Until GameCreated is folded there is no game to upcast for (and it is a lobby event).
-    for (const event of item.events) state = evolve(state, state ? inTodaysShape(state.rules, event, item.schema) : event);
+    for (const event of item.events) state = evolve(state, inTodaysShape(state?.rules, event, item.schema));
     if (state) state = { ...state, version: item.version };
   }
   return state;

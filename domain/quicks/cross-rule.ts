@@ -45,7 +45,7 @@ export const colourSum = (dice: Dice, row: Row, white: 0 | 1): number | null => 
 
 /** Step `colour`: the thrower's legal coloured crosses (ruling 6: dice in the game, rows not locked). */
 export function colourCrosses(state: State): { row: Row; white: 0 | 1 }[] {
-  const { dice, thrower } = state;
+  const { dice, current: thrower } = state;
   if (!dice || !thrower) return [];
   return ROWS.flatMap((row) =>
     ([0, 1] as const)

@@ -25,8 +25,8 @@ function decideThrow(state: State, command: Command, actor: PlayerId, draws: Dra
   if (command.type !== 'throw') {
     return violation('wrong-step', `The dice have not been thrown yet: "the player whose turn it is throws all six dice" first.`);
   }
-  if (actor !== state.thrower)
-    return violation('not-your-turn', `It is ${state.thrower}'s turn: "the player whose turn it is throws all six dice".`);
+  if (actor !== state.current)
+    return violation('not-your-turn', `It is ${state.current}'s turn: "the player whose turn it is throws all six dice".`);
   return throwDice(state, draws);
 }
 
@@ -60,8 +60,8 @@ function decideWhite(state: State, command: Command, actor: PlayerId): Event[] |
 /** Rules, "A coloured die, for the thrower only" (rulings 5, 6). */
 function decideColour(state: State, command: Command, actor: PlayerId): Event[] | Violation {
   if (command.type === 'throw') return violation('wrong-step', 'The dice of this turn are already thrown; step colour is on.');
-  if (actor !== state.thrower)
-    return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.thrower}'s.`);
+  if (actor !== state.current)
+    return violation('not-your-turn', `"A coloured die, for the thrower only": step colour is ${state.current}'s.`);
   if (command.type === 'pass') return endColourStep(state, [{ type: 'Passed', playerId: actor }]);
   return crossColour(state, command, actor);
 }

@@ -6,12 +6,12 @@ import type { Sheet, State } from './state.ts';
 /** Pure and deterministic: a new state from the old one and one event, never drawing. */
 export function evolve(state: State, event: Event): State {
   switch (event.type) {
-    case 'TurnBegan':
+    case 'TurnStarted':
       return {
         ...state,
         step: 'throw',
         period: state.period + 1,
-        thrower: event.thrower,
+        current: event.playerId,
         dice: null,
         awaited: [],
         undecided: [],
@@ -33,7 +33,7 @@ export function evolve(state: State, event: Event): State {
       return {
         ...decided(state, event.playerId),
         sheets: { ...state.sheets, [event.playerId]: crossed },
-        throwerCrossed: state.throwerCrossed || event.playerId === state.thrower,
+        throwerCrossed: state.throwerCrossed || event.playerId === state.current,
       };
     }
     case 'Passed':

@@ -17,7 +17,7 @@ export const quicks: GameRules<Config, State, Event, Command> = {
   seats: { min: 2, max: 5 },
   leaderboard: () => 'quicks',
   // Seat 0 throws first (docs/contract.md: seats play in seat order).
-  start: (_config, players) => [{ type: 'TurnBegan', thrower: players[0]! }],
+  start: (_config, players) => [{ type: 'TurnStarted', playerId: players[0]! }],
   initialState,
   snapshotVersion: SNAPSHOT_VERSION,
   evolve,

@@ -7,13 +7,13 @@ import type { State } from './state.ts';
 export function legalMoves(state: State, actor: PlayerId): Command[] {
   switch (state.step) {
     case 'throw':
-      return actor === state.thrower ? [{ type: 'throw' }] : [];
+      return actor === state.current ? [{ type: 'throw' }] : [];
     case 'white':
       return state.undecided.includes(actor)
         ? [...whiteRows(state, actor).map((row): Command => ({ type: 'cross', row })), { type: 'pass' }]
         : [];
     case 'colour':
-      return actor === state.thrower
+      return actor === state.current
         ? [...colourCrosses(state).map(({ row, white }): Command => ({ type: 'cross', row, white })), { type: 'pass' }]
         : [];
     case null:

@@ -15,5 +15,5 @@ export function throwDice(state: State, draws: Draws): Event[] {
   const places = [0, 1, ...rows.map((row) => 2 + ROWS.indexOf(row))];
   const [white1, white2, ...coloured] = draws.dice(places.length, places) as [number, number, ...number[]];
   const dice: Dice = { white: [white1, white2], ...Object.fromEntries(rows.map((row, i) => [row, coloured[i]])) };
-  return andThen(state, [{ type: 'DiceThrown', thrower: state.thrower!, dice }]);
+  return andThen(state, [{ type: 'DiceThrown', thrower: state.current!, dice }]);
 }

@@ -14,6 +14,6 @@ export function resign(state: State, playerId: PlayerId): Event[] {
   const resigned: Event = { type: 'PlayerResigned', playerId };
   const after = evolve(state, resigned);
   if (lastOneStanding(after.players, after.resigned)) return [resigned, gameEnded(after)];
-  if (playerId === state.thrower) return [resigned, ...throwerResigned(after)];
+  if (playerId === state.current) return [resigned, ...throwerResigned(after)];
   return andThen(state, [resigned]);
 }

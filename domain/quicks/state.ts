@@ -23,7 +23,8 @@ export interface State {
   readonly step: Step | null;
   /** Turn.period: one more every time a step begins (-1 before the first); ruling 10 times each step. */
   readonly period: number;
-  readonly thrower: PlayerId | null;
+  /** The player whose turn it is, the thrower; null before the first turn. */
+  readonly current: PlayerId | null;
   /** This turn's dice, null before they are thrown. */
   readonly dice: Dice | null;
   /** Step `white`: who had a row for the white sum (ruling 3), and who of them has not decided yet. */
@@ -39,7 +40,7 @@ export interface State {
 const emptySheet: Sheet = { rows: { red: [], yellow: [], green: [], blue: [] }, locks: [], penalties: 0 };
 
 /** The version of `State` a snapshot holds: bump it by hand when State's shape or evolve changes. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   return {
@@ -49,7 +50,7 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     lockedRows: [],
     step: null,
     period: -1,
-    thrower: null,
+    current: null,
     dice: null,
     awaited: [],
     undecided: [],

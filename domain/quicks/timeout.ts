@@ -18,7 +18,7 @@ export function timeout(state: State, draws: Draws): Event[] {
         state.undecided.map((playerId) => ({ type: 'Passed', playerId })),
       );
     case 'colour':
-      return endColourStep(state, [{ type: 'Passed', playerId: state.thrower! }]);
+      return endColourStep(state, [{ type: 'Passed', playerId: state.current! }]);
     case null:
       return [];
   }

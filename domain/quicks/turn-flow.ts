@@ -38,20 +38,20 @@ function endWhiteStep(state: State): Event[] {
   const locks = closeLockedRows(state);
   const closed = fold(state, locks);
   if (endReached(closed)) return [...locks, gameEnded(closed)];
-  if (colourCrosses(closed).length > 0) return [...locks, { type: 'ColourStepBegan', thrower: closed.thrower! }];
+  if (colourCrosses(closed).length > 0) return [...locks, { type: 'ColourStepBegan', thrower: closed.current! }];
   return [...locks, ...endTurn(closed)];
 }
 
 /** Ruling 7: the thrower takes a penalty for a turn with nothing crossed; ruling 8: the end is checked. */
 export function endTurn(state: State): Event[] {
-  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', playerId: state.thrower! }];
+  const penalty: Event[] = state.throwerCrossed ? [] : [{ type: 'PenaltyTaken', playerId: state.current! }];
   return [...penalty, ...nextThrower(fold(state, penalty))];
 }
 
 /** Ruling 8: the end checked as the turn ends; else the next seat throws, skipping who resigned (Resigning ruling 1). */
 function nextThrower(state: State): Event[] {
   if (endReached(state)) return [gameEnded(state)];
-  return [{ type: 'TurnBegan', thrower: nextInTurn(state.players, state.resigned, state.thrower!) }];
+  return [{ type: 'TurnStarted', playerId: nextInTurn(state.players, state.resigned, state.current!) }];
 }
 
 /** Step `colour` ends with the thrower's cross or pass: a lock closes the row at once. */

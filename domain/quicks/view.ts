@@ -6,11 +6,11 @@ import type { State } from './state.ts';
 
 /** `awaiting`: the thrower in `throw` and `colour`; in `white` the awaited who have not decided yet. */
 export function turn(state: State): Turn | null {
-  if (!state.step || !state.thrower) return null;
+  if (!state.step || !state.current) return null;
   return {
-    playerId: state.thrower,
+    playerId: state.current,
     step: state.step,
-    awaiting: state.step === 'white' ? [...state.undecided] : [state.thrower],
+    awaiting: state.step === 'white' ? [...state.undecided] : [state.current],
     period: state.period,
   };
 }

@@ -5,15 +5,14 @@ import type { Event } from './events.ts';
 import { draw } from './moves.ts';
 import { checkPlay } from './play.ts';
 import type { State } from './state.ts';
-import { currentPlayer } from './state.ts';
 import { endTurn } from './turn-flow.ts';
 
 /** Whether `actor` may move at all now. */
 export function refusal(state: State, actor: PlayerId): Violation | null {
   if (!state.dealt) return violation('not-started', 'The tiles have not been dealt yet: the game begins with the deal.');
   if (state.result) return violation('game-over', 'The round is over: no more moves are taken.');
-  if (actor !== currentPlayer(state)) {
-    return violation('not-your-turn', `It is the turn of ${currentPlayer(state)}: seats play in seat order.`);
+  if (actor !== state.current) {
+    return violation('not-your-turn', `It is the turn of ${state.current}: seats play in seat order.`);
   }
   return null;
 }

@@ -2,12 +2,11 @@ import { nextInTurn } from '../kernel/index.ts';
 import type { Event } from './events.ts';
 import { stored } from './events.ts';
 import type { State } from './state.ts';
-import { currentPlayer, rackOf } from './state.ts';
+import { rackOf } from './state.ts';
 
 /** A move (play, draw or pass) ends the turn: the next seat still playing begins its turn (Resigning ruling 1). */
-function nextTurn(state: State): Pick<State, 'seat' | 'period'> {
-  const next = nextInTurn(state.players, state.resigned, currentPlayer(state));
-  return { seat: state.players.indexOf(next), period: state.period + 1 };
+function nextTurn(state: State): Pick<State, 'current' | 'period'> {
+  return { current: nextInTurn(state.players, state.resigned, state.current), period: state.period + 1 };
 }
 
 export function evolve(state: State, event: Event): State {
@@ -47,7 +46,7 @@ export function evolve(state: State, event: Event): State {
     case 'PlayerResigned': {
       // Resigning ruling 4: the rack stays where it is, out of play; if it was their turn, the turn passes.
       const resigned = { ...state, resigned: [...state.resigned, event.playerId] };
-      return currentPlayer(state) === event.playerId ? { ...resigned, ...nextTurn(resigned) } : resigned;
+      return state.current === event.playerId ? { ...resigned, ...nextTurn(resigned) } : resigned;
     }
     case 'GameEnded':
       return { ...state, result: event.result };

@@ -12,8 +12,8 @@ export interface State {
   /** The bag from its front: draws take from the front. */
   readonly bag: readonly TileId[];
   readonly hasMelded: Readonly<Record<PlayerId, boolean>>;
-  /** The seat whose turn it is. */
-  readonly seat: number;
+  /** The player whose turn it is: seat 0 moves first. */
+  readonly current: PlayerId;
   /** Turn.period: one more every time a turn begins (-1 before the deal); ruling 8 times a whole turn. */
   readonly period: number;
   /**
@@ -27,7 +27,7 @@ export interface State {
 }
 
 /** The version of `State` a snapshot holds: bump it by hand when State's shape or evolve changes. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export function initialState(config: Config, players: readonly PlayerId[]): State {
   return {
@@ -38,7 +38,7 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
     racks: Object.fromEntries(players.map((p) => [p, []])),
     bag: [],
     hasMelded: Object.fromEntries(players.map((p) => [p, false])),
-    seat: 0,
+    current: players[0]!,
     period: -1,
     passed: [],
     resigned: [],
@@ -46,5 +46,4 @@ export function initialState(config: Config, players: readonly PlayerId[]): Stat
   };
 }
 
-export const currentPlayer = (state: State): PlayerId => state.players[state.seat]!;
 export const rackOf = (state: State, player: PlayerId): readonly TileId[] => state.racks[player] ?? [];

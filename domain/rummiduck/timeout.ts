@@ -2,7 +2,6 @@ import type { Draws } from '../kernel/index.ts';
 import { draw } from './moves.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { currentPlayer } from './state.ts';
 
 /**
  * Ruling 8: nothing of the unfinished move stays (a play is only ever applied whole, so the
@@ -11,5 +10,5 @@ import { currentPlayer } from './state.ts';
  */
 export function timeout(state: State, _draws: Draws): Event[] {
   if (!state.dealt || state.result) return [];
-  return draw(state, currentPlayer(state), 'timeout', state.config.TimeoutTiles);
+  return draw(state, state.current, 'timeout', state.config.TimeoutTiles);
 }

@@ -1,14 +1,13 @@
 import type { PlayerId, Result, Turn } from '../kernel/index.ts';
 import type { Event } from './events.ts';
 import type { State } from './state.ts';
-import { currentPlayer, rackOf } from './state.ts';
+import { rackOf } from './state.ts';
 import type { TileId } from './tiles.ts';
 
 /** One step, `move`, for the player whose turn it is. */
 export function turn(state: State): Turn | null {
   if (!state.dealt || state.result) return null;
-  const playerId = currentPlayer(state);
-  return { playerId, step: 'move', awaiting: [playerId], period: state.period };
+  return { playerId: state.current, step: 'move', awaiting: [state.current], period: state.period };
 }
 
 export const result = (state: State): Result | null => state.result;

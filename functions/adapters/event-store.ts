@@ -10,7 +10,7 @@ import {
 } from './documents.ts';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { EVENT_SCHEMA, type Snapshot, type StoredEvent, type StoredItem } from '../../domain/platform/index.ts';
+import { EVENT_SCHEMA, type Snapshot, type StoredItem, type WrittenEvent } from '../../domain/platform/index.ts';
 import { conditionally } from './conditional.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
@@ -25,7 +25,7 @@ export interface StoredSnapshot {
 export interface StreamItem extends StoredItem {
   gameId: string;
   version: number;
-  events: StoredEvent[];
+  events: WrittenEvent[];
   /** EVENT_SCHEMA when it was written (absent: written before items carried one, schema 1). */
   schema?: number;
   /** Who sent the command (absent for timer defaults). */

@@ -1,14 +1,10 @@
 /** Dice Kings' part of the contract (docs/contract.md, docs/rules/dice-kings.md): steps, board, events and moves. */
 import * as z from 'zod';
-import type { Event } from '../../domain/dice-kings/index.ts';
 import { BOXES } from '../../domain/dice-kings/boxes.ts';
 import { commandSchema } from '../../domain/dice-kings/commands.ts';
+import { boxSchema as Box, dieSchema as Die, eventSchemas } from '../../domain/dice-kings/events.ts';
 import type { board as boardOf } from '../../domain/dice-kings/view.ts';
-import { describes, describesEvents, eventSchema, PlayerId, Points } from './shared.ts';
-
-const Box = z.enum(BOXES).meta({ id: 'DiceKingsBox', description: 'A box of a Dice Kings column.' });
-const Die = z.int().min(1).max(6);
-const Column = z.int().min(0).max(2).describe('The column, 0 to 2 (always 0 with one column).');
+import { describes, listed, PlayerId, Points } from './shared.ts';
 
 export const steps = ['roll', 'choose'] as const;
 
@@ -37,23 +33,8 @@ export const board = describes<ReturnType<typeof boardOf>>()(
     .meta({ id: 'DiceKingsBoard', description: 'Nothing is hidden in Dice Kings: all viewers see the same board.' }),
 );
 
-const own = [
-  eventSchema('DiceKings', 'TurnStarted', { playerId: PlayerId }, "A player's turn begins: no dice yet, three rolls left."),
-  eventSchema(
-    'DiceKings',
-    'DiceRolled',
-    { playerId: PlayerId, keep: z.array(z.int().min(0).max(4)).max(5), dice: z.array(Die).length(5) },
-    'A roll: `keep` names the positions kept, `dice` all five values after it.',
-  ),
-  eventSchema(
-    'DiceKings',
-    'BoxScored',
-    { playerId: PlayerId, column: Column, box: Box, points: Points, extraKings: Points },
-    "The turn's box is filled: its points, and any extra Dice Kings bonus earned.",
-  ),
-] as const;
-describesEvents<Exclude<Event, { type: 'GameEnded' | 'PlayerResigned' }>>()(z.union(own));
-export const events = own;
+/** Dice Kings' own events as the events list shows them. */
+export const events = eventSchemas.map((event) => listed('DiceKings', event));
 
 /** Dice Kings' commands are the domain's own schemas; every legal move is a command as it is sent. */
 export const commands = commandSchema.options;

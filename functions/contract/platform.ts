@@ -7,11 +7,22 @@
 import * as z from 'zod';
 import type { GameView as DomainView } from '../../domain/platform/index.ts';
 import { games } from '../../domain/registry.ts';
-import { BOT_LEVELS, type GameName } from '../../domain/kernel/index.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';
-import { ClientSeed, eventSchema, GameId, GameStatus, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
+import {
+  drawsRiggedSchema,
+  gameCancelledSchema,
+  gameCreatedSchema,
+  gameStartedSchema,
+  playerJoinedSchema,
+  playerLeftSchema,
+  playerRenamedSchema,
+  rematchCreatedSchema,
+  serverSeedRevealedSchema,
+} from '../../domain/platform/events.ts';
+import { gameEndedSchema, playerResignedSchema, type GameName } from '../../domain/kernel/index.ts';
+import { ClientSeed, GameId, GameStatus, listed, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
 
 /** Each game's part, with the prefix its components are named by. */
 const parts = [
@@ -201,54 +212,16 @@ export const LegalMove = z
   )
   .meta({ id: 'LegalMove' });
 
-/** Who takes a seat, with the client seed their draws are made with (absent in games stored before fairness). */
-const Joiner = z.object({ playerId: PlayerId, name: z.string(), clientSeed: z.string().optional() });
-const PlayerJoined = eventSchema(
-  '',
-  'PlayerJoined',
-  { player: Joiner, bot: z.enum(BOT_LEVELS).optional().describe("Set when the seat is a bot's: its level.") },
-  'A player (or a bot) took the next seat.',
-);
-const ServerSeedRevealed = eventSchema(
-  '',
-  'ServerSeedRevealed',
-  { serverSeed: z.string().describe('The secret server seed, 64 lower-case hex characters.') },
-  'The game is over and its server seed is public: every draw can be checked (docs/contract.md, Fairness).',
-);
-const DrawsRigged = eventSchema(
-  '',
-  'DrawsRigged',
-  {},
-  'Dice or tiles were queued through the test hook (the first rig of the game): its draws prove nothing.',
-);
-const GameStarted = eventSchema('', 'GameStarted', {}, 'Seat 0 started the game.');
-const GameEnded = eventSchema('', 'GameEnded', { result: Result }, 'The game ended: scores and every tied winner.');
-const PlayerLeft = eventSchema(
-  '',
-  'PlayerLeft',
-  { playerId: PlayerId },
-  'A player gave up their seat in the lobby: the seats after it moved up by one.',
-);
-const GameCancelled = eventSchema('', 'GameCancelled', { playerId: PlayerId }, 'Seat 0 left the lobby: the game will never start.');
-const PlayerRenamed = eventSchema(
-  '',
-  'PlayerRenamed',
-  { playerId: PlayerId, name: z.string() },
-  'A seated player took a new name: the seat shows it from then on.',
-);
-const RematchCreated = eventSchema(
-  '',
-  'RematchCreated',
-  { rematch: GameId, creator: z.object({ playerId: PlayerId, name: z.string() }) },
-  'The new lobby that plays this ended game again, with its creator at seat 0.',
-);
-const PlayerResigned = eventSchema(
-  '',
-  'PlayerResigned',
-  { playerId: PlayerId },
-  'A player left the game in play for good (docs/rulings.md, Resigning).',
-);
-const platformEvents = [PlayerJoined, PlayerLeft, GameStarted, GameCancelled, PlayerRenamed, DrawsRigged] as const;
+/** The platform's events as the events list shows them: the lobby's before the game's own, those of its end after. */
+const lobbyEvents = [
+  playerJoinedSchema,
+  playerLeftSchema,
+  gameStartedSchema,
+  gameCancelledSchema,
+  playerRenamedSchema,
+  drawsRiggedSchema,
+].map((event) => listed('', event));
+const endEvents = [playerResignedSchema, gameEndedSchema, serverSeedRevealedSchema, rematchCreatedSchema].map((event) => listed('', event));
 
 /** Every event of every game as the events list shows it, per game a union by `type`. */
 export const GameEvent = z
@@ -257,27 +230,14 @@ export const GameEvent = z
       tagged(
         'type',
         [
-          eventSchema(
+          listed(
             prefix,
-            'GameCreated',
-            {
-              gameId: GameId,
-              game: z.literal(game),
-              config: configOf(game, prefix, 'out'),
-              creator: Joiner,
-              fairness: z
-                .object({ algorithm: z.string(), commitment: z.string() })
-                .optional()
-                .describe('What the server committed to: the algorithm and the SHA-256 of its secret seed.'),
-            },
+            gameCreatedSchema.extend({ game: z.literal(game), config: configOf(game, prefix, 'out') }),
             `A ${title} game was created.`,
           ),
-          ...platformEvents,
+          ...lobbyEvents,
           ...events,
-          PlayerResigned,
-          GameEnded,
-          ServerSeedRevealed,
-          RematchCreated,
+          ...endEvents,
         ] as unknown as [z.ZodObject, ...z.ZodObject[]],
         `${prefix}Event`,
         `An event of a ${title} game.`,

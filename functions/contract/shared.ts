@@ -1,11 +1,14 @@
 /**
  * The building blocks of the API's response schemas. Each game's part of the contract (its
  * board, steps, events, moves) is a file of this folder; platform.ts puts them together.
- * The schemas describe what the domain makes: `describes` checks, at compile time, that every
- * value of a domain type is one the schema accepts, so a renamed or added field in the domain
- * fails the type check until the contract says it too.
+ * The schemas describe what the domain makes: the events are the domain's own schemas (`listed`);
+ * for the rest `describes` checks, at compile time, that every value of a domain type is one the
+ * schema accepts, so a renamed or added field in the domain fails the type check until the
+ * contract says it too.
  */
 import * as z from 'zod';
+import { playerIdSchema, resultSchema } from '../../domain/kernel/index.ts';
+import { gameIdSchema } from '../../domain/platform/events.ts';
 
 type DeepWritable<T> = T extends (...args: never[]) => unknown ? T : { -readonly [K in keyof T]: DeepWritable<T[K]> };
 
@@ -23,27 +26,14 @@ export const describes =
   ): S =>
     schema;
 
-/** The same check for a union of listed events, against the domain's event union (without version and time). */
-export const describesEvents =
-  <T>() =>
-  <S extends z.ZodType>(
-    schema: S & (Same<DeepWritable<T>, EventBody<z.output<S>>> extends true ? unknown : { 'does not describe the domain events': T }),
-  ): S =>
-    schema;
-
-export const PlayerId = z.string().describe('A player id (`p_…`).');
-export const GameId = z.string().describe('A game id (`g_…`).');
+export const PlayerId = playerIdSchema;
+export const GameId = gameIdSchema;
 export const Timestamp = z.iso.datetime().describe('ISO-8601, UTC.');
 export const Version = z.int().min(1).describe('The stream version: how many commands the game has stored.');
 export const Points = z.int();
 
 /** docs/contract.md's `result`: every tied winner, and every seated player's score. */
-export const Result = z
-  .object({
-    winners: z.array(PlayerId).describe('Every tied winner.'),
-    scores: z.record(PlayerId, Points).describe("Each seated player's final score, by player id."),
-  })
-  .meta({ id: 'Result' });
+export const Result = resultSchema;
 
 /**
  * A union whose variants are told apart by one property (`game`, `type`): JSON Schema's oneOf
@@ -67,15 +57,16 @@ export function tagged<const V extends readonly [z.ZodObject, ...z.ZodObject[]]>
   return z.discriminatedUnion(property, variants).meta({ id, description, discriminator: { propertyName: property, mapping } });
 }
 
-/** One event as `GET /games/{id}/events` lists it: the version that stored it, its fields, its time. */
-export function eventSchema<const T extends string, F extends z.ZodRawShape>(prefix: string, type: T, fields: F, description: string) {
+/**
+ * One event as `GET /games/{id}/events` lists it: the version that stored it, the fields the
+ * domain declares (domain/<game>/events.ts, domain/platform/events.ts), its time. Its component
+ * is named `prefix` and its type; its description is the domain's unless `description` says more.
+ */
+export function listed<S extends z.ZodObject<{ type: z.ZodLiteral<string> }>>(prefix: string, event: S, description = event.description) {
   return z
-    .strictObject({ version: Version, type: z.literal(type), ...fields, at: Timestamp })
-    .meta({ id: `${prefix}${type}`, description });
+    .strictObject({ version: Version, ...(event.shape as S['shape']), at: Timestamp })
+    .meta({ id: `${prefix}${event.shape.type.value}`, description });
 }
-
-/** The fields of listed events without what every one has (version, time): the domain's own shape. */
-type EventBody<U> = U extends unknown ? Omit<U, 'version' | 'at'> : never;
 
 /** docs/contract.md, Fairness: the caller's own seed, 1 to 64 printable ASCII characters. */
 export const ClientSeed = z

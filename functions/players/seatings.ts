@@ -6,7 +6,7 @@
  * listed yet or not. The projection deletes it once it has written the lists, so a player's
  * seatings stay as few as the games seated in the last moment.
  */
-import type { Joiner, StoredEvent } from '../../domain/platform/index.ts';
+import { isPlatformEvent, type WrittenEvent } from '../../domain/platform/index.ts';
 import { DeleteCommand, QueryCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem, WithItem } from '../adapters/event-store.ts';
@@ -14,17 +14,20 @@ import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 
 /** The seats an item's events take: its creator's, and each join's (a bot's with `bot`). */
-export const seatsTakenBy = (events: readonly StoredEvent[]): { playerId: string; bot: boolean }[] =>
-  events.flatMap((e) =>
-    e.type === 'GameCreated'
-      ? [{ playerId: (e.creator as Joiner).playerId, bot: false }]
-      : e.type === 'PlayerJoined'
-        ? [{ playerId: (e.player as Joiner).playerId, bot: e.bot !== undefined }]
-        : [],
-  );
+export const seatsTakenBy = (events: readonly WrittenEvent[]): { playerId: string; bot: boolean }[] =>
+  // The platform's events have kept their shape under every schema: as written, they are today's.
+  events
+    .filter(isPlatformEvent)
+    .flatMap((e) =>
+      e.type === 'GameCreated'
+        ? [{ playerId: e.creator.playerId, bot: false }]
+        : e.type === 'PlayerJoined'
+          ? [{ playerId: e.player.playerId, bot: e.bot !== undefined }]
+          : [],
+    );
 
 /** The people an item seats: bots have no name of their own to change. */
-export const peopleSeatedBy = (events: readonly StoredEvent[]): string[] =>
+export const peopleSeatedBy = (events: readonly WrittenEvent[]): string[] =>
   seatsTakenBy(events)
     .filter((seat) => !seat.bot)
     .map((seat) => seat.playerId);

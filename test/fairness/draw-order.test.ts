@@ -8,7 +8,7 @@ import { riggedDraws, type Draws } from '../../domain/kernel/index.ts';
 import { quicks } from '../../domain/quicks/index.ts';
 import { rummiduck } from '../../domain/rummiduck/index.ts';
 import { testDraws } from '../support/spec.ts';
-import { fold as foldQuicks, began, rowLocked, throwDice, thrown, dice } from '../domain/quicks/fixtures.ts';
+import { fold as foldQuicks, turnStarted, rowLocked, throwDice, thrown, dice } from '../domain/quicks/fixtures.ts';
 import { rolled, roll, spec as diceKingsSpec, started } from '../domain/dice-kings/helpers.ts';
 import { draw, drew, spec as rummiduckSpec } from '../domain/rummiduck/fixtures.ts';
 
@@ -32,26 +32,26 @@ function recording() {
 describe('Quicks: "each throw takes one die for each die still in the game, in the order white, white, red, yellow, green, blue"', () => {
   it('all six dice in play: six dice, one request', () => {
     const { draws, requests } = recording();
-    const events = quicks.decide(foldQuicks([began('ann')]), throwDice, 'ann', draws);
+    const events = quicks.decide(foldQuicks([turnStarted('ann')]), throwDice, 'ann', draws);
     expect(requests).toEqual([{ dice: 6, places: [0, 1, 2, 3, 4, 5] }]);
     expect(events).toEqual([thrown('ann', dice([1, 2], { red: 3, yellow: 4, green: 5, blue: 6 }))]);
   });
 
   it('red and green locked: four dice, white, white, yellow, blue', () => {
     const { draws, requests } = recording();
-    const state = foldQuicks([rowLocked('red'), rowLocked('green'), began('ann')]);
+    const state = foldQuicks([rowLocked('red'), rowLocked('green'), turnStarted('ann')]);
     expect(quicks.decide(state, throwDice, 'ann', draws)).toEqual([thrown('ann', dice([1, 2], { yellow: 3, blue: 4 }))]);
     expect(requests).toEqual([{ dice: 4, places: [0, 1, 3, 5] }]);
   });
 
   it('a throw made by a timeout draws the same way', () => {
     const { draws, requests } = recording();
-    quicks.timeout(foldQuicks([rowLocked('yellow'), began('ann')]), draws);
+    quicks.timeout(foldQuicks([rowLocked('yellow'), turnStarted('ann')]), draws);
     expect(requests).toEqual([{ dice: 5, places: [0, 1, 2, 4, 5] }]);
   });
 
   it('docs/contract.md Test hooks: a rigged throw lists all six values; those of dice out of the game are ignored', () => {
-    const state = foldQuicks([rowLocked('red'), began('ann')]);
+    const state = foldQuicks([rowLocked('red'), turnStarted('ann')]);
     const rigged = quicks.decide(state, throwDice, 'ann', testDraws([[3, 4, 1, 2, 5, 6]]));
     expect(rigged).toEqual([thrown('ann', dice([3, 4], { yellow: 2, green: 5, blue: 6 }))]);
   });
@@ -59,7 +59,7 @@ describe('Quicks: "each throw takes one die for each die still in the game, in t
   it('a rigged throw short of values takes the missing dice from the fair source, at their places', () => {
     const { draws, requests } = recording();
     const rig = { dice: [[6, 6, 6]] };
-    const state = foldQuicks([rowLocked('yellow'), began('ann')]);
+    const state = foldQuicks([rowLocked('yellow'), turnStarted('ann')]);
     expect(quicks.decide(state, throwDice, 'ann', riggedDraws(rig, draws))).toEqual([
       thrown('ann', dice([6, 6], { red: 6, green: 1, blue: 2 })),
     ]);

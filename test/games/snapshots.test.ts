@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDraws, seededRandom, type GameName } from '../../domain/kernel/index.ts';
-import { create, fold, join, overdue, play, snapshotOf, start, view, type GameState } from '../../domain/platform/index.ts';
+import { create, EVENT_SCHEMA, fold, join, overdue, play, snapshotOf, start, view, type GameState } from '../../domain/platform/index.ts';
 import { rummiduckBot, type RummiduckView } from '../../domain/rummiduck/bot/index.ts';
 import { encodeSnapshot, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { GameLog } from '../../functions/games/game-log.ts';
@@ -26,7 +26,7 @@ function randomGame(game: GameName, configIndex: number, seats: number, seed: nu
   let state: GameState | null = null;
   const append = (events: ReturnType<typeof play>) => {
     if (!Array.isArray(events)) throw new Error(events.detail);
-    const item: StreamItem = { gameId: 'g_prop', version: items.length + 1, events, schema: 2 };
+    const item: StreamItem = { gameId: 'g_prop', version: items.length + 1, events, schema: EVENT_SCHEMA };
     items.push(item);
     state = fold(items);
   };
@@ -94,12 +94,12 @@ describe('snapshots', () => {
           : item,
       );
     const today = encodeSnapshot(snapshotOf(truth)).schema;
-    expect(today).toBe('dice-kings/1/2/1');
+    expect(today).toBe('dice-kings/1/3/1');
 
     // Of today's rules, the snapshot is trusted (that is what makes a forged one show)...
     expect(new GameLog(forged(today)).stateAt(items.length)!.status).toBe('ended');
     // ...of any other version of the game's state, of the events or of the platform's, it is ignored.
-    for (const old of ['dice-kings/0/2/1', 'dice-kings/2/2/1', 'dice-kings/1/1/1', 'dice-kings/1/2/0']) {
+    for (const old of ['dice-kings/0/3/1', 'dice-kings/2/3/1', 'dice-kings/1/2/1', 'dice-kings/1/3/0']) {
       const log = new GameLog(forged(old));
       expect(log.stateAt(items.length)).toEqual(truth);
       expect(log.baseOf(items.length)).toBe(0);

@@ -44,7 +44,7 @@ describe('stored snapshots', () => {
     const newest = items.filter((i) => i.snapshot).at(-1)!;
     // What a release with State version 0 of Dice Kings might have written, and what it says is false.
     const { state: folded } = snapshotOf(fold(items.slice(0, newest.version))!);
-    const forged = encodeSnapshot({ schema: 'dice-kings/0/2/1', state: { ...folded, status: 'ended' } });
+    const forged = encodeSnapshot({ schema: 'dice-kings/0/3/1', state: { ...folded, status: 'ended' } });
     await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().events,
@@ -63,7 +63,7 @@ describe('stored snapshots', () => {
     const after = await move(gameId, loaded!.state);
     const written = (await loadStream(gameId)).at(-1)!;
     expect(written.version).toBe(after.version);
-    expect(written.snapshot?.schema).toBe('dice-kings/1/2/1');
+    expect(written.snapshot?.schema).toBe('dice-kings/1/3/1');
     // From now on one Query of the last items is enough again.
     const { requests: next } = await countRequests(() => loadGame(gameId));
     expect(next).toEqual({ Query: 1 });

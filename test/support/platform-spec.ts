@@ -3,7 +3,7 @@
  * decision at a given time (join, start, a command, the overdue defaults), then its events or
  * the rule that refused it.
  */
-import type { Violation } from '../../domain/kernel/index.ts';
+import type { GameName, Violation } from '../../domain/kernel/index.ts';
 import { fold, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { outcomeOf } from './spec.ts';
 
@@ -17,7 +17,7 @@ export function platformGiven(...events: StoredEvent[]) {
   };
 }
 
-export const created = (game: string, creator: string, at: number, config: Record<string, unknown> = {}): StoredEvent => ({
+export const created = (game: GameName, creator: string, at: number, config: Record<string, unknown> = {}): StoredEvent => ({
   type: 'GameCreated',
   gameId: 'g_spec',
   game,

@@ -4,6 +4,7 @@
  * and view, so each version's board is the one the server showed then, not a copy of its sums.
  */
 import { evolveSeen } from '../../../domain/platform/seen.ts';
+import type { StoredEvent } from '../../../domain/platform/events.ts';
 import type { GameState } from '../../../domain/platform/state.ts';
 import { view } from '../../../domain/platform/view.ts';
 import type { GameView } from '../../src/index.ts';
@@ -27,7 +28,8 @@ export function framesOf(me: string | null, events: readonly (ReplayEvent & { at
   let state: GameState | null = null;
   for (const event of events) {
     const { version, at, ...body } = event;
-    state = { ...evolveSeen(state, { ...body, at: Date.parse(at) }), version };
+    // The server serves the events the domain wrote (redacted for `me`): their shapes are the domain's own.
+    state = { ...evolveSeen(state, { ...body, at: Date.parse(at) } as StoredEvent), version };
     // Before the start there is no board.
     if (state.rulesState === null) continue;
     // The view's board is the game's own `board`, the shape the contract (and so the SDK's types) gives it.

@@ -53,7 +53,6 @@ export function describeEvent(event: ReplayEvent, nameOf: (playerId: unknown) =>
   const who = nameOf(event.playerId ?? event.thrower);
   switch (event.type) {
     case 'TurnStarted':
-    case 'TurnBegan':
       return `${who}'s turn`;
     case 'DiceRolled':
       return `${who} rolled ${(event.dice as number[]).join(' ')}`;

@@ -1342,7 +1342,7 @@ export type components = {
         /** @description An event as `viewer` may see it: nothing the rules hide stays in it. */
         GameEvent: components["schemas"]["QuicksEvent"] | components["schemas"]["DiceKingsEvent"] | components["schemas"]["RummiduckEvent"];
         /** @description An event of a Quicks game. */
-        QuicksEvent: components["schemas"]["QuicksGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DrawsRigged"] | components["schemas"]["QuicksTurnBegan"] | components["schemas"]["QuicksDiceThrown"] | components["schemas"]["QuicksCrossed"] | components["schemas"]["QuicksPassed"] | components["schemas"]["QuicksRowLocked"] | components["schemas"]["QuicksColourStepBegan"] | components["schemas"]["QuicksPenaltyTaken"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["ServerSeedRevealed"] | components["schemas"]["RematchCreated"];
+        QuicksEvent: components["schemas"]["QuicksGameCreated"] | components["schemas"]["PlayerJoined"] | components["schemas"]["PlayerLeft"] | components["schemas"]["GameStarted"] | components["schemas"]["GameCancelled"] | components["schemas"]["PlayerRenamed"] | components["schemas"]["DrawsRigged"] | components["schemas"]["QuicksTurnStarted"] | components["schemas"]["QuicksDiceThrown"] | components["schemas"]["QuicksCrossed"] | components["schemas"]["QuicksPassed"] | components["schemas"]["QuicksRowLocked"] | components["schemas"]["QuicksColourStepBegan"] | components["schemas"]["QuicksPenaltyTaken"] | components["schemas"]["PlayerResigned"] | components["schemas"]["GameEnded"] | components["schemas"]["ServerSeedRevealed"] | components["schemas"]["RematchCreated"];
         /** @description A Quicks game was created. */
         QuicksGameCreated: {
             /** @description The stream version: how many commands the game has stored. */
@@ -1482,17 +1482,17 @@ export type components = {
              */
             at: string;
         };
-        /** @description Step `throw` begins: `thrower` is to throw. */
-        QuicksTurnBegan: {
+        /** @description A player's turn begins: step `throw`, they are to throw. */
+        QuicksTurnStarted: {
             /** @description The stream version: how many commands the game has stored. */
             version: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "TurnBegan";
+            type: "TurnStarted";
             /** @description A player id (`p_…`). */
-            thrower: string;
+            playerId: string;
             /**
              * Format: date-time
              * @description ISO-8601, UTC.

@@ -24,7 +24,7 @@ describe('deadlines', () => {
 
   it('nothing is awaited in the lobby or after the end: no deadline', () => {
     expect(deadlineOf(platformGiven(created('dice-kings', 'ann', T)).state)).toBeNull();
-    const ended = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T + 5 };
+    const ended: StoredEvent = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T + 5 };
     expect(deadlineOf(solitaire(ended).state)).toBeNull();
   });
 
@@ -39,19 +39,14 @@ describe('deadlines', () => {
   });
 
   it('Quicks ruling 10, "TurnTime per step": each new step restarts the clock', () => {
-    const given = platformGiven(created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), {
-      type: 'TurnBegan',
-      thrower: 'ann',
-      at: T,
-    });
+    const given = platformGiven(created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), turnStarted('ann', T));
     expect(deadlineOf(given.state)).toBe(T + 30_000);
-    const thrown = platformGiven(
-      created('quicks', 'ann', T, { TurnTime: 30 }),
-      joined('bob', T),
-      gameStarted(T),
-      { type: 'TurnBegan', thrower: 'ann', at: T },
-      { type: 'DiceThrown', thrower: 'ann', dice: { white: [1, 1], red: 1, yellow: 1, green: 1, blue: 1 }, at: T + 5_000 },
-    );
+    const thrown = platformGiven(created('quicks', 'ann', T, { TurnTime: 30 }), joined('bob', T), gameStarted(T), turnStarted('ann', T), {
+      type: 'DiceThrown',
+      thrower: 'ann',
+      dice: { white: [1, 1], red: 1, yellow: 1, green: 1, blue: 1 },
+      at: T + 5_000,
+    });
     expect(deadlineOf(thrown.state)).toBe(T + 35_000);
   });
 });

@@ -1,6 +1,6 @@
 /** The platform's own rules for the lobby (docs/contract.md, Games): joining, starting, who may play. */
 import { describe, expect, it } from 'vitest';
-import { join, play, start } from '../../../domain/platform/index.ts';
+import { join, play, start, type StoredEvent } from '../../../domain/platform/index.ts';
 import { testDraws } from '../../support/spec.ts';
 import { created, gameStarted, joined, platformGiven } from '../../support/platform-spec.ts';
 
@@ -84,7 +84,7 @@ describe('who may play', () => {
   });
 
   it('rulings, all games: after the end every command gets 409 game-over', () => {
-    const ended = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T };
+    const ended: StoredEvent = { type: 'GameEnded', result: { winners: ['ann'], scores: { ann: 0 } }, at: T };
     platformGiven(created('dice-kings', 'ann', T), gameStarted(T), { type: 'TurnStarted', playerId: 'ann', at: T }, ended)
       .when((s) => play(s, { type: 'roll' }, 'ann', T, testDraws()))
       .thenRefused('game-over', /This game is over/);

@@ -12,6 +12,7 @@ import {
   view,
   type GameState,
   type StoredEvent,
+  type WrittenEvent,
 } from '../../../domain/platform/index.ts';
 import { isViolation } from '../../../domain/kernel/index.ts';
 import { testDraws } from '../../support/spec.ts';
@@ -37,24 +38,46 @@ function quicksEvents(): StoredEvent[] {
   return events;
 }
 
-/** How Quicks stored Crossed, Passed and PenaltyTaken before the actor was named `playerId`. */
-function storedTheOldWay(event: StoredEvent): StoredEvent {
-  if (!['Crossed', 'Passed', 'PenaltyTaken'].includes(event.type)) return event;
+/** How Quicks began a turn before every game began it with TurnStarted { playerId } (schemas 1 and 2). */
+function turnAsBefore(event: WrittenEvent): WrittenEvent {
+  if (event.type !== 'TurnStarted') return event;
+  const { playerId, ...rest } = event;
+  return { ...rest, type: 'TurnBegan', thrower: playerId };
+}
+
+/** How Quicks stored its events under schema 1: the actor of Crossed, Passed and PenaltyTaken as `player`, and TurnBegan. */
+function storedTheOldWay(event: WrittenEvent): WrittenEvent {
+  if (!['Crossed', 'Passed', 'PenaltyTaken'].includes(event.type)) return turnAsBefore(event);
   const { playerId, ...rest } = event;
   return { ...rest, player: playerId };
 }
 
 describe('reading old events', () => {
-  it("Quicks events stored with the actor as `player` fold and are listed as today's, with `playerId`", () => {
+  it("Quicks events stored with the actor as `player` and TurnBegan fold and are listed as today's, with `playerId` and TurnStarted", () => {
     const events = quicksEvents();
     const old = events.map(storedTheOldWay);
     expect(old.filter((e) => typeof e.player === 'string')).toHaveLength(2);
+    expect(old.filter((e) => e.type === 'TurnBegan')).toHaveLength(1);
 
     const today = fold([{ version: 1, events }])!;
     const before = fold([{ version: 1, events: old }])!;
     expect(view(before, 'ann')).toEqual(view(today, 'ann'));
     const listed = todaysEvents(before.rules, { version: 1, events: old }).map((e) => redactEvent(before, e, null));
     expect(listed).toEqual(events.map((e) => redactEvent(today, e, null)));
+  });
+
+  it('Quicks items of schema 2 began a turn with TurnBegan { thrower }: they fold alike and are listed as TurnStarted { playerId }', () => {
+    const events = quicksEvents();
+    const old = events.map(turnAsBefore);
+    expect(old.filter((e) => e.type === 'TurnBegan')).toEqual([{ type: 'TurnBegan', thrower: 'ann', at: 3_000 }]);
+
+    const today = fold([{ version: 1, events, schema: EVENT_SCHEMA }])!;
+    const before = fold([{ version: 1, events: old, schema: 2 }])!;
+    expect(before.rulesState).toEqual(today.rulesState);
+    expect(view(before, 'ann')).toEqual(view(today, 'ann'));
+    const listed = todaysEvents(before.rules, { version: 1, events: old, schema: 2 });
+    expect(listed.filter((e) => e.type === 'TurnStarted')).toEqual([{ type: 'TurnStarted', playerId: 'ann', at: 3_000 }]);
+    expect(listed.map((e) => redactEvent(before, e, null))).toEqual(events.map((e) => redactEvent(today, e, null)));
   });
 
   it("an item without a schema was written with schema 1 and is upcast; one of today's schema is read as it is", () => {

@@ -1,7 +1,7 @@
 /** The public contract of docs/contract.md for Quicks: config, command bodies, the view's board and turn. */
 import { describe, expect, it } from 'vitest';
 import { quicks } from '../../../domain/quicks/index.ts';
-import { allDice, ann, began, bob, boardOf, crossed, cy, dice, fold, history, players, rowLocked, thrown } from './fixtures.ts';
+import { allDice, ann, turnStarted, bob, boardOf, crossed, cy, dice, fold, history, players, rowLocked, thrown } from './fixtures.ts';
 
 describe('Quicks contract', () => {
   it("config: the documents' defaults PenaltyPoints 5, LockAt 5, LockedRows 2, Penalties 4, TurnTime 30, and the contract's Stake 0", () => {
@@ -46,11 +46,11 @@ describe('Quicks contract', () => {
   });
 
   it('board: dice null before the throw; a die out of the game is absent; sheets with rows, locks, penalties, score', () => {
-    expect(boardOf([began(ann)]).dice).toBeNull();
+    expect(boardOf([turnStarted(ann)]).dice).toBeNull();
     const events = [
       ...history(bob, 'red', [2, 3, 4, 5, 6, 12]),
       rowLocked('red'),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, dice([2, 3], { yellow: 4, green: 5, blue: 6 })),
       crossed(cy, 'yellow', 5),
     ];
@@ -69,7 +69,7 @@ describe('Quicks contract', () => {
     expect(quicks.turn(quicks.initialState(quicks.configSchema.parse({}), players))).toBeNull();
     const event = thrown(ann, allDice(1, 2, 3, 4, 5, 6));
     expect(quicks.redact(event, null)).toEqual(event);
-    expect(quicks.turn(fold([began(cy)]))).toMatchObject({ playerId: cy, step: 'throw', awaiting: [cy] });
+    expect(quicks.turn(fold([turnStarted(cy)]))).toMatchObject({ playerId: cy, step: 'throw', awaiting: [cy] });
   });
 
   it('decide before the start is not-started; an unseated actor is refused', () => {
@@ -78,7 +78,7 @@ describe('Quicks contract', () => {
       violation: 'not-started',
     });
     expect(
-      quicks.decide(fold([began(ann)]), { type: 'throw' }, 'zed', { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] }),
+      quicks.decide(fold([turnStarted(ann)]), { type: 'throw' }, 'zed', { dice: () => [1, 1, 1, 1, 1, 1], shuffle: (t) => [...t] }),
     ).toMatchObject({ violation: 'not-your-turn' });
   });
 });

@@ -11,7 +11,7 @@ export const players = [ann, bob, cy];
 
 export const spec = (config: object = {}, seated: string[] = players) => specFor(quicks, config, seated);
 
-export const began = (thrower: string): Event => ({ type: 'TurnBegan', thrower });
+export const turnStarted = (player: string): Event => ({ type: 'TurnStarted', playerId: player });
 /** The dice as recorded: white pair, then red, yellow, green, blue (omit a die out of the game). */
 export const dice = (white: [number, number], coloured: Partial<Record<Row, number>> = {}): Dice => ({ white, ...coloured });
 export const allDice = (w1: number, w2: number, red: number, yellow: number, green: number, blue: number): Dice =>

@@ -5,7 +5,7 @@ import { resigned } from '../../support/spec.ts';
 import {
   allDice,
   ann,
-  began,
+  turnStarted,
   boardOf,
   bob,
   colourBegan,
@@ -25,7 +25,7 @@ import {
 } from './fixtures.ts';
 
 const s = spec();
-const whiteOn = [began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
+const whiteOn = [turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
 const colourOn = [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)];
 
 describe('Quicks: Resigning', () => {
@@ -39,7 +39,7 @@ describe('Quicks: Resigning', () => {
     it('Resigning ruling 1: a resigned player is skipped in the turn order: the thrower after Ann is Cy', () => {
       s.given(resigned(bob), ...whiteOn, passed(ann), passed(cy), colourBegan(ann))
         .when(pass, ann)
-        .then([passed(ann), penalty(ann), began(cy)]);
+        .then([passed(ann), penalty(ann), turnStarted(cy)]);
     });
     it('Resigning ruling 1: a resigned player is never among the winners, even on the most points; their score still shows', () => {
       s.given(...history(bob, 'red', [2, 3, 4]), resigned(bob), ...penalties(ann, 3), ...colourOn)
@@ -59,17 +59,17 @@ describe('Quicks: Resigning', () => {
       const outcome = s
         .given(...whiteOn, passed(bob))
         .whenResigns(ann)
-        .then([resigned(ann), began(bob)]);
+        .then([resigned(ann), turnStarted(bob)]);
       expect(outcome).not.toContainEqual(colourBegan(ann));
       expect(outcome).not.toContainEqual(penalty(ann));
     });
     it('Resigning ruling 2: if the thrower resigns in step throw or step colour, the turn ends at once too', () => {
-      s.given(began(ann))
+      s.given(turnStarted(ann))
         .whenResigns(ann)
-        .then([resigned(ann), began(bob)]);
+        .then([resigned(ann), turnStarted(bob)]);
       s.given(...colourOn)
         .whenResigns(ann)
-        .then([resigned(ann), began(bob)]);
+        .then([resigned(ann), turnStarted(bob)]);
     });
     it('Resigning ruling 2: the next seat that has not resigned throws', () => {
       s.given(resigned(bob), ...whiteOn)
@@ -79,18 +79,18 @@ describe('Quicks: Resigning', () => {
       four
         .given(resigned(bob), ...whiteOn)
         .whenResigns(ann)
-        .then([resigned(ann), began(cy)]);
+        .then([resigned(ann), turnStarted(cy)]);
     });
     it('Resigning ruling 2: rows locked in step white before the thrower resigned close as the step ends, and the end is checked', () => {
       const locking = [
         ...history(bob, 'red', [2, 3, 4, 5, 6]),
-        began(ann),
+        turnStarted(ann),
         thrown(ann, allDice(6, 6, 1, 1, 1, 1)),
         crossed(bob, 'red', 12),
       ];
       s.given(...locking)
         .whenResigns(ann)
-        .then([resigned(ann), rowLocked('red'), began(bob)]);
+        .then([resigned(ann), rowLocked('red'), turnStarted(bob)]);
       spec({ LockedRows: 1 })
         .given(...locking)
         .whenResigns(ann)

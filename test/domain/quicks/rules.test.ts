@@ -11,7 +11,7 @@ import {
   fold,
   gameEnded,
   stateOf,
-  began,
+  turnStarted,
   bob,
   colourBegan,
   cross,
@@ -55,20 +55,20 @@ describe('rules, the sheet', () => {
   });
 
   it('rules, The sheet: "A row is crossed from left to right" (green and blue run from 12 down)', () => {
-    const given = [...history(bob, 'green', [9]), began(ann), thrown(ann, allDice(5, 5, 1, 1, 1, 1))];
+    const given = [...history(bob, 'green', [9]), turnStarted(ann), thrown(ann, allDice(5, 5, 1, 1, 1, 1))];
     s.given(...given)
       .when(cross('green'), bob)
       .then((v) => expect(v.detail).toContain('left to right'));
     s.given(...given)
       .when(cross('red'), bob)
       .then([crossed(bob, 'red', 10)]);
-    s.given(...history(bob, 'green', [9]), began(ann), thrown(ann, allDice(4, 4, 1, 1, 1, 1)))
+    s.given(...history(bob, 'green', [9]), turnStarted(ann), thrown(ann, allDice(4, 4, 1, 1, 1, 1)))
       .when(cross('green'), bob)
       .then([crossed(bob, 'green', 8)]);
   });
 
   it('rules, The sheet: "Numbers may be passed by, but what is passed by stays open for good"', () => {
-    s.given(...history(bob, 'red', [5]), began(ann), thrown(ann, allDice(1, 2, 1, 1, 1, 1)))
+    s.given(...history(bob, 'red', [5]), turnStarted(ann), thrown(ann, allDice(1, 2, 1, 1, 1, 1)))
       .when(cross('red'), bob)
       .then((v) => {
         expect(v.violation).toBe('illegal-move');
@@ -77,7 +77,7 @@ describe('rules, the sheet', () => {
   });
 
   it('qwixx-original: "You are allowed to skip numbers, even multiple at once"', () => {
-    s.given(...history(bob, 'red', [2]), began(ann), thrown(ann, allDice(5, 6, 1, 1, 1, 1)))
+    s.given(...history(bob, 'red', [2]), turnStarted(ann), thrown(ann, allDice(5, 6, 1, 1, 1, 1)))
       .when(cross('red'), bob)
       .then([crossed(bob, 'red', 11)]);
   });
@@ -85,29 +85,29 @@ describe('rules, the sheet', () => {
 
 describe('rules, a turn', () => {
   it('rules, A turn: "The player whose turn it is throws all six dice: two white ones and one in each row\'s colour"', () => {
-    s.given(began(ann))
+    s.given(turnStarted(ann))
       .when(throwDice, ann, testDraws(roll(3, 4, 1, 2, 5, 6)))
       .then([thrown(ann, allDice(3, 4, 1, 2, 5, 6))]);
-    s.given(began(ann))
+    s.given(turnStarted(ann))
       .when(throwDice, bob)
       .thenRefused('not-your-turn', /It is ann's turn: "the player whose turn it is throws all six dice"/);
   });
 
   it('qwixx-original: "Players then decide who will be the first active player": seat 0 throws first, then seat order', () => {
-    expect(quicks.start(s.config, players, testDraws())).toEqual([began(ann)]);
-    s.given(began(ann), thrown(ann, allDice(3, 4, 1, 1, 1, 1)), passed(ann), passed(bob), passed(cy), colourBegan(ann))
+    expect(quicks.start(s.config, players, testDraws())).toEqual([turnStarted(ann)]);
+    s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 1, 1, 1)), passed(ann), passed(bob), passed(cy), colourBegan(ann))
       .when(pass, ann)
-      .then([passed(ann), penalty(ann), began(bob)]);
+      .then([passed(ann), penalty(ann), turnStarted(bob)]);
   });
 
   it('rules, A turn: "Then, in this order": the white dice for everyone first, then the coloured die for the thrower', () => {
-    const st = s.given(began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)));
+    const st = s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)));
     expect(quicks.turn(stateOf(st))).toMatchObject({ step: 'white' });
     st.when(cross('red', 0), ann).thenRefused('wrong-step', /Step white is on: cross the sum of the two white dice, naming only the row/);
   });
 
   it('rules, 1: "Every player may cross the sum of the two white dice in one row of their own sheet, or let it be"', () => {
-    const given = [began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
+    const given = [turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
     s.given(...given)
       .when(cross('blue'), cy)
       .then([crossed(cy, 'blue', 7)]);
@@ -120,43 +120,43 @@ describe('rules, a turn', () => {
   });
 
   it('qwixx-original: "all players, including the active player, can choose to mark the sum of the two white dice"', () => {
-    s.given(began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)))
+    s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)))
       .when(cross('yellow'), ann)
       .then([crossed(ann, 'yellow', 7)]);
   });
 
   it('rules, 1: "All decide at the same time. The turn goes on when everyone has."', () => {
-    const st = s.given(began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob));
+    const st = s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob));
     expect(quicks.turn(stateOf(st))!.awaiting).toEqual([ann, cy]);
-    s.given(began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob), passed(cy))
+    s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob), passed(cy))
       .when(cross('red'), ann)
       .then([crossed(ann, 'red', 7), colourBegan(ann)]);
   });
 
   it('rules, 2: "The player whose turn it is may add one white die to one coloured die and cross that sum in the row of the die\'s colour, or let it be"', () => {
-    const given = [began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(ann), passed(bob), passed(cy), colourBegan(ann)];
+    const given = [turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(ann), passed(bob), passed(cy), colourBegan(ann)];
     s.given(...given)
       .when(cross('green', 1), ann)
-      .then([crossed(ann, 'green', 9), began(bob)]);
+      .then([crossed(ann, 'green', 9), turnStarted(bob)]);
     s.given(...given)
       .when(cross('green', 0), ann)
-      .then([crossed(ann, 'green', 8), began(bob)]);
+      .then([crossed(ann, 'green', 8), turnStarted(bob)]);
     s.given(...given)
       .when(cross('green', 0), bob)
       .thenRefused('not-your-turn', /"A coloured die, for the thrower only": step colour is ann's/);
     s.given(...given)
       .when(pass, ann)
-      .then([passed(ann), penalty(ann), began(bob)]);
+      .then([passed(ann), penalty(ann), turnStarted(bob)]);
   });
 });
 
 describe('rules, penalty', () => {
-  const nothingCrossed = [began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(ann), passed(bob), passed(cy), colourBegan(ann)];
+  const nothingCrossed = [turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(ann), passed(bob), passed(cy), colourBegan(ann)];
 
   it('rules, Penalty: "A player who crosses nothing at all in their own turn, in neither step, takes a penalty of 5 points"', () => {
     s.given(...nothingCrossed)
       .when(pass, ann)
-      .then([passed(ann), penalty(ann), began(bob)]);
+      .then([passed(ann), penalty(ann), turnStarted(bob)]);
     expect(boardOf([...nothingCrossed, passed(ann), penalty(ann)]).sheets[ann]).toMatchObject({ penalties: 1, score: -5 });
   });
 
@@ -166,18 +166,18 @@ describe('rules, penalty', () => {
 
   it('rules, Penalty: a cross in either step spares the thrower the penalty', () => {
     // Crossed in step white, passed in step colour.
-    s.given(began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann))
+    s.given(turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann))
       .when(pass, ann)
-      .then([passed(ann), began(bob)]);
+      .then([passed(ann), turnStarted(bob)]);
     // Passed in step white, crossed in step colour: white 4 and green 5 make green 9.
     s.given(...nothingCrossed)
       .when(cross('green', 1), ann)
-      .then([crossed(ann, 'green', 9), began(bob)]);
+      .then([crossed(ann, 'green', 9), turnStarted(bob)]);
   });
 
   it('rules, Penalty: "The other players never take one"', () => {
     // Bob and Cy crossed nothing in Ann's turn either: only the thrower's sheet takes the penalty.
-    const after = [...nothingCrossed, passed(ann), penalty(ann), began(bob)];
+    const after = [...nothingCrossed, passed(ann), penalty(ann), turnStarted(bob)];
     s.given(...nothingCrossed)
       .when(pass, ann)
       .then(after.slice(nothingCrossed.length));
@@ -197,7 +197,7 @@ describe('rules, locking a row', () => {
   });
 
   it('rules, Locking a row: "It may only be crossed by a player who already has 5 crosses in that row"', () => {
-    const sixes = (p: string, n: number[]) => s.given(...history(p, 'red', n), began(ann), thrown(ann, allDice(6, 6, 1, 1, 1, 1)));
+    const sixes = (p: string, n: number[]) => s.given(...history(p, 'red', n), turnStarted(ann), thrown(ann, allDice(6, 6, 1, 1, 1, 1)));
     sixes(bob, [2, 3, 4, 5])
       .when(cross('red'), bob)
       .then((v) => {
@@ -211,7 +211,7 @@ describe('rules, locking a row', () => {
 
   it('rules, Locking a row: the crosses needed are Config.LockAt', () => {
     spec({ LockAt: 2 })
-      .given(...history(bob, 'red', [2, 3]), began(ann), thrown(ann, allDice(6, 6, 1, 1, 1, 1)))
+      .given(...history(bob, 'red', [2, 3]), turnStarted(ann), thrown(ann, allDice(6, 6, 1, 1, 1, 1)))
       .when(cross('red'), bob)
       .then([crossed(bob, 'red', 12)]);
   });
@@ -219,7 +219,7 @@ describe('rules, locking a row', () => {
   it('rules, Locking a row: "Crossing it locks the row for everyone, counts as one more cross for whoever did it, and takes the die of that colour out of the game"', () => {
     const given = [
       ...history(ann, 'blue', [12, 11, 10, 9, 8]),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(1, 5, 1, 1, 1, 1)),
       crossed(ann, 'red', 6),
       passed(bob),
@@ -228,17 +228,23 @@ describe('rules, locking a row', () => {
     ];
     s.given(...given)
       .when(cross('blue', 0), ann)
-      .then([crossed(ann, 'blue', 2), rowLocked('blue'), began(bob)]);
-    const board = boardOf([...given, crossed(ann, 'blue', 2), rowLocked('blue'), began(bob)]);
+      .then([crossed(ann, 'blue', 2), rowLocked('blue'), turnStarted(bob)]);
+    const board = boardOf([...given, crossed(ann, 'blue', 2), rowLocked('blue'), turnStarted(bob)]);
     expect(board.lockedRows).toEqual(['blue']);
     expect(board.sheets[ann]!.rows.blue).toHaveLength(6);
     expect(board.sheets[ann]!.locks).toEqual(['blue']);
     // Six numbers and the lock: seven crosses, 28 points, and one for the red 6.
     expect(board.sheets[ann]!.score).toBe(28 + 1);
     // The next throw has no blue die, and nobody may cross blue any more.
-    const next = s.given(...given, crossed(ann, 'blue', 2), rowLocked('blue'), began(bob));
+    const next = s.given(...given, crossed(ann, 'blue', 2), rowLocked('blue'), turnStarted(bob));
     next.when(throwDice, bob, testDraws(roll(5, 6, 1, 2, 3, 4))).then([thrown(bob, dice([5, 6], { red: 1, yellow: 2, green: 3 }))]);
-    s.given(...given, crossed(ann, 'blue', 2), rowLocked('blue'), began(bob), thrown(bob, dice([5, 6], { red: 1, yellow: 2, green: 3 })))
+    s.given(
+      ...given,
+      crossed(ann, 'blue', 2),
+      rowLocked('blue'),
+      turnStarted(bob),
+      thrown(bob, dice([5, 6], { red: 1, yellow: 2, green: 3 })),
+    )
       .when(cross('blue'), cy)
       .then((v) => expect(v.detail).toContain('blue row is locked'));
   });
@@ -247,7 +253,7 @@ describe('rules, locking a row', () => {
     const given = [
       ...history(bob, 'red', [2, 3, 4, 5, 6]),
       ...history(cy, 'red', [2, 3, 4, 5, 6]),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(6, 6, 1, 1, 1, 1)),
       passed(ann),
       crossed(bob, 'red', 12),
@@ -265,7 +271,7 @@ describe('rules, the end', () => {
       ...history(ann, 'red', [2, 3, 4, 5, 6, 12]),
       rowLocked('red'),
       ...history(ann, 'blue', [12, 11, 10, 9, 8]),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, dice([1, 5], { yellow: 1, green: 1, blue: 1 })),
       crossed(ann, 'yellow', 6),
       passed(bob),
@@ -278,13 +284,13 @@ describe('rules, the end', () => {
     spec({ LockedRows: 3 })
       .given(...given)
       .when(cross('blue', 0), ann)
-      .then([crossed(ann, 'blue', 2), rowLocked('blue'), began(bob)]);
+      .then([crossed(ann, 'blue', 2), rowLocked('blue'), turnStarted(bob)]);
   });
 
   it('rules, The end: "or a player has taken 4 penalties (Config.Penalties)"', () => {
     const given = [
       ...penalties(ann, 3),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(3, 4, 1, 2, 5, 6)),
       passed(ann),
       passed(bob),
@@ -297,7 +303,7 @@ describe('rules, the end', () => {
     spec({ Penalties: 5 })
       .given(...given)
       .when(pass, ann)
-      .then([passed(ann), penalty(ann), began(bob)]);
+      .then([passed(ann), penalty(ann), turnStarted(bob)]);
   });
 
   it('rules, The end: "If the rows are locked with the white dice, the game ends there. The thrower gets no coloured die and no penalty for that turn."', () => {
@@ -305,7 +311,7 @@ describe('rules, the end', () => {
       ...history(cy, 'green', [12, 11, 10, 9, 8, 2]),
       rowLocked('green'),
       ...history(bob, 'red', [2, 3, 4, 5, 6]),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, dice([6, 6], { red: 1, yellow: 1, blue: 1 })),
       passed(ann),
       passed(cy),
@@ -317,7 +323,7 @@ describe('rules, the end', () => {
   it('all games: after the end every command gets game-over', () => {
     const ended = [
       ...penalties(ann, 3),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(3, 4, 1, 2, 5, 6)),
       passed(ann),
       passed(bob),
@@ -362,7 +368,7 @@ describe('rules, points', () => {
     const given = [
       ...history(bob, 'red', [2, 3]),
       ...penalties(ann, 3),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(3, 4, 1, 2, 5, 6)),
       passed(ann),
       passed(bob),
@@ -379,7 +385,7 @@ describe('rules, points', () => {
       ...history(bob, 'red', [2]),
       ...history(cy, 'blue', [7]),
       ...penalties(ann, 3),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(3, 4, 1, 2, 5, 6)),
       passed(ann),
       passed(bob),
@@ -394,7 +400,7 @@ describe('rules, points', () => {
 
 describe('rules, nothing to cross', () => {
   it('rules, Nothing to cross: "A player who has no row for the white dice has nothing to decide and is not waited for"', () => {
-    const st = s.given(...fullUp(bob), began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)));
+    const st = s.given(...fullUp(bob), turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)));
     expect(quicks.turn(stateOf(st))!.awaiting).toEqual([ann, cy]);
     expect(quicks.legalMoves(stateOf(st), bob)).toEqual([]);
     st.when(pass, bob).then((v) => {
@@ -404,19 +410,19 @@ describe('rules, nothing to cross', () => {
   });
 
   it('rules, Nothing to cross: "If the thrower then has no number for a coloured die either, the turn ends by itself, with the penalty if nothing was crossed"', () => {
-    s.given(...fullUp(ann), began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob))
+    s.given(...fullUp(ann), turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), passed(bob))
       .when(pass, cy)
-      .then([passed(cy), penalty(ann), began(bob)]);
+      .then([passed(cy), penalty(ann), turnStarted(bob)]);
   });
 });
 
 describe('rules, running out of time', () => {
   it('rules, Running out of time: "the dice are thrown for the player"', () => {
-    expect(quicks.timeout(fold([began(ann)]), testDraws(roll(3, 4, 1, 2, 5, 6)))).toEqual([thrown(ann, allDice(3, 4, 1, 2, 5, 6))]);
+    expect(quicks.timeout(fold([turnStarted(ann)]), testDraws(roll(3, 4, 1, 2, 5, 6)))).toEqual([thrown(ann, allDice(3, 4, 1, 2, 5, 6))]);
   });
 
   it('rules, Running out of time: "or let be for everyone who has not decided"', () => {
-    const state = fold([began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), crossed(bob, 'red', 7)]);
+    const state = fold([turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6)), crossed(bob, 'red', 7)]);
     expect(quicks.timeout(state, testDraws())).toEqual([passed(ann), passed(cy), colourBegan(ann)]);
   });
 });

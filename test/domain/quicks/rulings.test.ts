@@ -6,7 +6,7 @@ import {
   allDice,
   ann,
   fullUp,
-  began,
+  turnStarted,
   boardOf,
   bob,
   colourBegan,
@@ -30,11 +30,11 @@ import {
 } from './fixtures.ts';
 
 const s = spec();
-const whiteOn = [began(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
+const whiteOn = [turnStarted(ann), thrown(ann, allDice(3, 4, 1, 2, 5, 6))];
 
 describe('Quicks rulings', () => {
   it('ruling 1: a turn has three steps, throw, white, colour', () => {
-    const steps = [[began(ann)], whiteOn, [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)]].map((events) =>
+    const steps = [[turnStarted(ann)], whiteOn, [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)]].map((events) =>
       quicks.turn(fold(events)),
     );
     expect(steps).toEqual([
@@ -42,7 +42,7 @@ describe('Quicks rulings', () => {
       { playerId: ann, step: 'white', awaiting: [ann, bob, cy], period: 1 },
       { playerId: ann, step: 'colour', awaiting: [ann], period: 2 },
     ]);
-    s.given(began(ann))
+    s.given(turnStarted(ann))
       .when(pass, ann)
       .thenRefused('wrong-step', /The dice have not been thrown yet/);
     s.given(...whiteOn)
@@ -52,8 +52,8 @@ describe('Quicks rulings', () => {
 
   it('ruling 1: Turn.period changes with every new step, also from one turn to the next', () => {
     const periods = [
-      [began(ann)],
-      [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann), passed(ann), penalty(ann), began(bob)],
+      [turnStarted(ann)],
+      [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann), passed(ann), penalty(ann), turnStarted(bob)],
     ].map((events) => quicks.turn(fold(events))!.period);
     expect(periods).toEqual([0, 3]);
   });
@@ -76,7 +76,7 @@ describe('Quicks rulings', () => {
         .then([crossed(bob, 'yellow', 7)]);
     });
     it('ruling 2: the last number (12 red/yellow, 2 green/blue) also needs at least LockAt crosses already in that row', () => {
-      const ones = [began(ann), thrown(ann, allDice(1, 1, 1, 1, 1, 1))];
+      const ones = [turnStarted(ann), thrown(ann, allDice(1, 1, 1, 1, 1, 1))];
       s.given(...history(bob, 'green', [12, 11, 10, 9]), ...ones)
         .when(cross('green'), bob)
         .then((v) => expect(v.detail).toContain('you have 4'));
@@ -111,15 +111,15 @@ describe('Quicks rulings', () => {
       st.when(cross('red'), cy).thenRefused('not-your-turn', /has no row for the white dice has nothing to decide and is not waited for/);
     });
     it('ruling 3: if nobody is awaited the step ends at once', () => {
-      s.given(...fullUp(ann), ...fullUp(bob), ...fullUp(cy), began(ann))
+      s.given(...fullUp(ann), ...fullUp(bob), ...fullUp(cy), turnStarted(ann))
         .when(throwDice, ann, testDraws(roll(3, 4, 1, 2, 5, 6)))
-        .then([thrown(ann, allDice(3, 4, 1, 2, 5, 6)), penalty(ann), began(bob)]);
+        .then([thrown(ann, allDice(3, 4, 1, 2, 5, 6)), penalty(ann), turnStarted(bob)]);
     });
     it('ruling 3: decisions are independent: what one player crosses never changes what another may cross in the same step', () => {
       const locking = [
         ...history(bob, 'red', [2, 3, 4, 5, 6]),
         ...history(cy, 'red', [2, 3, 4, 5, 6]),
-        began(ann),
+        turnStarted(ann),
         thrown(ann, allDice(6, 6, 1, 1, 1, 1)),
       ];
       const before = quicks.legalMoves(fold(locking), cy);
@@ -136,7 +136,7 @@ describe('Quicks rulings', () => {
     const locking = [
       ...history(bob, 'red', [2, 3, 4, 5, 6]),
       ...history(cy, 'red', [2, 3, 4, 5, 6]),
-      began(ann),
+      turnStarted(ann),
       thrown(ann, allDice(6, 6, 1, 1, 1, 1)),
     ];
     it('ruling 4: several players may lock the same row in step white, and each of them gets the lock cross', () => {
@@ -162,12 +162,14 @@ describe('Quicks rulings', () => {
     it('ruling 5: the thrower may cross in step white and again in step colour, in another row', () => {
       s.given(...crossedRed7)
         .when(cross('green', 1), ann)
-        .then([crossed(ann, 'green', 9), began(bob)]);
+        .then([crossed(ann, 'green', 9), turnStarted(bob)]);
     });
     it('ruling 5: the thrower may cross again in the same row, to the right of the first cross', () => {
-      s.given(...[began(ann), thrown(ann, allDice(3, 4, 6, 2, 5, 6)), crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann)])
+      s.given(
+        ...[turnStarted(ann), thrown(ann, allDice(3, 4, 6, 2, 5, 6)), crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann)],
+      )
         .when(cross('red', 0), ann)
-        .then([crossed(ann, 'red', 9), began(bob)]);
+        .then([crossed(ann, 'red', 9), turnStarted(bob)]);
     });
     it('ruling 5: rule 2 applies to the second cross against the first', () => {
       s.given(...crossedRed7)
@@ -183,7 +185,7 @@ describe('Quicks rulings', () => {
     it('ruling 6: step colour offers only dice still in the game and rows not locked', () => {
       const events = [
         rowLocked('red'),
-        began(ann),
+        turnStarted(ann),
         thrown(ann, dice([1, 2], { yellow: 3, green: 4, blue: 5 })),
         passed(ann),
         passed(bob),
@@ -198,7 +200,7 @@ describe('Quicks rulings', () => {
     it('ruling 6: if the thrower has no legal coloured cross, the step is skipped by itself', () => {
       s.given(...fullUp(ann), ...whiteOn, passed(bob))
         .when(pass, cy)
-        .then([passed(cy), penalty(ann), began(bob)]);
+        .then([passed(cy), penalty(ann), turnStarted(bob)]);
     });
     it('ruling 6: a cross in step colour names a white die; a cross in step white names none', () => {
       const colour = [...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)];
@@ -213,12 +215,12 @@ describe('Quicks rulings', () => {
     it('ruling 7: the thrower, and only the thrower, takes one when the turn ends with nothing crossed by them in either step', () => {
       s.given(...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann))
         .when(pass, ann)
-        .then([passed(ann), penalty(ann), began(bob)]);
+        .then([passed(ann), penalty(ann), turnStarted(bob)]);
     });
     it('ruling 7: a cross in step white alone spares the penalty', () => {
       s.given(...whiteOn, crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann))
         .when(pass, ann)
-        .then([passed(ann), began(bob)]);
+        .then([passed(ann), turnStarted(bob)]);
     });
   });
 
@@ -227,7 +229,7 @@ describe('Quicks rulings', () => {
       s.given(
         rowLocked('green'),
         ...history(bob, 'red', [2, 3, 4, 5, 6]),
-        began(ann),
+        turnStarted(ann),
         thrown(ann, dice([6, 6], { red: 1, yellow: 1, blue: 1 })),
         passed(ann),
         passed(cy),
@@ -240,7 +242,7 @@ describe('Quicks rulings', () => {
         .given(
           rowLocked('green'),
           ...history(bob, 'red', [2, 3, 4, 5, 6]),
-          began(ann),
+          turnStarted(ann),
           thrown(ann, dice([6, 6], { red: 1, yellow: 1, blue: 1 })),
           passed(ann),
           passed(cy),
@@ -258,7 +260,7 @@ describe('Quicks rulings', () => {
       s.given(
         rowLocked('red'),
         ...history(ann, 'blue', [12, 11, 10, 9, 8]),
-        began(ann),
+        turnStarted(ann),
         thrown(ann, dice([1, 5], { yellow: 1, green: 1, blue: 1 })),
         passed(ann),
         passed(bob),
@@ -295,24 +297,24 @@ describe('Quicks rulings', () => {
 
   describe('ruling 10: timeouts', () => {
     it('ruling 10: in throw the dice are thrown for the thrower', () => {
-      expect(quicks.timeout(fold([began(bob)]), testDraws(roll(6, 5, 4, 3, 2, 1)))).toEqual([thrown(bob, allDice(6, 5, 4, 3, 2, 1))]);
+      expect(quicks.timeout(fold([turnStarted(bob)]), testDraws(roll(6, 5, 4, 3, 2, 1)))).toEqual([thrown(bob, allDice(6, 5, 4, 3, 2, 1))]);
     });
     it('ruling 10: in white everyone undecided passes', () => {
       expect(quicks.timeout(fold([...fullUp(ann), ...whiteOn, crossed(cy, 'blue', 7)]), testDraws())).toEqual([
         passed(bob),
         penalty(ann),
-        began(bob),
+        turnStarted(bob),
       ]);
     });
     it('ruling 10: in colour the thrower passes, with the penalty if it applies', () => {
       expect(quicks.timeout(fold([...whiteOn, passed(ann), passed(bob), passed(cy), colourBegan(ann)]), testDraws())).toEqual([
         passed(ann),
         penalty(ann),
-        began(bob),
+        turnStarted(bob),
       ]);
       expect(quicks.timeout(fold([...whiteOn, crossed(ann, 'red', 7), passed(bob), passed(cy), colourBegan(ann)]), testDraws())).toEqual([
         passed(ann),
-        began(bob),
+        turnStarted(bob),
       ]);
     });
     it('ruling 10: a timeout after the end does nothing', () => {

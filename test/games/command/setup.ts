@@ -5,12 +5,13 @@ import type { CommandRequest } from '../../../functions/games/command/request.ts
 import { underway } from '../../../functions/games/command/underway.ts';
 import { memoryGameStore } from '../../../functions/games/memory-game-store.ts';
 import { testClock } from '../../support/clock.ts';
-import { playing, startedGame, type Seat } from '../memory-games.ts';
+import type { PlayerRecord } from '../../../functions/players/record.ts';
+import { playing, startedGame } from '../memory-games.ts';
 
 export const ann = { playerId: 'p_ann', name: 'Ann' };
 export const bob = { playerId: 'p_bob', name: 'Bob' };
 
-export async function started({ seats = [ann], config = {} }: { seats?: Seat[]; config?: Record<string, unknown> } = {}) {
+export async function started({ seats = [ann], config = {} }: { seats?: PlayerRecord[]; config?: Record<string, unknown> } = {}) {
   const store = memoryGameStore();
   const clock = testClock(Date.parse('2030-01-01T00:00:00Z'));
   const gameId = await startedGame(store, clock, { seats, config });

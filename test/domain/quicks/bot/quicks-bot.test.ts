@@ -10,7 +10,7 @@ import type { Event } from '../../../../domain/quicks/events.ts';
 import { quicks, type State } from '../../../../domain/quicks/index.ts';
 import { deepFreeze, inPlay, playGames, randomLegal, type Mover } from '../../../support/bot-games.ts';
 import { testDraws } from '../../../support/spec.ts';
-import { allDice, ann, began, bob, colourBegan, crossed, fold, history, passed, penalties, rowLocked, thrown } from '../fixtures.ts';
+import { allDice, ann, turnStarted, bob, colourBegan, crossed, fold, history, passed, penalties, rowLocked, thrown } from '../fixtures.ts';
 
 const play = (state: GameState) => state.rulesState as State;
 const bot =
@@ -69,25 +69,30 @@ describe('Quicks bots', () => {
 
   describe('strong', () => {
     it('crosses a white sum that passes nothing by', () => {
-      const shown = viewAfter([began(ann), thrown(ann, allDice(1, 1, 6, 6, 6, 6))], bob);
+      const shown = viewAfter([turnStarted(ann), thrown(ann, allDice(1, 1, 6, 6, 6, 6))], bob);
       expect(quicksBot('strong')(shown, bob)!.move).toEqual({ type: 'cross', row: 'red' });
     });
 
     it('lets a white 7 be on an empty sheet when it is not the thrower: five numbers would stay open for good', () => {
-      const shown = viewAfter([began(ann), thrown(ann, allDice(3, 4, 6, 6, 6, 6))], bob);
+      const shown = viewAfter([turnStarted(ann), thrown(ann, allDice(3, 4, 6, 6, 6, 6))], bob);
       expect(quicksBot('strong')(shown, bob)!.move).toEqual({ type: 'pass' });
     });
 
     it('as the thrower, lets a poor white sum be when a coloured die offers the next number of a row', () => {
       // White 1 + 6 = 7 would leave five numbers open in any row; white 1 + red 1 = 2 is red's first.
-      const events = [began(ann), thrown(ann, allDice(1, 6, 1, 3, 3, 3))];
+      const events = [turnStarted(ann), thrown(ann, allDice(1, 6, 1, 3, 3, 3))];
       expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'pass' });
       const colour = viewAfter([...events, passed(ann), passed(bob), colourBegan(ann)], ann);
       expect(quicksBot('strong')(colour, ann)!.move).toEqual({ type: 'cross', row: 'red', white: 0 });
     });
 
     it('ruling 8: locks the last row needed to end the game when that wins it', () => {
-      const events = [...history(ann, 'red', [2, 3, 4, 5, 6]), rowLocked('yellow'), began(bob), thrown(bob, allDice(6, 6, 1, 1, 1, 1))];
+      const events = [
+        ...history(ann, 'red', [2, 3, 4, 5, 6]),
+        rowLocked('yellow'),
+        turnStarted(bob),
+        thrown(bob, allDice(6, 6, 1, 1, 1, 1)),
+      ];
       expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'cross', row: 'red' });
     });
 
@@ -98,14 +103,19 @@ describe('Quicks bots', () => {
         ...history(bob, 'green', [12, 11, 10, 9, 8, 7, 6, 5]),
         ...history(bob, 'blue', [12, 11, 10, 9, 8, 7, 6, 5]),
         rowLocked('yellow'),
-        began(bob),
+        turnStarted(bob),
         thrown(bob, allDice(6, 6, 1, 1, 1, 1)),
       ];
       expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).not.toEqual({ type: 'cross', row: 'red' });
     });
 
     it('ruling 8: takes the last penalty to end the game while ahead, rather than crossing on', () => {
-      const events = [...history(ann, 'red', [2, 3, 4, 5, 6, 7]), ...penalties(ann, 3), began(ann), thrown(ann, allDice(6, 5, 6, 6, 6, 6))];
+      const events = [
+        ...history(ann, 'red', [2, 3, 4, 5, 6, 7]),
+        ...penalties(ann, 3),
+        turnStarted(ann),
+        thrown(ann, allDice(6, 5, 6, 6, 6, 6)),
+      ];
       // Ann is 21 - 15 = 6 ahead of Bob's 0: passing both steps ends the game with her fourth penalty.
       expect(quicksBot('strong')(viewAfter(events, ann), ann)!.move).toEqual({ type: 'pass' });
     });
@@ -123,14 +133,14 @@ describe('Quicks bots', () => {
 
   describe('easy', () => {
     it('crosses only a number that passes nothing by, else passes', () => {
-      const events = [...history(bob, 'red', [2, 3]), began(ann), thrown(ann, allDice(2, 2, 6, 6, 6, 6))];
+      const events = [...history(bob, 'red', [2, 3]), turnStarted(ann), thrown(ann, allDice(2, 2, 6, 6, 6, 6))];
       expect(quicksBot('easy')(viewAfter(events, bob), bob)!.move).toEqual({ type: 'cross', row: 'red' });
-      const five = [...history(bob, 'red', [2, 3]), began(ann), thrown(ann, allDice(2, 3, 6, 6, 6, 6))];
+      const five = [...history(bob, 'red', [2, 3]), turnStarted(ann), thrown(ann, allDice(2, 3, 6, 6, 6, 6))];
       expect(quicksBot('easy')(viewAfter(five, bob), bob)!.move).toEqual({ type: 'pass' });
     });
 
     it('ruling 6: in step colour crosses white plus coloured die only when it passes nothing by', () => {
-      const events = [began(ann), thrown(ann, allDice(1, 5, 1, 5, 5, 5)), crossed(ann, 'green', 6), passed(bob), colourBegan(ann)];
+      const events = [turnStarted(ann), thrown(ann, allDice(1, 5, 1, 5, 5, 5)), crossed(ann, 'green', 6), passed(bob), colourBegan(ann)];
       const shown = viewAfter(events, ann);
       expect(quicksBot('easy')(shown, ann)!.move).toEqual({ type: 'cross', row: 'red', white: 0 } satisfies Command);
     });

@@ -91,7 +91,7 @@ describe('Rummiduck bots', () => {
         dealt({ [ann]: ['black-4-a', 'blue-4-a', 'orange-9-a', 'orange-11-b'], [bob]: ['black-9-b'] }),
         played(bob, [run], []),
       );
-      const melded = { ...state, hasMelded: { [ann]: true, [bob]: true }, seat: 0 };
+      const melded = { ...state, hasMelded: { [ann]: true, [bob]: true }, current: ann };
       const command = rummiduckBot('strong')(viewOf(melded, ann), ann)!.move;
       expect(command.type).toBe('play');
       expect(decided(melded, command, ann)).toContainEqual(
