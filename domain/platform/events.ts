@@ -1,4 +1,5 @@
-import type { BotLevel, GameName } from '../kernel/index.ts';
+import type { BotLevel } from '../kernel/index.ts';
+import type { GameName } from '../registry.ts';
 
 /**
  * The platform's own events, shared by every game. The lobby's come first; once `GameStarted`

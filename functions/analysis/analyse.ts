@@ -1,4 +1,4 @@
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { foldFrom, todaysEvents, type GameState, type StoredItem } from '../../domain/platform/index.ts';
 import { diceKingsJudge } from './games/dice-kings.ts';
 import { quicksJudge } from './games/quicks.ts';

@@ -1,5 +1,6 @@
 import { diceKingsBot } from '../../domain/dice-kings/bot/index.ts';
-import type { Bot, BotLevel, BotMove, GameName } from '../../domain/kernel/index.ts';
+import type { Bot, BotLevel, BotMove } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { view, type GameState, type GameView } from '../../domain/platform/index.ts';
 import { quicksBot } from '../../domain/quicks/bot/index.ts';
 import { rummiduckBot } from '../../domain/rummiduck/bot/index.ts';

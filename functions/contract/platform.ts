@@ -6,8 +6,9 @@
  */
 import * as z from 'zod';
 import type { GameView as DomainView } from '../../domain/platform/index.ts';
-import { games } from '../../domain/registry.ts';
-import { BOT_LEVELS, type GameName } from '../../domain/kernel/index.ts';
+import { games } from '../../domain/games.ts';
+import { BOT_LEVELS } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import * as diceKings from './dice-kings.ts';
 import * as quicks from './quicks.ts';
 import * as rummiduck from './rummiduck.ts';

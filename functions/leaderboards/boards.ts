@@ -1,6 +1,7 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import { leaderboardNames } from '../../domain/games.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 
-/** The public boards of docs/contract.md; a Dice Kings game counts on exactly one of its two. */
-export const boardNames = ['quicks', 'dice-kings', 'dice-kings-3', 'rummiduck'] as const satisfies readonly LeaderboardName[];
+/** The public boards of docs/contract.md: every registered game's leaderboards. A Dice Kings game counts on exactly one of its two. */
+export const boardNames = leaderboardNames;
 
 export const isBoardName = (name: string): name is LeaderboardName => (boardNames as readonly string[]).includes(name);

@@ -1,4 +1,4 @@
-import type { GameName } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
 import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { fromViolation, Problem } from '../problem.ts';

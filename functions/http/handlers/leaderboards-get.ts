@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { LeaderboardName } from '../../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../../domain/registry.ts';
 import { boardNames, isBoardName } from '../../leaderboards/boards.ts';
 import { boardOrders, boardPage, type BoardOrder, type PageEnd } from '../../leaderboards/board-page.ts';
 import { LeaderboardPage } from '../responses.ts';

@@ -15,8 +15,9 @@ import {
   type GameState,
   type StoredEvent,
 } from '../../../domain/platform/index.ts';
-import { isViolation, type Draws, type GameName, type Violation } from '../../../domain/kernel/index.ts';
-import { games } from '../../../domain/registry.ts';
+import { isViolation, type Draws, type Violation } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
+import { games } from '../../../domain/games.ts';
 
 export const ANN = { playerId: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13', name: 'Ann' };
 export const BOB = { playerId: 'p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25', name: 'Bob' };
