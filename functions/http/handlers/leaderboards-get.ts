@@ -3,6 +3,7 @@ import type { LeaderboardName } from '../../../domain/registry.ts';
 import { boardNames, isBoardName } from '../../leaderboards/boards.ts';
 import { boardOrders, boardPage, type BoardOrder, type PageEnd } from '../../leaderboards/board-page.ts';
 import { LeaderboardPage } from '../responses.ts';
+import { leaderboardChoices } from '../../contract/game-list.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -14,6 +15,11 @@ const boardList = boardNames.join(', ');
  * (responses.ts, the game views; about 8 ms of the boards function's cold import).
  */
 const pageDescription = `A page of the board (${boardList}).`;
+const description = [
+  "A board's players, best score first; equal scores share a rank. With `order=rating`, the people with at least one rated game, highest rating `ordinal` first. Every entry carries the person's `rating` (or null).",
+  ...leaderboardChoices,
+  'A projection: a finished game shows within a second or two.',
+].join(' ');
 
 const LeaderboardQuery = z.strictObject({
   order: z
@@ -37,8 +43,7 @@ const PageEndCursor = (board: LeaderboardName, order: BoardOrder) =>
 
 export const docs: RouteDocs = {
   summary: 'A leaderboard, best score first or by rating, cursor-paginated',
-  description:
-    "A board's players, best score first; equal scores share a rank. With `order=rating`, the people with at least one rated game, highest rating `ordinal` first. Every entry carries the person's `rating` (or null). A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.",
+  description,
   tags: ['Leaderboards'],
   success: { status: 200, description: pageDescription, schema: LeaderboardPage },
   errors: ['invalid-request', 'board-not-found'],
