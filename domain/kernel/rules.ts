@@ -83,7 +83,10 @@ export interface GameRules<
   /** Which public leaderboard a finished game of this config counts on (one of `leaderboards`). */
   leaderboard(config: Config): Boards;
 
-  /** The events that open play once the creator starts the game (a deal, the first turn). */
+  /**
+   * The events that open play once the creator starts the game (a deal, the first turn): at
+   * least the one that begins the first turn, since a period's clock starts on a game's event.
+   */
   start(config: Config, players: readonly PlayerId[], draws: Draws): Event[];
   /** The state before the first event of `start` is folded in. */
   initialState(config: Config, players: readonly PlayerId[]): State;
