@@ -55,7 +55,7 @@ export interface Leaderboard<Name extends string = string> {
  * One game's rules as a decider (see docs/design.md): pure, no I/O, no clock, no randomness but
  * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
  * ever sees its own config, its seated players in seat order, its events and its commands.
- * A registered game names its `Board`, its `Name` and its leaderboards' names (`Boards`) as
+ * A registered game names its `Board`, its `Name` and its leaderboards' names (`Leaderboards`) as
  * types, so that domain/registry.ts derives every name from the games it lists.
  */
 export interface GameRules<
@@ -65,7 +65,7 @@ export interface GameRules<
   Command extends CommandBase,
   Board = unknown,
   Name extends string = string,
-  Boards extends string = string,
+  Leaderboards extends string = string,
 > {
   /** The name clients send in `POST /games`. */
   readonly game: Name;
@@ -77,11 +77,11 @@ export interface GameRules<
   readonly commandSchema: z.ZodType<Command, unknown>;
   readonly seats: { readonly min: number; readonly max: number };
   /** The public leaderboards of the game, each finished game counting on one of them. */
-  readonly leaderboards: readonly [Leaderboard<Boards>, ...Leaderboard<Boards>[]];
+  readonly leaderboards: readonly [Leaderboard<Leaderboards>, ...Leaderboard<Leaderboards>[]];
   /** Which of them, for a game with more than one, as the API's documentation says it ('its columns'). */
   readonly leaderboardBy?: string;
   /** Which public leaderboard a finished game of this config counts on (one of `leaderboards`). */
-  leaderboard(config: Config): Boards;
+  leaderboard(config: Config): Leaderboards;
 
   /**
    * The events that open play once the creator starts the game (a deal, the first turn): at
