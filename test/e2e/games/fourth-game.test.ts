@@ -113,4 +113,22 @@ describe('a fourth game, registered in one place', () => {
       [bob!.playerId, rolls[bob!.playerId]],
     ]);
   });
+
+  it("applies its timeout default when a roll's TurnTime runs out: the die is rolled for the player", async () => {
+    const { api } = ctx;
+    const [ann, bob] = await Promise.all(['Ann', 'Bob'].map((name) => newPlayer(api, name)));
+    const created = await api.post('/games', { game: 'high-roll', config: { TurnTime: 3600 } }, ann!.token);
+    const gameId: string = created.body.gameId;
+    await api.post(`/games/${gameId}/join`, undefined, bob!.token);
+    await api.post(`/games/${gameId}/start`, undefined, ann!.token);
+    await api.post(`/games/${gameId}/commands`, { type: 'cast' }, ann!.token);
+
+    expect((await api.post('/test/clock', { advanceSeconds: 3600 })).status).toBe(200);
+    await expect.poll(async () => (await api.get(`/games/${gameId}`)).body.status, { timeout: 15_000 }).toBe('ended');
+    const events = (await api.get(`/games/${gameId}/events`)).body.events;
+    expect(events.filter((e: { type: string }) => e.type === 'Rolled').map((e: { playerId: string }) => e.playerId)).toEqual([
+      ann!.playerId,
+      bob!.playerId,
+    ]);
+  });
 });
