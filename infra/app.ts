@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { gameTitles } from '../functions/contract/game-list.ts';
 import { stackParameters } from './parameters.ts';
 import { OrganizedChaosStack } from './stack.ts';
 
@@ -13,5 +14,5 @@ const parameters = stackParameters(app.node.getAllContext());
 new OrganizedChaosStack(app, `OrganizedChaos-${parameters.stage}`, {
   ...parameters,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  description: `Organized Chaos (${parameters.stage}): the serverless backend of Quicks, Dice Kings and Rummiduck`,
+  description: `Organized Chaos (${parameters.stage}): the serverless backend of ${gameTitles}`,
 });

@@ -4,11 +4,6 @@ import type { PlayerId } from './player.ts';
 import type { Result } from './result.ts';
 import type { Violation } from './violation.ts';
 
-/** Every game the platform serves, by the name clients send in `POST /games` (registry.ts holds their rules). */
-export const gameNames = ['quicks', 'dice-kings', 'rummiduck'] as const;
-export type GameName = (typeof gameNames)[number];
-export type LeaderboardName = 'quicks' | 'dice-kings' | 'dice-kings-3' | 'rummiduck';
-
 /** Every game's config carries the seconds a step may last before its default is applied, and the stake of each seat. */
 export interface BaseConfig {
   readonly TurnTime: number;
@@ -34,22 +29,49 @@ export interface CommandBase {
   readonly type: string;
 }
 
+/** A public leaderboard a game's finished games count on (docs/contract.md, Leaderboards). */
+export interface Leaderboard<Name extends string = string> {
+  readonly name: Name;
+  /** What sets it apart from the game's other leaderboards ('one column'), for a game with more than one. */
+  readonly counts?: string;
+}
+
 /**
  * One game's rules as a decider (see docs/design.md): pure, no I/O, no clock, no randomness but
  * the `draws` handed in. The platform keeps the lobby, seats, clock and storage; a game only
  * ever sees its own config, its seated players in seat order, its events and its commands.
+ * A registered game names its `Board`, its `Name` and its leaderboards' names (`Leaderboards`) as
+ * types, so that domain/registry.ts derives every name from the games it lists.
  */
-export interface GameRules<Config extends BaseConfig, State, Event extends { readonly type: string }, Command extends CommandBase> {
-  readonly game: GameName;
+export interface GameRules<
+  Config extends BaseConfig,
+  State,
+  Event extends { readonly type: string },
+  Command extends CommandBase,
+  Board = unknown,
+  Name extends string = string,
+  Leaderboards extends string = string,
+> {
+  /** The name clients send in `POST /games`. */
+  readonly game: Name;
+  /** As the rules document titles the game ('Dice Kings'). */
+  readonly title: string;
   /** Strict (unknown keys refused), with the rules documents' defaults. */
   readonly configSchema: z.ZodType<Config, unknown>;
   /** The game's command bodies; anything else is `invalid-command`. */
   readonly commandSchema: z.ZodType<Command, unknown>;
   readonly seats: { readonly min: number; readonly max: number };
-  /** Which public leaderboard a finished game of this config counts on. */
-  leaderboard(config: Config): LeaderboardName;
+  /** The public leaderboards of the game, each finished game counting on one of them. */
+  readonly leaderboards: readonly [Leaderboard<Leaderboards>, ...Leaderboard<Leaderboards>[]];
+  /** Which of them, for a game with more than one, as the API's documentation says it ('its columns'). */
+  readonly leaderboardBy?: string;
+  /** Which public leaderboard a finished game of this config counts on (one of `leaderboards`). */
+  leaderboard(config: Config): Leaderboards;
 
-  /** The events that open play once the creator starts the game (a deal, the first turn). */
+  /**
+   * The events that open play once the creator starts the game (a deal, the first turn): at
+   * least the one that begins the first turn, since a period's clock starts on a game's event.
+   */
   start(config: Config, players: readonly PlayerId[], draws: Draws): Event[];
   /** The state before the first event of `start` is folded in. */
   initialState(config: Config, players: readonly PlayerId[]): State;
@@ -68,7 +90,7 @@ export interface GameRules<Config extends BaseConfig, State, Event extends { rea
   turn(state: State): Turn | null;
   result(state: State): Result | null;
   /** `board` of the game view, as `viewer` may see it (null: a spectator). */
-  board(state: State, viewer: PlayerId | null): unknown;
+  board(state: State, viewer: PlayerId | null): Board;
   /** Every command body `actor` may send now (Rummiduck's play once, without a table). */
   legalMoves(state: State, actor: PlayerId): object[];
   /** The event as `viewer` may see it: nothing hidden from them (racks, the bag) stays in it. */

@@ -1,4 +1,5 @@
-import type { CommandBase, Draws, GameName, Violation } from '../kernel/index.ts';
+import type { CommandBase, Draws, Violation } from '../kernel/index.ts';
+import type { GameName } from '../registry.ts';
 import { isViolation, violation } from '../kernel/index.ts';
 import type { Commitment, GameCreated, PlayerJoined, StoredEvent } from './events.ts';
 import { evolve } from './evolve.ts';

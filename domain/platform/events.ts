@@ -5,10 +5,9 @@
  * name may change at any time, and an ended game may name its rematch.
  */
 import * as z from 'zod';
-import { BOT_LEVELS, gameNames, playerIdSchema } from '../kernel/index.ts';
-import type { Event as DiceKingsEvent } from '../dice-kings/events.ts';
-import type { Event as QuicksEvent } from '../quicks/events.ts';
-import type { Event as RummiduckEvent } from '../rummiduck/events.ts';
+import { gameNames } from '../games.ts';
+import type { GameEvent } from '../registry.ts';
+import { BOT_LEVELS, playerIdSchema } from '../kernel/index.ts';
 
 export const gameIdSchema = z.string().describe('A game id (`g_…`).');
 
@@ -109,8 +108,8 @@ export const platformEventSchemas = [
 ] as const;
 export type PlatformEvent = z.output<(typeof platformEventSchemas)[number]>;
 
-/** Any game's own events, PlayerResigned and GameEnded among them: what the game's rules fold. */
-export type GameEvent = QuicksEvent | DiceKingsEvent | RummiduckEvent;
+/** Any registered game's own events, PlayerResigned and GameEnded among them (the registry derives them). */
+export type { GameEvent };
 
 /** Any event before it is stored: a platform or a game event. */
 export type Unstamped = PlatformEvent | GameEvent;

@@ -1,4 +1,4 @@
-import { games } from '../registry.ts';
+import { games } from '../games.ts';
 import type { BotLevel } from '../kernel/index.ts';
 import type { Commitment, Joiner, StoredEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';

@@ -3,7 +3,8 @@
  * play, each bot deciding from `view(state, itself)` as `GET /games/{id}` would show it.
  * For simulations and benches: the draws are handed in (seeded ones replay a game exactly).
  */
-import type { Draws, GameName, PlayerId, Violation } from '../kernel/index.ts';
+import type { Draws, PlayerId, Violation } from '../kernel/index.ts';
+import type { GameName } from '../registry.ts';
 import { isViolation } from '../kernel/index.ts';
 import { create, join, play, start } from './decide.ts';
 import { evolve } from './evolve.ts';

@@ -1,5 +1,5 @@
-import type { GameName } from '../kernel/index.ts';
-import { games } from '../registry.ts';
+import type { GameName } from '../registry.ts';
+import { games } from '../games.ts';
 import type { GameState } from './state.ts';
 import { EVENT_SCHEMA } from './upcast.ts';
 

@@ -1,4 +1,6 @@
-import type { AnyGameRules, BaseConfig, BotLevel, GameName, Player, Result } from '../kernel/index.ts';
+import type { BaseConfig, BotLevel, Player, Result } from '../kernel/index.ts';
+import type { RegisteredRules } from '../games.ts';
+import type { GameName } from '../registry.ts';
 
 export type Status = 'lobby' | 'playing' | 'ended' | 'cancelled';
 
@@ -32,7 +34,7 @@ export interface Rematch {
 export interface GameState {
   readonly gameId: string;
   readonly game: GameName;
-  readonly rules: AnyGameRules;
+  readonly rules: RegisteredRules;
   readonly status: Status;
   /** The stream version: how many stored commands (items) have been folded. */
   readonly version: number;

@@ -1,7 +1,5 @@
-import type { Board as DiceKingsBoard } from '../dice-kings/view.ts';
-import type { GameName, Result } from '../kernel/index.ts';
-import type { Board as QuicksBoard } from '../quicks/view.ts';
-import type { Board as RummiduckBoard } from '../rummiduck/view.ts';
+import type { Result } from '../kernel/index.ts';
+import type { BoardOf, GameName } from '../registry.ts';
 import type { StoredEvent } from './events.ts';
 import { isPlatformEvent } from './events.ts';
 import { potOf, type PotView } from './pot.ts';
@@ -53,15 +51,8 @@ export interface GameView<Board = unknown, Config = Record<string, unknown>> {
   board: Board | null;
 }
 
-/** What `board` holds in a game of each name: what the game's rules `board` returns. */
-export interface Boards {
-  quicks: QuicksBoard;
-  'dice-kings': DiceKingsBoard;
-  rummiduck: RummiduckBoard;
-}
-
 /** The view of a game of `G`, its board typed. */
-export type ViewOf<G extends GameName> = Omit<GameView, 'game' | 'board'> & { game: G; board: Boards[G] | null };
+export type ViewOf<G extends GameName> = Omit<GameView, 'game' | 'board'> & { game: G; board: BoardOf<G> | null };
 
 /** Whether `view` is of a game of `G`: `view()` fills `board` with that game's own `board`. */
 export const isViewOf = <G extends GameName>(view: GameView, game: G): view is ViewOf<G> => view.game === game;

@@ -8,13 +8,16 @@ import { legalMoves } from './legal-moves.ts';
 import { resign } from './resign.ts';
 import { initialState, SNAPSHOT_VERSION, type State } from './state.ts';
 import { timeout } from './timeout.ts';
-import { board, redact, result, turn } from './view.ts';
+import { board, redact, result, turn, type Board } from './view.ts';
 
-export const quicks: GameRules<Config, State, Event, Command> = {
+/** Quicks (docs/rules/quicks.md) as a decider, and what the platform names it by. */
+export const quicks: GameRules<Config, State, Event, Command, Board, 'quicks', 'quicks'> = {
   game: 'quicks',
+  title: 'Quicks',
   configSchema,
   commandSchema,
   seats: { min: 2, max: 5 },
+  leaderboards: [{ name: 'quicks' }],
   leaderboard: () => 'quicks',
   // Seat 0 throws first (docs/contract.md: seats play in seat order).
   start: (_config, players) => [{ type: 'TurnStarted', playerId: players[0]! }],

@@ -12,15 +12,18 @@ import { start } from './start.ts';
 import type { State } from './state.ts';
 import { initialState, SNAPSHOT_VERSION } from './state.ts';
 import { timeout } from './timeout.ts';
-import { board, redact, result, standIn, turn } from './view.ts';
+import { board, redact, result, standIn, turn, type Board } from './view.ts';
 
 export type { Command, Config, Event, State };
 
-export const rummiduck: GameRules<Config, State, Event, Command> = {
+/** Rummiduck (docs/rules/rummiduck.md) as a decider, and what the platform names it by. */
+export const rummiduck: GameRules<Config, State, Event, Command, Board, 'rummiduck', 'rummiduck'> = {
   game: 'rummiduck',
+  title: 'Rummiduck',
   configSchema,
   commandSchema,
   seats: { min: 2, max: 4 },
+  leaderboards: [{ name: 'rummiduck' }],
   leaderboard: () => 'rummiduck',
   start,
   initialState,

@@ -39,7 +39,7 @@
  * | a player's quick match: the ticket searching, the table in play | `PLAYER#<id>` | `QUICKMATCH` | |
  */
 import { createHash } from 'node:crypto';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 
 export interface Key {
   pk: string;

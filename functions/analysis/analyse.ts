@@ -1,5 +1,8 @@
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { foldFrom, todaysEvents, type GameState, type StoredItem } from '../../domain/platform/index.ts';
+import { diceKings } from '../../domain/dice-kings/index.ts';
+import { quicks } from '../../domain/quicks/index.ts';
+import { rummiduck } from '../../domain/rummiduck/index.ts';
 import { diceKingsJudge } from './games/dice-kings.ts';
 import { quicksJudge } from './games/quicks.ts';
 import { rummiduckJudge } from './games/rummiduck.ts';
@@ -30,7 +33,12 @@ export interface Analysis {
   readonly players: Record<string, PlayerAnalysis>;
 }
 
-const judges: Record<GameName, GameJudge> = { quicks: quicksJudge, 'dice-kings': diceKingsJudge, rummiduck: rummiduckJudge };
+/** Each game's judge, by the game's registered name. */
+const judges: Record<GameName, GameJudge> = {
+  [quicks.game]: quicksJudge,
+  [diceKings.game]: diceKingsJudge,
+  [rummiduck.game]: rummiduckJudge,
+};
 
 /** A stored item with who sent its command: none for a timer's default. */
 export type SentItem = StoredItem & { readonly actor?: string };

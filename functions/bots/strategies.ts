@@ -1,7 +1,11 @@
+import { diceKings } from '../../domain/dice-kings/index.ts';
 import { diceKingsBot } from '../../domain/dice-kings/bot/index.ts';
-import type { Bot, BotLevel, BotMove, GameName } from '../../domain/kernel/index.ts';
+import type { Bot, BotLevel, BotMove } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { view, type GameState, type GameView } from '../../domain/platform/index.ts';
+import { quicks } from '../../domain/quicks/index.ts';
 import { quicksBot } from '../../domain/quicks/bot/index.ts';
+import { rummiduck } from '../../domain/rummiduck/index.ts';
 import { rummiduckBot } from '../../domain/rummiduck/bot/index.ts';
 import { NODE_BUDGET } from '../../domain/rummiduck/bot/strong.ts';
 import { optimums } from './dice-kings-tables.ts';
@@ -12,11 +16,11 @@ const within300ms = () => {
   return { nodes: NODE_BUDGET, outOfTime: () => performance.now() > deadline };
 };
 
-// Each game's bot reads the view of its own game: view() of a game of that name is one.
+// Each game's bot, by the game's registered name, reads the view of its own game: view() of a game of that name is one.
 const bots: Record<GameName, (level: BotLevel) => Bot<GameView, object>> = {
-  quicks: (level) => quicksBot(level) as Bot<GameView, object>,
-  'dice-kings': (level) => diceKingsBot(level, optimums) as Bot<GameView, object>,
-  rummiduck: (level) => rummiduckBot(level, within300ms) as Bot<GameView, object>,
+  [quicks.game]: (level) => quicksBot(level) as Bot<GameView, object>,
+  [diceKings.game]: (level) => diceKingsBot(level, optimums) as Bot<GameView, object>,
+  [rummiduck.game]: (level) => rummiduckBot(level, within300ms) as Bot<GameView, object>,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Config } from '../../domain/dice-kings/config.ts';
+import { diceKings } from '../../domain/dice-kings/index.ts';
 import { scoringKeys } from '../../domain/dice-kings/bot/optimum-asset.ts';
 import type { GameState } from '../../domain/platform/index.ts';
 import { keepSolvedTable, tableAtHand } from './dice-kings-tables.ts';
@@ -28,7 +29,7 @@ const underWay = new Map<string, Promise<void>>();
  * thread: at once for every game but a Dice Kings one whose table is not at hand yet.
  */
 export async function tablesReady(state: GameState): Promise<void> {
-  if (state.game !== 'dice-kings' || !installed) return;
+  if (state.game !== diceKings.game || !installed) return;
   const config = state.config as Config;
   if (tableAtHand(config)) return;
   const key = JSON.stringify(scoringKeys(config));

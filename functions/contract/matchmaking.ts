@@ -1,5 +1,6 @@
 /** Quick match's ticket, as its owner sees it (docs/contract.md, Quick match). */
 import * as z from 'zod';
+import { gameList } from './game-list.ts';
 import { GameId, Timestamp } from './shared.ts';
 
 export const TicketStatus = z
@@ -10,7 +11,7 @@ export const TicketStatus = z
 export const TicketBody = z
   .object({
     ticketId: z.string().describe('A ticket id (`t_…`).'),
-    game: z.string().describe('`quicks`, `dice-kings` or `rummiduck`.'),
+    game: z.string().describe(`${gameList}.`),
     config: z.record(z.string(), z.unknown()).describe('The effective config: every key, the defaults filled in. Tickets match on it.'),
     players: z.int().min(1).describe('The table size wanted.'),
     bots: z.boolean().describe('After 30 s without a full table, the seats left are filled with `strong` bots and the game starts.'),

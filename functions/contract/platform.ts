@@ -1,15 +1,13 @@
 /**
  * The game view, the command bodies, the legal moves and the events, per game and as the
  * unions the API answers (docs/contract.md, The game view; Commands; the events list). Each game's own
- * part comes from its file here; what every game shares is spelled once below. A new view
- * field goes in `viewFields`, a new platform event in `platformEvents`.
+ * part comes from its file here, by the registry (registry.ts); what every game shares is spelled
+ * once below. A new view field goes in `viewFields`, a new platform event in `platformEvents`.
  */
 import * as z from 'zod';
 import type { GameView as DomainView } from '../../domain/platform/index.ts';
-import { games } from '../../domain/registry.ts';
-import * as diceKings from './dice-kings.ts';
-import * as quicks from './quicks.ts';
-import * as rummiduck from './rummiduck.ts';
+import { gameNames, games } from '../../domain/games.ts';
+import type { GameName } from '../../domain/registry.ts';
 import {
   drawsRiggedSchema,
   gameCancelledSchema,
@@ -21,18 +19,17 @@ import {
   rematchCreatedSchema,
   serverSeedRevealedSchema,
 } from '../../domain/platform/events.ts';
-import { gameEndedSchema, playerResignedSchema, type GameName } from '../../domain/kernel/index.ts';
+import { gameEndedSchema, playerResignedSchema } from '../../domain/kernel/index.ts';
+import { contractParts } from './registry.ts';
 import { ClientSeed, GameId, GameStatus, listed, PlayerId, Result, tagged, Timestamp, Version } from './shared.ts';
 
-/** Each game's part, with the prefix its components are named by. */
-const parts = [
-  { game: 'quicks', prefix: 'Quicks', title: 'Quicks', ...quicks },
-  { game: 'dice-kings', prefix: 'DiceKings', title: 'Dice Kings', ...diceKings },
-  { game: 'rummiduck', prefix: 'Rummiduck', title: 'Rummiduck', ...rummiduck },
-] as const satisfies readonly ({ game: GameName } & Record<string, unknown>)[];
-/** Compile-time: every game of the registry has its part. */
-const everyGame: [Exclude<GameName, (typeof parts)[number]['game']>] extends [never] ? true : never = true;
-void everyGame;
+/** Each game's part, in the registry's order, with its title and the prefix its components are named by. */
+const parts = gameNames.map((game) => ({
+  game,
+  title: games[game].title,
+  prefix: games[game].title.replaceAll(' ', ''),
+  ...contractParts[game],
+}));
 
 /** Every step of every game. */
 export const steps = [...new Set(parts.flatMap((part) => part.steps))] as [string, ...string[]];

@@ -54,6 +54,8 @@ export function tagged<const V extends readonly [z.ZodObject, ...z.ZodObject[]]>
       return [value, `#/components/schemas/${variantId}`];
     }),
   );
+  // Two games' commands of one `type` would leave a client unable to tell them apart.
+  if (Object.keys(mapping).length !== variants.length) throw new Error(`two variants of ${id} share a ${property}`);
   return z.discriminatedUnion(property, variants).meta({ id, description, discriminator: { propertyName: property, mapping } });
 }
 

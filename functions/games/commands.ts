@@ -1,8 +1,9 @@
 /** What players do to a game, each through the command flow (command-service.ts). */
 import type * as z from 'zod';
 import { create, fold, join, leave, play, resign, start, type GameState } from '../../domain/platform/index.ts';
-import type { GameName, Violation } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
+import type { Violation } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { coversStake } from '../chips/stakes.ts';
 import { clientSeedOr } from '../fairness/game-fairness.ts';

@@ -1,6 +1,6 @@
 import { foldFrom, restore, snapshotSchema, type GameState } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
+import type { GameName } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { decodeSnapshot, type StreamItem } from '../adapters/event-store.ts';
 import { dynamoGameStore } from './dynamo-game-store.ts';
 import type { GameStore } from './game-store.ts';

@@ -4,7 +4,8 @@
  * only the document needs, are in responses.ts, so no function's bundle builds them.
  */
 import * as z from 'zod';
-import { BOT_LEVELS, gameNames } from '../../domain/kernel/index.ts';
+import { BOT_LEVELS } from '../../domain/kernel/index.ts';
+import { gameNames } from '../../domain/games.ts';
 import { ClientSeed, GameStatus } from '../contract/shared.ts';
 import { PlayerName } from './player-name.ts';
 

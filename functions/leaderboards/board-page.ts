@@ -1,5 +1,5 @@
 import { QueryCommand } from '../adapters/documents.ts';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { batchGet, keyOf } from '../adapters/batch-get.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';

@@ -1,6 +1,7 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import { leaderboardNames } from '../../domain/games.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 
-/** The public boards of docs/contract.md; a Dice Kings game counts on exactly one of its two. */
-export const leaderboardNames = ['quicks', 'dice-kings', 'dice-kings-3', 'rummiduck'] as const satisfies readonly LeaderboardName[];
+/** The public leaderboards of docs/contract.md: every registered game's. A Dice Kings game counts on exactly one of its two. */
+export { leaderboardNames };
 
 export const isLeaderboardName = (name: string): name is LeaderboardName => (leaderboardNames as readonly string[]).includes(name);

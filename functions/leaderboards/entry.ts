@@ -1,4 +1,4 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import type { FinishedGame } from './finished-game.ts';
 
 /** One player's line on one board. */

@@ -1,5 +1,6 @@
 import { fold, type GameState, type Seat } from '../../domain/platform/index.ts';
-import type { LeaderboardName, Result } from '../../domain/kernel/index.ts';
+import type { Result } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { loadStream } from '../adapters/event-store.ts';
 
 /** What a board needs of a game that has ended. */

@@ -1,4 +1,4 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { listOrder, lists, onList, readKeys } from '../adapters/read-keys.ts';
 import type { Entry } from './entry.ts';
 

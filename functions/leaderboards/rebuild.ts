@@ -1,6 +1,6 @@
 import { paginateQuery, paginateScan } from '../adapters/documents.ts';
 import { batchWrite } from '../adapters/batch-write.ts';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { StreamItem } from '../adapters/event-store.ts';
 import { lists, queryList, readIndexes } from '../adapters/read-keys.ts';

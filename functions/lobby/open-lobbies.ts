@@ -1,5 +1,5 @@
 import { QueryCommand } from '../adapters/documents.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { gameIdOfLobby, lists, queryList, readIndexes } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';

@@ -1,8 +1,9 @@
 /** POST /matchmaking: a new ticket, checked as a game's creation is, then its first look queued. */
 import type * as z from 'zod';
-import { violation, type GameName, type Violation } from '../../domain/kernel/index.ts';
+import { violation, type Violation } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { botsRefusedByStake } from '../../domain/platform/pot.ts';
-import { games } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { GetCommand } from '../adapters/documents.ts';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { dynamo } from '../adapters/dynamo.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 
 /** JSON with every object's keys in order: the same config always spells the same. */
 const canonical = (value: unknown): string =>

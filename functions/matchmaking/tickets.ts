@@ -4,7 +4,7 @@
  * table they sit at (one at a time: a match is conditioned on it, claim.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import {
   GetCommand,
   itemFrom,

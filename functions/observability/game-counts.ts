@@ -1,4 +1,4 @@
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import type { GameCreated } from '../../domain/platform/events.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { gameCreated, gameEnded, gameStarted } from './metrics.ts';

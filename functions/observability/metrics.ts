@@ -1,6 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
-import type { GameName } from '../../domain/kernel/rules.ts';
+import type { GameName } from '../../domain/registry.ts';
 import type { Outcome as WebhookOutcome } from '../webhooks/delivery-log.ts';
 import { METRICS_NAMESPACE, platformMetrics, SERVICE_NAME, type PlatformMetric } from './names.ts';
 

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '../adapters/documents.ts';
 import { setTimeout } from 'node:timers/promises';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { RATED_GAME, readKeys } from '../adapters/read-keys.ts';

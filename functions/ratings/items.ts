@@ -1,4 +1,4 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { listOrder, lists, onList, RATED_GAME, readKeys } from '../adapters/read-keys.ts';
 import type { RatedGame } from './rated-game.ts';
 import { shown, type ShownRating, type Skill } from './shown.ts';

@@ -1,4 +1,4 @@
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { batchGet, keyOf } from '../adapters/batch-get.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { leaderboardNames } from '../leaderboards/boards.ts';

@@ -1,5 +1,5 @@
 import { fold } from '../../domain/platform/index.ts';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { loadStream, type StreamItem } from '../adapters/event-store.ts';
 import { listOrder } from '../adapters/read-keys.ts';
 import { placesOf } from './ranks.ts';

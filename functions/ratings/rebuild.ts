@@ -1,5 +1,5 @@
 import { paginateQuery } from '../adapters/documents.ts';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { lists, queryList, queryRange, readIndexes, readKeys, type Key } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';

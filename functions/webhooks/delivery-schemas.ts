@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { Pot, steps } from '../contract/platform.ts';
+import { gameList } from '../contract/game-list.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import type { DeliveryType } from './types.ts';
 
@@ -14,7 +15,7 @@ export const deliveryData = {
   'game.started': z
     .object({
       ...game,
-      game: z.string().describe('`quicks`, `dice-kings` or `rummiduck`.'),
+      game: z.string().describe(`${gameList}.`),
       players: z.array(z.object({ playerId: PlayerId, seat: z.int().min(0) })),
     })
     .describe('The game started: its seats.'),

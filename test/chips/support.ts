@@ -4,7 +4,7 @@
  * stream as DynamoDB Streams would hand it (and, where a test says so, again).
  */
 import { beforeAll, expect } from 'vitest';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { chipsOf, ledgerPage } from '../../functions/chips/balance-page.ts';
 import { payPots } from '../../functions/chips/reaction.ts';

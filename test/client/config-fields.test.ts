@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { configFields } from '../../client/play/config-fields.ts';
-import { games } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 
 interface Property {
   default: unknown;

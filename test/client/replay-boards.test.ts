@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { framesOf, type ReplayEvent } from '../../client/play/replay/boards.ts';
-import { seededDraws, type GameName } from '../../domain/kernel/index.ts';
+import { seededDraws } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { fold, view } from '../../domain/platform/index.ts';
 import { decideFor } from '../../functions/bots/strategies.ts';
 import { eventsPage } from '../../functions/games/events-page.ts';

@@ -19,8 +19,9 @@ import {
   type GameState,
   type StoredEvent,
 } from '../../domain/platform/index.ts';
-import { isViolation, type Draws, type GameName, type Violation } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
+import { isViolation, type Draws, type Violation } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import type { FairSeed } from '../../functions/fairness/bytes.ts';
 import { drawFrom } from '../../functions/fairness/draws.ts';
 import { positionAfter, withPosition, type Positioned } from '../../functions/fairness/position.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proofOf, verifyGame } from '../../client/src/fairness/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { commitmentOf, newServerSeed } from '../../functions/fairness/seeds.ts';
 import { changed, drawnPaths } from './tamper.ts';
 import { proofOfGame, servedEvents, syntheticGame, type GameSetup } from './synthetic-game.ts';

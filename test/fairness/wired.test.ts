@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proofOf, verifyGame, type FairnessView } from '../../client/src/fairness/index.ts';
 import { deadlineOf, view } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import type { State as RummiduckState } from '../../domain/rummiduck/index.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { loadGame } from '../../functions/games/command-service.ts';

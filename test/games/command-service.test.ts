@@ -10,7 +10,7 @@ import { loadGame } from '../../functions/games/command-service.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import type { GameStore } from '../../functions/games/game-store.ts';
 import { memoryGameStore, type MemoryGameStore } from '../../functions/games/memory-game-store.ts';
-import { games } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { testClock } from '../support/clock.ts';
 import { command, playing, playTo, startedGame } from './memory-games.ts';
 

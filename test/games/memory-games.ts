@@ -1,8 +1,8 @@
 /** Games played through the command flow on a game store of the test's choosing (the memory store, usually): no HTTP, no players' table. */
 import { randomUUID } from 'node:crypto';
 import { create, join, play, start, type GameState } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
+import type { GameName } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import type { Clock } from '../../functions/adapters/clock.ts';
 import { loadGame, runCommand, type CommandRequest, type Decide } from '../../functions/games/command-service.ts';
 import { storeCreation } from '../../functions/games/creation.ts';

@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededDraws, seededRandom, type GameName } from '../../domain/kernel/index.ts';
+import { seededDraws, seededRandom } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { create, EVENT_SCHEMA, fold, join, overdue, play, snapshotOf, start, view, type GameState } from '../../domain/platform/index.ts';
 import { rummiduckBot, type RummiduckView } from '../../domain/rummiduck/bot/index.ts';
 import { encodeSnapshot, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { GameLog } from '../../functions/games/game-log.ts';
-import { games } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 
 const configs: Record<GameName, Record<string, unknown>[]> = {
   quicks: [{}],

@@ -7,8 +7,9 @@ import { BatchWriteCommand, paginateQuery } from '../../functions/adapters/docum
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { BotLevel, GameName, LeaderboardName } from '../../domain/kernel/index.ts';
-import { games } from '../../domain/registry.ts';
+import type { BotLevel } from '../../domain/kernel/index.ts';
+import type { GameName, LeaderboardName } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import type { StreamItem } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';

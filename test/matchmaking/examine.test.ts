@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { fold } from '../../domain/platform/index.ts';
-import { games } from '../../domain/registry.ts';
+import { games } from '../../domain/games.ts';
 import { loadStream } from '../../functions/adapters/event-store.ts';
 import { claimTable } from '../../functions/matchmaking/claim.ts';
 import { examineTicket } from '../../functions/matchmaking/examine.ts';

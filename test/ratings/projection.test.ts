@@ -4,7 +4,7 @@ import { GetCommand } from '../../functions/adapters/documents.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
-import type { LeaderboardName } from '../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../domain/registry.ts';
 import { projectRatings } from '../../functions/ratings/projection.ts';
 import { rebuildRatings } from '../../functions/ratings/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';

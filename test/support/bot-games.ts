@@ -6,7 +6,8 @@
 import type { GameState } from '../../domain/platform/state.ts';
 import { simulate, type SimulatedPlayer } from '../../domain/platform/simulate.ts';
 import type { GameView } from '../../domain/platform/view.ts';
-import type { GameName, PlayerId } from '../../domain/kernel/index.ts';
+import type { PlayerId } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { seededDraws, seededRandom } from '../../domain/kernel/index.ts';
 
 export type Mover<View extends GameView> = (view: View, me: PlayerId, position: GameState, random: () => number) => { type: string };

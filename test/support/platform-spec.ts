@@ -3,7 +3,8 @@
  * decision at a given time (join, start, a command, the overdue defaults), then its events or
  * the rule that refused it.
  */
-import type { GameName, Violation } from '../../domain/kernel/index.ts';
+import type { Violation } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { fold, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import { outcomeOf } from './spec.ts';
 

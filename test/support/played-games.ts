@@ -3,7 +3,8 @@
  * command, carrying who sent it (none for a timer's default), each decided on the game as it
  * stands just before it, the way the person sees it then.
  */
-import { isViolation, type BotLevel, type Draws, type GameName, type Violation } from '../../domain/kernel/index.ts';
+import { isViolation, type BotLevel, type Draws, type Violation } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { create, deadlineOf, fold, join, overdue, play, start, type GameState, type StoredEvent } from '../../domain/platform/index.ts';
 import type { SentItem } from '../../functions/analysis/analyse.ts';
 

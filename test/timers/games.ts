@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GameState } from '../../domain/platform/index.ts';
-import type { GameName } from '../../domain/kernel/index.ts';
+import type { GameName } from '../../domain/registry.ts';
 import { systemClock, type Clock } from '../../functions/adapters/clock.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { createGame, joinGame, startGame } from '../../functions/games/commands.ts';

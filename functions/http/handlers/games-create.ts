@@ -1,4 +1,4 @@
-import type { GameName } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
 import { createGame } from '../../games/commands.ts';
 import { gameReply } from '../game-reply.ts';
 import { fromViolation, Problem } from '../problem.ts';
@@ -6,11 +6,14 @@ import { CreateGameBody } from '../schemas.ts';
 import { CreateGameDocs, GameView } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { describeIssues } from '../../contract/zod-issues.ts';
+import { gameList } from '../../contract/game-list.ts';
+
+/** Made outside `docs`, which esbuild keeps only while every field of it is plainly pure (see leaderboards-get.ts). */
+const description = `Creates a game of ${gameList} in the lobby, with the caller in seat 0. \`config\` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 \`invalid-config\`, naming the key. With a \`Stake\` above the caller's balance: 409 \`insufficient-chips\`.`;
 
 export const docs: RouteDocs = {
   summary: 'Create a game; the caller takes seat 0',
-  description:
-    "Creates a game of `quicks`, `dice-kings` or `rummiduck` in the lobby, with the caller in seat 0. `config` takes the rules documents' keys; each one left out takes its default, and the view shows the effective config. An unknown key or a value out of range is 400 `invalid-config`, naming the key. With a `Stake` above the caller's balance: 409 `insufficient-chips`.",
+  description,
   tags: ['Games'],
   success: { status: 201, description: 'The new game, in the lobby.', schema: GameView, etag: true },
   errors: ['invalid-request', 'invalid-config', 'unauthenticated', 'insufficient-chips'],

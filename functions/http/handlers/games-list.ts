@@ -1,4 +1,4 @@
-import type { GameName } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
 import { pageKeyShapes } from '../../adapters/read-keys.ts';
 import { openLobbies } from '../../lobby/open-lobbies.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import type { LeaderboardName } from '../../../domain/kernel/index.ts';
+import type { LeaderboardName } from '../../../domain/registry.ts';
 import { leaderboardNames, isLeaderboardName } from '../../leaderboards/boards.ts';
 import { leaderboardOrders, leaderboardPage, type LeaderboardOrder, type PageEnd } from '../../leaderboards/board-page.ts';
 import { LeaderboardPage } from '../responses.ts';
+import { leaderboardChoices } from '../../contract/game-list.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -14,6 +15,11 @@ const leaderboardList = leaderboardNames.join(', ');
  * (responses.ts, the game views; about 8 ms of the leaderboards function's cold import).
  */
 const pageDescription = `A page of the board (${leaderboardList}).`;
+const description = [
+  "A board's players, best score first; equal scores share a rank. With `order=rating`, the people with at least one rated game, highest rating `ordinal` first. Every entry carries the person's `rating` (or null).",
+  ...leaderboardChoices,
+  'A projection: a finished game shows within a second or two.',
+].join(' ');
 
 const LeaderboardQuery = z.strictObject({
   order: z
@@ -37,8 +43,7 @@ const PageEndCursor = (board: LeaderboardName, order: LeaderboardOrder) =>
 
 export const docs: RouteDocs = {
   summary: 'A leaderboard, best score first or by rating, cursor-paginated',
-  description:
-    "A board's players, best score first; equal scores share a rank. With `order=rating`, the people with at least one rated game, highest rating `ordinal` first. Every entry carries the person's `rating` (or null). A Dice Kings game counts on `dice-kings` or `dice-kings-3` by its columns. A projection: a finished game shows within a second or two.",
+  description,
   tags: ['Leaderboards'],
   success: { status: 200, description: pageDescription, schema: LeaderboardPage },
   errors: ['invalid-request', 'board-not-found'],

@@ -1,4 +1,4 @@
-import type { GameName } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
 import { askForMatch } from '../../matchmaking/ask.ts';
 import { AlreadySearching } from '../../matchmaking/tickets.ts';
 import { TicketBody } from '../../contract/matchmaking.ts';

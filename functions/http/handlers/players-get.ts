@@ -1,12 +1,15 @@
 import { profileOf } from '../../ratings/profile.ts';
 import { Problem } from '../problem.ts';
 import { ProfileBody } from '../responses.ts';
+import { leaderboardNameList } from '../../contract/game-list.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
+
+/** Made outside `docs`, which esbuild keeps only while every field of it is plainly pure (see leaderboards-get.ts). */
+const description = `Anyone may read a person's profile: on each board (${leaderboardNameList}) their OpenSkill rating (null before their first rated game), the games and wins counted there and their best score. Bots have no profile. Ratings and counts are projections: a finished game shows within a second or two.`;
 
 export const docs: RouteDocs = {
   summary: "A person's public profile: their rating, games, wins and best score on each board",
-  description:
-    "Anyone may read a person's profile: on each board (`quicks`, `dice-kings`, `dice-kings-3`, `rummiduck`) their OpenSkill rating (null before their first rated game), the games and wins counted there and their best score. Bots have no profile. Ratings and counts are projections: a finished game shows within a second or two.",
+  description,
   tags: ['Ratings'],
   success: { status: 200, description: 'The profile.', schema: ProfileBody },
   errors: ['player-not-found'],

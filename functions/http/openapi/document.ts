@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { stringify } from 'yaml';
+import { gameTitles, leaderboardList } from '../../contract/game-list.ts';
 import { deliveryBody, deliveryTypes } from '../../webhooks/delivery-schemas.ts';
 import { problemStatus, type ProblemCode } from '../problem.ts';
 import type { Route, RouteDocs } from '../route.ts';
@@ -86,7 +87,7 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
     info: {
       title: 'Organized Chaos',
       version: '1.0.0',
-      summary: 'The game backend of Quicks, Dice Kings and Rummiduck.',
+      summary: `The game backend of ${gameTitles}.`,
       description: apiDescription,
       contact: { name: 'Organized Chaos', url: 'https://organized-chaos.dev' },
       // The package is private: no open licence is granted (an SPDX reference of our own).
@@ -170,7 +171,7 @@ const tidy = (schema: Schema): Schema =>
 const pathParameters: Record<string, { description: string; example: string }> = {
   gameId: { description: "The game's id, as `POST /games` answered it.", example: 'g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f' },
   board: {
-    description: 'The board: `quicks`, `dice-kings` (one column), `dice-kings-3` (three columns) or `rummiduck`.',
+    description: `The board: ${leaderboardList}.`,
     example: 'dice-kings',
   },
   playerId: {

@@ -15,8 +15,12 @@ import {
   type GameState,
   type StoredEvent,
 } from '../../../domain/platform/index.ts';
-import { isViolation, type Draws, type GameName, type Violation } from '../../../domain/kernel/index.ts';
-import { games } from '../../../domain/registry.ts';
+import { isViolation, type Draws, type Violation } from '../../../domain/kernel/index.ts';
+import type { GameName } from '../../../domain/registry.ts';
+import { diceKings } from '../../../domain/dice-kings/index.ts';
+import { games } from '../../../domain/games.ts';
+import { quicks } from '../../../domain/quicks/index.ts';
+import { rummiduck } from '../../../domain/rummiduck/index.ts';
 
 export const ANN = { playerId: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13', name: 'Ann' };
 export const BOB = { playerId: 'p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25', name: 'Bob' };
@@ -30,6 +34,9 @@ function sampleDraws(): Draws {
   return { dice: (count) => Array.from({ length: count }, () => faces[next++ % faces.length]!), shuffle: (tiles) => [...tiles] };
 }
 
+/** The start of each game's sample id, by the game's registered name: a sample of each game has an id of its own. */
+const sampleIds: Record<GameName, string> = { [quicks.game]: '3a', [diceKings.game]: '5c', [rummiduck.game]: '9e' };
+
 export interface SampleGame {
   state: GameState;
   items: { version: number; events: StoredEvent[] }[];
@@ -41,7 +48,7 @@ export function sampleGame(
   commands: { by: string; command: { type: string } & Record<string, unknown> }[] = [],
   options: { start?: boolean } = {},
 ): SampleGame {
-  const gameId = `g_${game === 'quicks' ? '3a' : game === 'dice-kings' ? '5c' : '9e'}8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f`;
+  const gameId = `g_${sampleIds[game]}8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f`;
   const draws = sampleDraws();
   const items: SampleGame['items'] = [];
   let state: GameState | null = null;

@@ -1,7 +1,7 @@
 /** docs/rulings.md, The pot: what the pot is and how it is shared, as the view shows it. */
 import { describe, expect, it } from 'vitest';
 import { addBot, potOf, type GameState } from '../../../domain/platform/index.ts';
-import { games } from '../../../domain/registry.ts';
+import { games } from '../../../domain/games.ts';
 import { created, gameStarted, joined, platformGiven } from '../../support/platform-spec.ts';
 
 const T = Date.parse('2030-01-01T00:00:00Z');

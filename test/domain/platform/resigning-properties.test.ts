@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation, lastOneStanding, type AnyGameRules, type Draws, type Result } from '../../../domain/kernel/index.ts';
-import { games } from '../../../domain/registry.ts';
+import { games } from '../../../domain/games.ts';
 import { seededRandom } from '../../support/seeded-random.ts';
 
 /** Far more steps than any game needs: timeouts alone end each game well within it. */

@@ -1,6 +1,6 @@
 /** The decision, prepared once (functions/games/command/prepare.ts). */
 import { describe, expect, it } from 'vitest';
-import { games } from '../../../domain/registry.ts';
+import { games } from '../../../domain/games.ts';
 import { prepare } from '../../../functions/games/command/prepare.ts';
 import { playing } from '../memory-games.ts';
 import { ann, annRolls, commandOn, started } from './setup.ts';
