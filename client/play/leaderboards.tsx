@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BoardName, Client, LeaderboardPage } from '../src/index.ts';
+import type { LeaderboardName, Client, LeaderboardPage } from '../src/index.ts';
 import { boardNames, boardTitles, isBoardName, leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
 import { findOwnRank, type BoardEntry, type OwnRank } from './own-rank.ts';
 import { Problem } from './problem.tsx';
@@ -47,7 +47,7 @@ export function LeaderboardsPage({ client, me, board, order }: { client: Client;
   );
 }
 
-function Board({ client, me, board, order }: { client: Client; me: string; board: BoardName; order: BoardOrder }) {
+function Board({ client, me, board, order }: { client: Client; me: string; board: LeaderboardName; order: BoardOrder }) {
   // The cursor of each page asked for so far: the API's cursors go forward only, so going back reads the one before again.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const shown = useBoardPage(client, board, order, cursors);
@@ -156,7 +156,7 @@ interface ShownPage {
 }
 
 /** The last page asked for (the last of `cursors`), read again when the board, the order or the page changes. */
-function useBoardPage(client: Client, board: BoardName, order: BoardOrder, cursors: readonly (string | undefined)[]): ShownPage {
+function useBoardPage(client: Client, board: LeaderboardName, order: BoardOrder, cursors: readonly (string | undefined)[]): ShownPage {
   const [shown, setShown] = useState<ShownPage>({ page: null, number: 0, problem: null });
   const cursor = cursors.at(-1);
   const number = cursors.length;
@@ -177,7 +177,7 @@ function useBoardPage(client: Client, board: BoardName, order: BoardOrder, curso
 /** The player's place on the board shown, found again when the board, the order or the player changes. */
 function useOwnRank(
   client: Client,
-  board: BoardName,
+  board: LeaderboardName,
   order: BoardOrder,
   playerId: string,
 ): { rank: OwnRank | null; problem: string | null } {
