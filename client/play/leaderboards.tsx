@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { LeaderboardName, Client, LeaderboardPage } from '../src/index.ts';
-import { boardNames, boardTitles, isBoardName, leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
+import { isLeaderboardName, leaderboardNames, leaderboardTitles } from './games/index.ts';
+import { leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
 import { findOwnRank, type BoardEntry, type OwnRank } from './own-rank.ts';
 import { Problem } from './problem.tsx';
 import { ordinal } from './profile.tsx';
@@ -10,17 +11,17 @@ import './leaderboards.css';
 /** Lines a page: a phone's screenful. */
 const PAGE_SIZE = 10;
 
-/** The four boards (docs/contract.md, Leaderboards), each by best score or by rating, a page at a time, and where the player stands. */
+/** The leaderboards (docs/contract.md, Leaderboards), each by best score or by rating, a page at a time, and where the player stands. */
 export function LeaderboardsPage({ client, me, board, order }: { client: Client; me: string; board: string; order: BoardOrder }) {
   return (
     <section class="card leaderboards" aria-labelledby="leaderboards-title">
       <h1 id="leaderboards-title">Leaderboards</h1>
       <nav aria-label="Boards">
         <ul class="tabs">
-          {boardNames.map((name) => (
+          {leaderboardNames.map((name) => (
             <li>
               <a href={leaderboardHref(name, order)} aria-current={name === board ? 'page' : undefined}>
-                {boardTitles[name]}
+                {leaderboardTitles[name]}
               </a>
             </li>
           ))}
@@ -30,18 +31,21 @@ export function LeaderboardsPage({ client, me, board, order }: { client: Client;
         <ul class="tabs">
           {(Object.keys(orderTitles) as BoardOrder[]).map((by) => (
             <li>
-              <a href={leaderboardHref(isBoardName(board) ? board : boardNames[0], by)} aria-current={by === order ? 'page' : undefined}>
+              <a
+                href={leaderboardHref(isLeaderboardName(board) ? board : leaderboardNames[0], by)}
+                aria-current={by === order ? 'page' : undefined}
+              >
                 By {orderTitles[by].toLowerCase()}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {isBoardName(board) ? (
+      {isLeaderboardName(board) ? (
         // Keyed: another board or order starts again at its first page.
         <Board key={`${board}/${order}`} client={client} me={me} board={board} order={order} />
       ) : (
-        <Problem text={`There is no board "${board}": pick one of the four above.`} />
+        <Problem text={`There is no board "${board}": pick one of the boards above.`} />
       )}
     </section>
   );
@@ -52,7 +56,7 @@ function Board({ client, me, board, order }: { client: Client; me: string; board
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const shown = useBoardPage(client, board, order, cursors);
   const own = useOwnRank(client, board, order, me);
-  const title = `${boardTitles[board]} by ${orderTitles[order].toLowerCase()}`;
+  const title = `${leaderboardTitles[board]} by ${orderTitles[order].toLowerCase()}`;
   // While a page is read the one before stays, and the buttons stay (keeping the focus) but ask for nothing more;
   // if it does not come, Previous goes back.
   const current = shown.number === cursors.length;

@@ -1,12 +1,12 @@
 /**
- * The web client's create form (client/play/config-fields.ts) against the domain's config
- * schemas, the ones the server checks a new game's config with: every key there, with the
- * same default, range and choices. A key added to a game, or a range changed, fails here until
- * the form offers it too.
+ * The web client's create form (each game's `configFields`, client/play/games/) against the
+ * domain's config schemas, the ones the server checks a new game's config with: every key
+ * there, with the same default, range and choices. A key added to a game, or a range changed,
+ * fails here until the form offers it too.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { configFields } from '../../client/play/config-fields.ts';
+import { playGames } from '../../client/play/games/index.ts';
 import { games } from '../../domain/registry.ts';
 
 interface Property {
@@ -25,7 +25,7 @@ function expected(property: Property) {
 }
 
 describe('the create form offers each game its config as the server checks it', () => {
-  for (const [game, fields] of Object.entries(configFields)) {
+  for (const [game, { configFields: fields }] of Object.entries(playGames)) {
     it(game, () => {
       const schema = z.toJSONSchema(games[game as keyof typeof games].configSchema, { io: 'input' }) as {
         properties: Record<string, Property>;
