@@ -32,7 +32,10 @@ describe("the web client's games", () => {
     expect(gameTitle('high-roll')).toBe('high-roll');
     expect(stepTitle('high-roll', 'roll')).toBe('roll');
     expect(describeMove('high-roll', { type: 'roll', keep: [0, 2] }, undefined)).toBe('roll · keep [0,2]');
-    expect(describeEvent('high-roll', { version: 3, type: 'DieRolled', playerId: 'p_1' }, () => 'Ann')).toBe('DieRolled');
+    expect(describeEvent('high-roll', { version: 3, type: 'DieRolled', playerId: 'p_1', value: 4 }, () => 'Ann')).toBe(
+      'Ann: DieRolled · value 4',
+    );
+    expect(describeEvent('high-roll', { version: 5, type: 'HighestFound', value: 6 }, () => 'someone')).toBe('HighestFound · value 6');
     expect(describeEvent('high-roll', { version: 4, type: 'PlayerResigned', playerId: 'p_1' }, () => 'Ann')).toBe('Ann resigned');
   });
 });

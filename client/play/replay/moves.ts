@@ -1,5 +1,5 @@
 import type { Command, GameName } from '../../src/index.ts';
-import { moveInWords } from '../games/generic/words.ts';
+import { eventInWords, moveInWords } from '../games/generic/words.ts';
 import { playGameOf } from '../games/index.ts';
 import type { BoardOf } from '../games/play-game.ts';
 import type { ReplayEvent } from './boards.ts';
@@ -12,7 +12,7 @@ export function describeMove(game: string, move: Command, board: unknown): strin
 
 /**
  * What one event did, in words: the game's own events as its game says them (PlayGame.eventTexts),
- * the platform's and those every game has alike here, any other by its type.
+ * the platform's and those every game has alike here, any other by its type and fields.
  */
 export function describeEvent(game: string, event: ReplayEvent, nameOf: (playerId: unknown) => string): string {
   const who = nameOf(event.playerId ?? event.thrower);
@@ -43,6 +43,6 @@ export function describeEvent(game: string, event: ReplayEvent, nameOf: (playerI
     case 'RematchCreated':
       return 'a rematch is set up';
     default:
-      return event.type;
+      return eventInWords(event, event.playerId === undefined ? null : who);
   }
 }
