@@ -6,6 +6,7 @@
  * here are hints for the player and the number inputs' spinners.
  * test/client/config-fields.test.ts holds each game's list to the domain's config schemas.
  */
+import type { ConfigInputs, GameName } from '../src/index.ts';
 
 interface Common {
   key: string;
@@ -26,6 +27,9 @@ export interface ChoiceField extends Common {
   default: string | number | boolean;
 }
 export type ConfigField = NumberField | ChoiceField;
+
+/** What the create form asks of one game: its fields, each a key of its config, the keys every game takes first. */
+export type ConfigFieldsOf<G extends GameName> = readonly (ConfigField & { key: keyof ConfigInputs[G] & string })[];
 
 export const turnTime = (seconds: number): NumberField & { key: 'TurnTime' } => ({
   key: 'TurnTime',

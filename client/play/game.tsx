@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { PotLine } from './chips.tsx';
-import { FairnessCheck, GameResult, useFairnessCheck } from './end-screen.tsx';
+import { GameResult } from './end-screen.tsx';
+import { FairnessCheck, useFairnessCheck } from './fairness-check.tsx';
 import { LobbyActions, PlayActions } from './game-actions.tsx';
 import { MoveLog } from './move-log.tsx';
 import { GameEnded, GameTable } from './games/game-table.tsx';
-import { gameTitle, stepTitle } from './games/index.ts';
+import { gameTitle, isKnownGame, stepTitle } from './games/index.ts';
 import { EndedGame } from './replay/ended-game.tsx';
 import { describe, type Me } from './session.ts';
 import type { PlayedEvent, TableProps } from './table.ts';
@@ -28,7 +29,9 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
   const { view, live, problem: liveProblem, accept } = useGame(client, gameId);
   const legal = useLegalMoves(client, view, me.playerId);
   const events = useEvents(client, view) as unknown as PlayedEvent[];
-  const checked = useFairnessCheck(client, gameId, view?.status === 'ended');
+  // The SDK's verifier checks the games it ships, the ones this page knows: of another, it could only say it does not know it.
+  const checkable = !!view && isKnownGame(view.game);
+  const checked = useFairnessCheck(client, gameId, view?.status === 'ended' && checkable);
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (action: () => Promise<GameView>) => {
@@ -83,7 +86,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
         <PlayActions client={client} view={view} me={me.playerId} run={run} awaited={!!view.turn?.awaiting.includes(me.playerId)} />
       )}
       {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
-      {view.status === 'ended' && <FairnessCheck view={view} checked={checked} />}
+      {view.status === 'ended' && checkable && <FairnessCheck view={view} checked={checked} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (
         <p class="problem" role="alert">

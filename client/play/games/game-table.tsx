@@ -1,5 +1,5 @@
 import type { GameView, LegalMove } from '../../src/index.ts';
-import type { FairnessChecked } from '../end-screen.tsx';
+import type { FairnessChecked } from '../fairness-check.tsx';
 import type { TableProps } from '../table.ts';
 import { GenericTable } from './generic/table.tsx';
 import { playGameOf } from './index.ts';

@@ -10,7 +10,8 @@ import type { PlayGame } from './play-game.ts';
 import { quicks } from './quicks/index.ts';
 import { rummiduck } from './rummiduck/index.ts';
 
-export const playGames: { readonly [G in GameName]: PlayGame<G> } = { quicks, 'dice-kings': diceKings, rummiduck };
+/** Each game of the contract (the SDK's `GameName`), no other: the compiler holds the list to it. */
+export const playGames = { quicks, 'dice-kings': diceKings, rummiduck } satisfies { readonly [G in GameName]: PlayGame<G> };
 
 /** The games this page knows, in the order it offers them. */
 export const knownGames = Object.keys(playGames) as GameName[];
@@ -32,13 +33,26 @@ export const gameTitle = (name: string): string => playGameOf(name)?.title ?? na
 /** A step of a game's turn in words, or as the server names it. */
 export const stepTitle = (game: string, step: string): string => playGameOf(game)?.steps[step] ?? step;
 
+/** The leaderboards the games name. */
+type NamedLeaderboard = { [G in GameName]: keyof (typeof playGames)[G]['leaderboards'] }[GameName];
+
+/** What is given when the games name exactly the contract's leaderboards (the SDK's `LeaderboardName`); else never. */
+type IfEveryLeaderboard<T> = [NamedLeaderboard] extends [LeaderboardName]
+  ? [LeaderboardName] extends [NamedLeaderboard]
+    ? T
+    : never
+  : never;
+
+const titles: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(playGames).flatMap((game) => Object.entries(game.leaderboards)),
+);
+
 /**
  * Every leaderboard's title (docs/contract.md, Leaderboards): each game's own, in the order of
- * the games. That they are the contract's every one, test/client/play-games.test.ts holds.
+ * the games. A leaderboard of the contract no game names, or one a game names that the contract
+ * does not, fails to compile here.
  */
-export const leaderboardTitles = Object.fromEntries(
-  Object.values(playGames).flatMap((game) => Object.entries(game.leaderboards)),
-) as Readonly<Record<LeaderboardName, string>>;
+export const leaderboardTitles: Readonly<Record<LeaderboardName, string>> = titles satisfies IfEveryLeaderboard<typeof titles>;
 
 export const leaderboardNames = Object.keys(leaderboardTitles) as LeaderboardName[];
 

@@ -1,8 +1,8 @@
 import type { FunctionComponent } from 'preact';
-import type { Command, ConfigInputs, GameName, LeaderboardName, LegalMove, ViewOf } from '../../src/index.ts';
-import type { ConfigField } from '../config-fields.ts';
-import type { FairnessChecked } from '../end-screen.tsx';
-import type { PlayedEvent, TableProps } from '../table.ts';
+import type { Command, GameName, LeaderboardName, LegalMove, ViewOf } from '../../src/index.ts';
+import type { ConfigFieldsOf } from '../config-fields.ts';
+import type { FairnessChecked } from '../fairness-check.tsx';
+import type { EventTexts, TableProps } from '../table.ts';
 
 /** A game's board as its view shows it (null in the lobby). */
 export type BoardOf<G extends GameName> = NonNullable<ViewOf<G>['board']>;
@@ -22,14 +22,14 @@ export interface PlayGame<G extends GameName> {
   /** Its steps (the view's `turn.step`) in words. */
   readonly steps: Readonly<Record<string, string>>;
   /** What the create form asks of it, the keys every game takes first (config-fields.ts). */
-  readonly configFields: readonly (ConfigField & { key: keyof ConfigInputs[G] & string })[];
+  readonly configFields: ConfigFieldsOf<G>;
   readonly Table: FunctionComponent<GameTableProps<G>>;
   /** What the end screen shows beside the result, if anything (Rummiduck: the losers' racks the fairness check re-derives). */
   readonly Ended?: FunctionComponent<{ view: ViewOf<G>; me: string; checked: FairnessChecked }>;
   /** A command body in words, read against the board it was (or could have been) sent on. */
   describeMove(move: Command, board: BoardOf<G> | undefined): string;
   /** Its own events in words, by type, `who` being the player the event names; the platform's are in replay/moves.ts. */
-  readonly eventTexts: Readonly<Record<string, (event: PlayedEvent, who: string) => string>>;
+  readonly eventTexts: EventTexts;
   /** Why it ended by its own rules, read from its last view; null when its rules do not say (end-reason.ts says the rest). */
   endReason(view: ViewOf<G>, nameOf: (playerId: string) => string): string | null;
 }

@@ -1,5 +1,21 @@
 import type { AsyncBytes } from './bytes.ts';
-import type { Difference, EventData, Tally } from './verdict.ts';
+
+/** One event as `GET /games/{id}/events` returns it: read as data, nothing about it trusted. */
+export type EventData = { readonly type?: unknown; readonly version?: unknown } & Readonly<Record<string, unknown>>;
+
+/** What the verifier could see and check. Tiles hidden from the viewer are counted, not checked. */
+export interface Tally {
+  dice: number;
+  tiles: number;
+  hiddenTiles: number;
+}
+
+/** What a checker found wrong in one event: what the stream gives, and what the event shows. */
+export interface Difference {
+  readonly expected: unknown;
+  readonly found: unknown;
+  readonly detail: string;
+}
 
 /** One game's re-derivation: fed every event in order, it draws from the stream as the game did. */
 export interface Checker<Learned extends object = object> {

@@ -1,9 +1,9 @@
 export { verifyGame, type GameProof, type VerifyOptions } from './verify.ts';
-export type { Difference, EventData, MoreGames, Tally, Verdict, Verified } from './verdict.ts';
+export type { MoreGames, Verdict, Verified } from './verdict.ts';
 export type { VerifiedGame } from './checkers.ts';
 export type { RevealedRacks } from './rummiduck.ts';
 // What a checker of a game the SDK does not ship is written with: the stream and the draws every game takes from it.
-export type { Checker, CheckerContext, CheckerOf, NothingHidden } from './checker.ts';
+export type { Checker, CheckerContext, CheckerOf, Difference, EventData, NothingHidden, Tally } from './checker.ts';
 export type { AsyncBytes } from './bytes.ts';
 export { below, die, shuffle } from './values.ts';
 export { same } from './same.ts';

@@ -1,5 +1,4 @@
-import type { Checker, CheckerContext } from './checker.ts';
-import type { Difference } from './verdict.ts';
+import type { Checker, CheckerContext, Difference } from './checker.ts';
 import { same } from './same.ts';
 import { TILES } from './tiles.ts';
 import { shuffle } from './values.ts';

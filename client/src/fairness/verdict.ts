@@ -1,21 +1,5 @@
+import type { Difference, Tally } from './checker.ts';
 import type { Revealed, VerifiedGame } from './checkers.ts';
-
-/** One event as `GET /games/{id}/events` returns it: read as data, nothing about it trusted. */
-export type EventData = { readonly type?: unknown; readonly version?: unknown } & Readonly<Record<string, unknown>>;
-
-/** What the verifier could see and check. Tiles hidden from the viewer are counted, not checked. */
-export interface Tally {
-  dice: number;
-  tiles: number;
-  hiddenTiles: number;
-}
-
-/** What a checker found wrong in one event: what the stream gives, and what the event shows. */
-export interface Difference {
-  readonly expected: unknown;
-  readonly found: unknown;
-  readonly detail: string;
-}
 
 /**
  * What the checkers of games the SDK does not ship reveal, by game: the `checkers` given to

@@ -1,7 +1,7 @@
 import { commitmentOf, gameBytes, isServerSeed } from './bytes.ts';
-import type { CheckerOf } from './checker.ts';
+import type { CheckerOf, Difference, EventData, Tally } from './checker.ts';
 import { checkers } from './checkers.ts';
-import type { Difference, EventData, MoreGames, Tally, Verdict } from './verdict.ts';
+import type { MoreGames, Verdict } from './verdict.ts';
 
 /** Everything a verifier needs, all of it public once the game is over. */
 export interface GameProof {

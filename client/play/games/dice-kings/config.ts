@@ -1,8 +1,7 @@
-import { stake, turnTime } from '../../config-fields.ts';
-import type { PlayGame } from '../play-game.ts';
+import { stake, turnTime, type ConfigFieldsOf } from '../../config-fields.ts';
 
 /** Dice Kings' keys: the `Config.` of docs/rules/dice-kings.md. */
-export const configFields: PlayGame<'dice-kings'>['configFields'] = [
+export const configFields: ConfigFieldsOf<'dice-kings'> = [
   turnTime(60),
   stake,
   {

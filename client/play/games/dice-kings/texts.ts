@@ -1,6 +1,6 @@
 /** Dice Kings' boxes, moves and events in words: the pad, the move log, the replay, the hint and the analysis say them. */
-import type { DiceKingsBox } from '../../../src/index.ts';
-import type { PlayGame } from '../play-game.ts';
+import type { Command, DiceKingsBoard, DiceKingsBox } from '../../../src/index.ts';
+import type { EventTexts } from '../../table.ts';
 
 export const boxTitles: Record<DiceKingsBox, string> = {
   ones: 'Ones',
@@ -18,7 +18,8 @@ export const boxTitles: Record<DiceKingsBox, string> = {
   chance: 'Chance',
 };
 
-export const describeMove: PlayGame<'dice-kings'>['describeMove'] = (move, board) => {
+/** A command body in words, read against the board it was (or could have been) sent on. */
+export function describeMove(move: Command, board: DiceKingsBoard | undefined): string {
   const dice = board?.dice;
   if (move.type === 'score') {
     const column = 'column' in move && move.column !== undefined ? ` in column ${move.column + 1}` : '';
@@ -30,9 +31,9 @@ export const describeMove: PlayGame<'dice-kings'>['describeMove'] = (move, board
     return kept.length ? `Roll again keeping ${kept.join(' ')}` : 'Roll all five again';
   }
   return move.type;
-};
+}
 
-export const eventTexts: PlayGame<'dice-kings'>['eventTexts'] = {
+export const eventTexts: EventTexts = {
   DiceRolled: (event, who) => `${who} rolled ${(event.dice as number[]).join(' ')}`,
   BoxScored: (event, who) => `${who} scored ${event.points as number} in ${boxTitles[event.box as DiceKingsBox]}`,
 };

@@ -1,8 +1,7 @@
-import { stake, turnTime } from '../../config-fields.ts';
-import type { PlayGame } from '../play-game.ts';
+import { stake, turnTime, type ConfigFieldsOf } from '../../config-fields.ts';
 
 /** Quicks' keys: the `Config.` of docs/rules/quicks.md. */
-export const configFields: PlayGame<'quicks'>['configFields'] = [
+export const configFields: ConfigFieldsOf<'quicks'> = [
   turnTime(30),
   stake,
   { key: 'PenaltyPoints', label: 'Points per penalty', kind: 'number', min: 0, max: 100, default: 5 },

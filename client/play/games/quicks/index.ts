@@ -1,11 +1,12 @@
 import type { QuicksMove } from '../../../src/index.ts';
 import type { PlayGame } from '../play-game.ts';
 import { configFields } from './config.ts';
+import './quicks.css';
 import { QuicksTable } from './table.tsx';
 import { eventTexts, labelOf } from './texts.ts';
 
 /** Quicks in the web client (docs/rules/quicks.md). */
-export const quicks: PlayGame<'quicks'> = {
+export const quicks = {
   title: 'Quicks',
   leaderboards: { quicks: 'Quicks' },
   steps: { throw: 'throw', white: 'white sum', colour: 'coloured die' },
@@ -22,4 +23,4 @@ export const quicks: PlayGame<'quicks'> = {
     const penalised = Object.entries(board.sheets).find(([, sheet]) => sheet.penalties >= config.Penalties);
     return penalised ? `${nameOf(penalised[0])} took penalty ${penalised[1].penalties} of ${config.Penalties}` : null;
   },
-};
+} satisfies PlayGame<'quicks'>;

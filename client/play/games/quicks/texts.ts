@@ -1,6 +1,6 @@
 /** Quicks' moves and events in words: the buttons, the move log, the replay, the hint and the analysis say them. */
 import type { QuicksBoard, QuicksMove, QuicksRow } from '../../../src/index.ts';
-import type { PlayGame } from '../play-game.ts';
+import type { EventTexts } from '../../table.ts';
 
 /** The coloured rows, top to bottom, as the sheet shows them. */
 export const rows: readonly QuicksRow[] = ['red', 'yellow', 'green', 'blue'];
@@ -28,7 +28,7 @@ function diceInWords(dice: QuicksBoard['dice']): string {
   return [`white ${dice.white.join(' and ')}`, ...coloured].join(', ');
 }
 
-export const eventTexts: PlayGame<'quicks'>['eventTexts'] = {
+export const eventTexts: EventTexts = {
   DiceThrown: (event, who) => `${who} threw ${diceInWords(event.dice as QuicksBoard['dice'])}`,
   ColourStepBegan: (_event, who) => `${who} may now use a coloured die`,
   Crossed: (event, who) => `${who} crossed ${event.number as number} in ${event.row as string}`,

@@ -1,8 +1,7 @@
-import { stake, turnTime } from '../../config-fields.ts';
-import type { PlayGame } from '../play-game.ts';
+import { stake, turnTime, type ConfigFieldsOf } from '../../config-fields.ts';
 
 /** Rummiduck's keys: the `Config.` of docs/rules/rummiduck.md. */
-export const configFields: PlayGame<'rummiduck'>['configFields'] = [
+export const configFields: ConfigFieldsOf<'rummiduck'> = [
   turnTime(120),
   stake,
   { key: 'StartTiles', label: 'Tiles dealt to each player', kind: 'number', min: 1, max: 26, default: 14 },

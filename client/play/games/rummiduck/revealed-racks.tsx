@@ -1,5 +1,5 @@
 import type { RummiduckGameView } from '../../../src/index.ts';
-import type { FairnessChecked } from '../../end-screen.tsx';
+import type { FairnessChecked } from '../../fairness-check.tsx';
 import { inRackOrder, Tile } from './table.tsx';
 
 const tiles = (n: number) => `${n} tile${n === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 /** Rummiduck's moves and events in words: the move log, the replay, the hint and the analysis say them. */
-import type { RummiduckTile } from '../../../src/index.ts';
-import type { PlayGame } from '../play-game.ts';
+import type { Command, RummiduckBoard, RummiduckTile } from '../../../src/index.ts';
+import type { EventTexts } from '../../table.ts';
 import { parse } from './table.tsx';
 
 const tileName = (tile: RummiduckTile) => {
@@ -11,15 +11,16 @@ const tileName = (tile: RummiduckTile) => {
 const laidInWords = (laid: readonly RummiduckTile[]) =>
   `${laid.length} tile${laid.length === 1 ? '' : 's'}: ${laid.map(tileName).join(', ')}`;
 
-export const describeMove: PlayGame<'rummiduck'>['describeMove'] = (move, board) => {
+/** A command body in words, read against the board it was (or could have been) sent on. */
+export function describeMove(move: Command, board: RummiduckBoard | undefined): string {
   if (move.type === 'play') {
     const before = new Set(board?.table.flat() ?? []);
     return `Lay ${laidInWords(move.table.flat().filter((tile) => !before.has(tile)))}`;
   }
   return move.type === 'draw' ? 'Draw a tile' : move.type;
-};
+}
 
-export const eventTexts: PlayGame<'rummiduck'>['eventTexts'] = {
+export const eventTexts: EventTexts = {
   TilesDealt: () => 'the tiles are dealt',
   TablePlayed: (event, who) => `${who} laid ${laidInWords(event.laid as RummiduckTile[])}`,
   TilesDrawn: (event, who) => `${who} drew ${event.count as number} tile${event.count === 1 ? '' : 's'}`,
