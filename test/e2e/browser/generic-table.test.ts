@@ -99,10 +99,10 @@ async function checkScreen(page: Page, screen: string) {
   expect(await smallTargets(page), screen).toEqual([]);
 }
 
+/** One version of the made-up game: its view, and the events of the commands that made it. */
 interface Served {
   view: { version: number };
-  /** The events of the commands that made this version. */
-  events: object[];
+  events: { version: number }[];
 }
 
 /**
@@ -110,17 +110,13 @@ interface Served {
  * none once it is Bob's turn) and one command, whose bodies it records. The live updates
  * socket stays silent: the new version comes from the command's answer.
  */
-async function serveMadeUpGame(
-  page: Page,
-  before: { view: object; events: object[] },
-  after: { view: object; events: object[] },
-): Promise<unknown[]> {
+async function serveMadeUpGame(page: Page, before: Served, after: Served): Promise<unknown[]> {
   const sent: unknown[] = [];
   const started = [
     { version: 1, type: 'GameCreated', gameId: GAME_ID, game: GAME },
     { version: 2, type: 'GameStarted' },
   ];
-  let now = { view: before.view as Served['view'], events: [...started, ...before.events] };
+  let now: Served = { view: before.view, events: [...started, ...before.events] };
   const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   await page.routeWebSocket(/\/ws$/, () => undefined);
   await page.route(new RegExp(`/games/${GAME_ID}(/[a-z-]+)?(\\?.*)?$`), async (route) => {
@@ -129,7 +125,7 @@ async function serveMadeUpGame(
     if (path === '') return json(route, now.view);
     if (path === '/events') {
       const after = Number(url.searchParams.get('after') ?? 0);
-      return json(route, { events: now.events.filter((event) => (event as { version: number }).version > after), nextAfter: null });
+      return json(route, { events: now.events.filter((event) => event.version > after), nextAfter: null });
     }
     if (path === '/legal-moves')
       return json(route, {
@@ -138,7 +134,7 @@ async function serveMadeUpGame(
       });
     if (path === '/commands' && route.request().method() === 'POST') {
       sent.push(route.request().postDataJSON());
-      now = { view: after.view as Served['view'], events: [...now.events, ...after.events] };
+      now = { view: after.view, events: [...now.events, ...after.events] };
       return json(route, { version: now.view.version, game: now.view });
     }
     return route.fulfill({
