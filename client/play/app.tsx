@@ -4,7 +4,8 @@ import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { LeaderboardsPage } from './leaderboards.tsx';
 import { Lobby } from './lobby.tsx';
-import { boardNames, type BoardOrder } from './names.ts';
+import { leaderboardNames } from './games/index.ts';
+import type { BoardOrder } from './names.ts';
 import { api, loadMe, saveMe, type Me } from './session.ts';
 import { Welcome } from './welcome.tsx';
 import './lobby.css';
@@ -79,7 +80,7 @@ function readRoute(): Route {
     const [, board, order] = leaderboards;
     return {
       screen: 'leaderboards',
-      board: board ? decodeURIComponent(board) : boardNames[0]!,
+      board: board ? decodeURIComponent(board) : leaderboardNames[0]!,
       order: (order as BoardOrder | undefined) ?? 'score',
     };
   }

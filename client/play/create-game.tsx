@@ -1,11 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { Client, ConfigInputs, GameName } from '../src/index.ts';
-import { configFields, everyGameKeys, type ChoiceField, type ConfigField, type NumberField } from './config-fields.ts';
-import { gameTitles } from './names.ts';
+import { everyGameKeys, type ChoiceField, type ConfigField, type NumberField } from './config-fields.ts';
+import { isKnownGame, knownGames, playGames } from './games/index.ts';
 import { Problem } from './problem.tsx';
 import { useSubmit } from './use-submit.ts';
-
-const gameNamed = (value: string): GameName => (value === 'dice-kings' || value === 'rummiduck' ? value : 'quicks');
 
 /** What the form holds for one key: a number as typed (the server judges it), or the index of a choice. */
 type Entries = Record<string, string>;
@@ -16,14 +14,16 @@ type Entries = Record<string, string>;
  * without touching anything is the plain one.
  */
 export function CreateGame({ client, onCreated }: { client: Client; onCreated(gameId: string): void }) {
-  const [game, setGame] = useState<GameName>('quicks');
+  const [game, setGame] = useState<GameName>(knownGames[0]!);
   const [entries, setEntries] = useState<Entries>({});
-  const fields = configFields[game];
+  const fields: readonly ConfigField[] = playGames[game].configFields;
   const form = useSubmit(async () => {
     const config = configOf(fields, entries) as ConfigInputs[typeof game];
     onCreated((await client.createGame(game, Object.keys(config).length ? { config } : {})).gameId);
   });
-  const choose = (next: GameName) => {
+  // The options are the registry's games: any other name is none of them.
+  const choose = (next: string) => {
+    if (!isKnownGame(next)) return;
     setGame(next);
     setEntries({});
   };
@@ -37,9 +37,9 @@ export function CreateGame({ client, onCreated }: { client: Client; onCreated(ga
       <h2 id="create-title">New game</h2>
       <label>
         Game{' '}
-        <select value={game} onChange={(e) => choose(gameNamed(e.currentTarget.value))}>
-          {Object.entries(gameTitles).map(([value, title]) => (
-            <option value={value}>{title}</option>
+        <select value={game} onChange={(e) => choose(e.currentTarget.value)}>
+          {knownGames.map((name) => (
+            <option value={name}>{playGames[name].title}</option>
           ))}
         </select>
       </label>
@@ -47,7 +47,7 @@ export function CreateGame({ client, onCreated }: { client: Client; onCreated(ga
         <Field field={field} entry={entries[field.key]} set={set} />
       ))}
       <details class="rules-options">
-        <summary>Rules options for {gameTitles[game]}</summary>
+        <summary>Rules options for {playGames[game].title}</summary>
         {rules.map((field) => (
           <Field field={field} entry={entries[field.key]} set={set} />
         ))}

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameView, LiveStatus } from '../src/index.ts';
 import { PotLine } from './chips.tsx';
-import { DiceKingsTable } from './dice-kings.tsx';
-import { FairnessCheck, GameResult, useFairnessCheck } from './end-screen.tsx';
+import { GameResult } from './end-screen.tsx';
+import { FairnessCheck, useFairnessCheck } from './fairness-check.tsx';
 import { LobbyActions, PlayActions } from './game-actions.tsx';
 import { MoveLog } from './move-log.tsx';
-import { gameTitles, stepTitles } from './names.ts';
-import { QuicksTable } from './quicks.tsx';
+import { GameEnded, GameTable } from './games/game-table.tsx';
+import { gameTitle, isKnownGame, stepTitle } from './games/index.ts';
 import { EndedGame } from './replay/ended-game.tsx';
-import { RevealedRacks } from './revealed-racks.tsx';
-import { RummiduckTable } from './rummiduck.tsx';
 import { describe, type Me } from './session.ts';
 import type { PlayedEvent, TableProps } from './table.ts';
 import { allows, useEvents, useGame, useLegalMoves } from './use-game.ts';
@@ -22,15 +20,18 @@ const liveTitles: Record<LiveStatus, string> = {
 };
 
 /**
- * One game: its players and turn, its table, the lobby's join, bots and start, the hint and
- * resigning, the move log; at the end the result, the losing racks (Rummiduck, once the fairness
- * check verified them), the fairness check, the analysis and the replay.
+ * One game: its players and turn, its table (its game's own, or the generic one for a game
+ * this page does not know), the lobby's join, bots and start, the hint and resigning, the
+ * move log; at the end the result, what its game shows there (Rummiduck's losing racks, once
+ * the fairness check verified them), the fairness check, the analysis and the replay.
  */
 export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameId: string }) {
   const { view, live, problem: liveProblem, accept } = useGame(client, gameId);
   const legal = useLegalMoves(client, view, me.playerId);
   const events = useEvents(client, view) as unknown as PlayedEvent[];
-  const checked = useFairnessCheck(client, gameId, view?.status === 'ended');
+  // The SDK's verifier checks the games it ships, the ones this page knows: of another, it could only say it does not know it.
+  const checkable = !!view && isKnownGame(view.game);
+  const checked = useFairnessCheck(client, gameId, view?.status === 'ended' && checkable);
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (action: () => Promise<GameView>) => {
@@ -69,7 +70,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
   return (
     <div class={`game game-${view.game}`} data-game-id={view.gameId}>
       <div class="game-head">
-        <h1>{gameTitles[view.game]}</h1>
+        <h1>{gameTitle(view.game)}</h1>
         <span class={`badge status-${view.status}`}>{view.status}</span>
         <span class={`badge live-${live}`} title="How this page learns about moves">
           {liveTitles[live]}
@@ -79,19 +80,13 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       <Players view={view} me={me.playerId} />
       {view.status === 'lobby' && <LobbyActions client={client} view={view} me={me.playerId} run={run} />}
       {view.status === 'ended' && <GameResult client={client} view={view} me={me.playerId} />}
-      {view.status === 'ended' && view.game === 'rummiduck' && <RevealedRacks view={view} me={me.playerId} checked={checked} />}
-      {view.game === 'quicks' && view.board ? (
-        <QuicksTable {...props} view={view} board={view.board} moves={moves} />
-      ) : view.game === 'dice-kings' && view.board ? (
-        <DiceKingsTable {...props} view={view} board={view.board} moves={moves} />
-      ) : view.game === 'rummiduck' && view.board ? (
-        <RummiduckTable {...props} view={view} board={view.board} moves={moves} />
-      ) : null}
+      {view.status === 'ended' && <GameEnded view={view} me={me.playerId} checked={checked} />}
+      <GameTable {...props} view={view} moves={moves} />
       {view.status === 'playing' && seated && (
         <PlayActions client={client} view={view} me={me.playerId} run={run} awaited={!!view.turn?.awaiting.includes(me.playerId)} />
       )}
       {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
-      {view.status === 'ended' && <FairnessCheck view={view} checked={checked} />}
+      {view.status === 'ended' && checkable && <FairnessCheck view={view} checked={checked} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
       {(problem ?? liveProblem) && (
         <p class="problem" role="alert">
@@ -136,7 +131,7 @@ function Players({ view, me }: { view: GameView; me: string }) {
       </ol>
       {turn && (
         <p class="turn" data-turn>
-          {turn.playerId === me ? 'Your turn' : `${nameOf(turn.playerId)}'s turn`}: {stepTitles[turn.step] ?? turn.step}
+          {turn.playerId === me ? 'Your turn' : `${nameOf(turn.playerId)}'s turn`}: {stepTitle(view.game, turn.step)}
           {turn.awaiting.includes(me) ? <strong> · your move</strong> : <> · waiting for {turn.awaiting.map(nameOf).join(', ')}</>}
           {turn.deadline && (
             <span class="muted" data-time-left>

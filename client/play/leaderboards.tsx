@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BoardName, Client, LeaderboardPage } from '../src/index.ts';
-import { boardNames, boardTitles, isBoardName, leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
+import type { LeaderboardName, Client, LeaderboardPage } from '../src/index.ts';
+import { isLeaderboardName, leaderboardNames, leaderboardTitles } from './games/index.ts';
+import { leaderboardHref, orderTitles, type BoardOrder } from './names.ts';
 import { findOwnRank, type BoardEntry, type OwnRank } from './own-rank.ts';
 import { Problem } from './problem.tsx';
 import { ordinal } from './profile.tsx';
@@ -10,17 +11,17 @@ import './leaderboards.css';
 /** Lines a page: a phone's screenful. */
 const PAGE_SIZE = 10;
 
-/** The four boards (docs/contract.md, Leaderboards), each by best score or by rating, a page at a time, and where the player stands. */
+/** The leaderboards (docs/contract.md, Leaderboards), each by best score or by rating, a page at a time, and where the player stands. */
 export function LeaderboardsPage({ client, me, board, order }: { client: Client; me: string; board: string; order: BoardOrder }) {
   return (
     <section class="card leaderboards" aria-labelledby="leaderboards-title">
       <h1 id="leaderboards-title">Leaderboards</h1>
       <nav aria-label="Boards">
         <ul class="tabs">
-          {boardNames.map((name) => (
+          {leaderboardNames.map((name) => (
             <li>
               <a href={leaderboardHref(name, order)} aria-current={name === board ? 'page' : undefined}>
-                {boardTitles[name]}
+                {leaderboardTitles[name]}
               </a>
             </li>
           ))}
@@ -30,29 +31,32 @@ export function LeaderboardsPage({ client, me, board, order }: { client: Client;
         <ul class="tabs">
           {(Object.keys(orderTitles) as BoardOrder[]).map((by) => (
             <li>
-              <a href={leaderboardHref(isBoardName(board) ? board : boardNames[0], by)} aria-current={by === order ? 'page' : undefined}>
+              <a
+                href={leaderboardHref(isLeaderboardName(board) ? board : leaderboardNames[0], by)}
+                aria-current={by === order ? 'page' : undefined}
+              >
                 By {orderTitles[by].toLowerCase()}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {isBoardName(board) ? (
+      {isLeaderboardName(board) ? (
         // Keyed: another board or order starts again at its first page.
         <Board key={`${board}/${order}`} client={client} me={me} board={board} order={order} />
       ) : (
-        <Problem text={`There is no board "${board}": pick one of the four above.`} />
+        <Problem text={`There is no board "${board}": pick one of the boards above.`} />
       )}
     </section>
   );
 }
 
-function Board({ client, me, board, order }: { client: Client; me: string; board: BoardName; order: BoardOrder }) {
+function Board({ client, me, board, order }: { client: Client; me: string; board: LeaderboardName; order: BoardOrder }) {
   // The cursor of each page asked for so far: the API's cursors go forward only, so going back reads the one before again.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const shown = useBoardPage(client, board, order, cursors);
   const own = useOwnRank(client, board, order, me);
-  const title = `${boardTitles[board]} by ${orderTitles[order].toLowerCase()}`;
+  const title = `${leaderboardTitles[board]} by ${orderTitles[order].toLowerCase()}`;
   // While a page is read the one before stays, and the buttons stay (keeping the focus) but ask for nothing more;
   // if it does not come, Previous goes back.
   const current = shown.number === cursors.length;
@@ -156,7 +160,7 @@ interface ShownPage {
 }
 
 /** The last page asked for (the last of `cursors`), read again when the board, the order or the page changes. */
-function useBoardPage(client: Client, board: BoardName, order: BoardOrder, cursors: readonly (string | undefined)[]): ShownPage {
+function useBoardPage(client: Client, board: LeaderboardName, order: BoardOrder, cursors: readonly (string | undefined)[]): ShownPage {
   const [shown, setShown] = useState<ShownPage>({ page: null, number: 0, problem: null });
   const cursor = cursors.at(-1);
   const number = cursors.length;
@@ -177,7 +181,7 @@ function useBoardPage(client: Client, board: BoardName, order: BoardOrder, curso
 /** The player's place on the board shown, found again when the board, the order or the player changes. */
 function useOwnRank(
   client: Client,
-  board: BoardName,
+  board: LeaderboardName,
   order: BoardOrder,
   playerId: string,
 ): { rank: OwnRank | null; problem: string | null } {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, LobbyPage } from '../src/index.ts';
 import { CreateGame } from './create-game.tsx';
 import { MyGames } from './my-games.tsx';
-import { gameTitles } from './names.ts';
+import { gameTitle } from './games/index.ts';
 import { Problem } from './problem.tsx';
 import { PlayNow } from './play-now.tsx';
 import { MeCard } from './profile.tsx';
@@ -65,7 +65,7 @@ function OpenGames({ client }: { client: Client }) {
           <tbody>
             {lobbies.map((lobby) => (
               <tr key={lobby.gameId} data-game-id={lobby.gameId}>
-                <td>{gameTitles[lobby.game]}</td>
+                <td>{gameTitle(lobby.game)}</td>
                 <td>{creators[lobby.gameId] ?? '…'}</td>
                 <td>
                   {lobby.players} / {lobby.seats}

@@ -19,7 +19,7 @@ export function MoveLog({ view, events }: { view: GameView; events: readonly Pla
   const lastVersion = told.at(-1)?.version;
   const shown = told.slice(-LOG_LENGTH);
   const news = useNews(told.length);
-  const announced = told.slice(news).map((event) => describeEvent(event, nameOf));
+  const announced = told.slice(news).map((event) => describeEvent(view.game, event, nameOf));
 
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -40,7 +40,7 @@ export function MoveLog({ view, events }: { view: GameView; events: readonly Pla
                   <span class="tag">latest</span>{' '}
                 </>
               )}
-              {describeEvent(event, nameOf)}
+              {describeEvent(view.game, event, nameOf)}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import type { Client, MyGamesPage } from '../src/index.ts';
-import { gameTitles, stepTitles } from './names.ts';
+import { gameTitle, stepTitle } from './games/index.ts';
 import { Problem } from './problem.tsx';
 import { usePolled } from './use-polled.ts';
 
@@ -51,7 +51,7 @@ function Group({ title, games, me }: { title: string; games: MyGame[]; me: strin
         {games.map((game) => (
           <li key={game.gameId} data-my-game={game.gameId} data-status={game.status} class={game.yourMove ? 'your-move' : undefined}>
             <a href={`#/games/${encodeURIComponent(game.gameId)}`}>
-              <strong>{gameTitles[game.game]}</strong> <span class="state">{stateOf(game, me)}</span>
+              <strong>{gameTitle(game.game)}</strong> <span class="state">{stateOf(game, me)}</span>
               <span class="with">{playersOf(game, me)}</span>
             </a>
           </li>
@@ -69,7 +69,7 @@ function stateOf(game: MyGame, me: string): string {
   if (game.status === 'playing') {
     if (game.yourMove) return 'Your move';
     const turn = game.turn;
-    return turn ? `${nameOf(game, turn.playerId)}: ${stepTitles[turn.step] ?? turn.step}` : 'Running';
+    return turn ? `${nameOf(game, turn.playerId)}: ${stepTitle(game.game, turn.step)}` : 'Running';
   }
   const winners = game.result?.winners ?? [];
   if (winners.length === 0) return 'Ended, no winner';

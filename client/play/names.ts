@@ -1,50 +1,9 @@
-import type { BoardName, DiceKingsBox, GameName, QuicksRow } from '../src/index.ts';
+import type { LeaderboardName } from '../src/index.ts';
 
-export const gameTitles: Record<GameName, string> = { quicks: 'Quicks', 'dice-kings': 'Dice Kings', rummiduck: 'Rummiduck' };
-
-/** The leaderboards (docs/contract.md, Leaderboards): one per game, and Dice Kings' three-column variant its own. */
-export const boardTitles: Record<BoardName, string> = {
-  quicks: 'Quicks',
-  'dice-kings': 'Dice Kings, one column',
-  'dice-kings-3': 'Dice Kings, three columns',
-  rummiduck: 'Rummiduck',
-};
-
-export const boardNames = Object.keys(boardTitles) as BoardName[];
-
-export const isBoardName = (name: string): name is BoardName => Object.hasOwn(boardTitles, name);
-
-/** A board's two orders (GET /leaderboards/{board}?order=). */
+/** A leaderboard's two orders (GET /leaderboards/{board}?order=); the leaderboards themselves are each game's (games/index.ts). */
 export type BoardOrder = 'score' | 'rating';
 export const orderTitles: Record<BoardOrder, string> = { score: 'Best score', rating: 'Rating' };
 
 /** The leaderboards screen's address for a board and order (`#/leaderboards/<board>[/rating]`); with no board, the first board's. */
-export const leaderboardHref = (board?: BoardName, order: BoardOrder = 'score') =>
+export const leaderboardHref = (board?: LeaderboardName, order: BoardOrder = 'score') =>
   board ? `#/leaderboards/${board}${order === 'rating' ? '/rating' : ''}` : '#/leaderboards';
-
-export const stepTitles: Record<string, string> = {
-  throw: 'throw',
-  white: 'white sum',
-  colour: 'coloured die',
-  roll: 'roll',
-  choose: 'choose a box',
-  move: 'move',
-};
-
-export const rows: readonly QuicksRow[] = ['red', 'yellow', 'green', 'blue'];
-
-export const boxTitles: Record<DiceKingsBox, string> = {
-  ones: 'Ones',
-  twos: 'Twos',
-  threes: 'Threes',
-  fours: 'Fours',
-  fives: 'Fives',
-  sixes: 'Sixes',
-  threeOfAKind: 'Three of a kind',
-  fourOfAKind: 'Four of a kind',
-  fullHouse: 'Full house',
-  smallStraight: 'Small straight',
-  largeStraight: 'Large straight',
-  diceKings: 'Dice Kings',
-  chance: 'Chance',
-};

@@ -5,7 +5,7 @@
  * board in the largest pages the API gives until the player's line comes, at most a bounded
  * number of pages.
  */
-import type { BoardName, Client, LeaderboardPage } from '../src/index.ts';
+import type { LeaderboardName, Client, LeaderboardPage } from '../src/index.ts';
 import type { BoardOrder } from './names.ts';
 
 export type BoardEntry = LeaderboardPage['entries'][number];
@@ -29,7 +29,7 @@ export type OwnRank =
 
 export async function findOwnRank(
   client: Client,
-  board: BoardName,
+  board: LeaderboardName,
   order: BoardOrder,
   playerId: string,
   { pageSize, pages }: Walk = WALK,

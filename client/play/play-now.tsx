@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, GameName } from '../src/index.ts';
-import { gameTitles } from './names.ts';
+import { knownGames, playGames } from './games/index.ts';
 import { describe } from './session.ts';
 import { Problem } from './problem.tsx';
-
-const gameNamed = (value: string): GameName => (value === 'dice-kings' || value === 'rummiduck' ? value : 'quicks');
 
 /**
  * "Play now" (docs/contract.md, Quick match): a table found for the player. The SDK's
@@ -12,7 +10,7 @@ const gameNamed = (value: string): GameName => (value === 'dice-kings' || value 
  * ticket. Once matched, the started game opens.
  */
 export function PlayNow({ client }: { client: Client }) {
-  const [game, setGame] = useState<GameName>('quicks');
+  const [game, setGame] = useState<GameName>(knownGames[0]!);
   const [bots, setBots] = useState(false);
   const [searching, setSearching] = useState<AbortController | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +48,7 @@ export function PlayNow({ client }: { client: Client }) {
       {searching ? (
         <div class="row">
           <p class="searching" role="status">
-            Looking for a {gameTitles[game]} table…
+            Looking for a {playGames[game].title} table…
           </p>
           <button onClick={cancel}>Cancel</button>
         </div>
@@ -59,16 +57,16 @@ export function PlayNow({ client }: { client: Client }) {
           {/* Radios, not a select: the new-game form's select stays the lobby's only one. */}
           <fieldset class="play-now-games">
             <legend>Game</legend>
-            {Object.entries(gameTitles).map(([value, title]) => (
+            {knownGames.map((name) => (
               <label>
                 <input
                   type="radio"
                   name="play-now-game"
-                  value={value}
-                  checked={game === value}
-                  onChange={(e) => e.currentTarget.checked && setGame(gameNamed(value))}
+                  value={name}
+                  checked={game === name}
+                  onChange={(e) => e.currentTarget.checked && setGame(name)}
                 />{' '}
-                {title}
+                {playGames[name].title}
               </label>
             ))}
           </fieldset>

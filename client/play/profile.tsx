@@ -1,6 +1,7 @@
 import type { Client, Rating } from '../src/index.ts';
 import { Balance } from './chips.tsx';
-import { boardNames, boardTitles, leaderboardHref } from './names.ts';
+import { leaderboardNames, leaderboardTitles } from './games/index.ts';
+import { leaderboardHref } from './names.ts';
 import { Problem } from './problem.tsx';
 import { usePolled } from './use-polled.ts';
 
@@ -15,7 +16,7 @@ export const ordinal = (rating: Rating | null) => (rating ? rating.ordinal.toFix
 /** The lobby's card of the player: chips, and a rating on each board played. */
 export function MeCard({ client, me }: { client: Client; me: string }) {
   const { value: profile, problem } = usePolled(client, readProfile(me), REFRESH_MS);
-  const played = profile ? boardNames.filter((board) => profile.boards[board].games > 0) : [];
+  const played = profile ? leaderboardNames.filter((board) => profile.boards[board].games > 0) : [];
   return (
     <section class="card me-card" aria-labelledby="me-title">
       <h2 id="me-title">You</h2>
@@ -29,7 +30,7 @@ export function MeCard({ client, me }: { client: Client; me: string }) {
           <ul class="ratings">
             {played.map((board) => (
               <li data-rating-of={board}>
-                {boardTitles[board]}: rating <strong>{ordinal(profile.boards[board].rating) ?? 'not yet'}</strong>
+                {leaderboardTitles[board]}: rating <strong>{ordinal(profile.boards[board].rating) ?? 'not yet'}</strong>
               </li>
             ))}
           </ul>
@@ -55,11 +56,11 @@ export function ProfileBoards({ client, playerId }: { client: Client; playerId: 
     <section class="card profile" aria-labelledby="profile-title">
       <h1 id="profile-title">{profile.name}</h1>
       <ul class="boards">
-        {boardNames.map((name) => {
+        {leaderboardNames.map((name) => {
           const board = profile.boards[name];
           return (
             <li data-board={name}>
-              <h2 class="board-title">{boardTitles[name]}</h2>
+              <h2 class="board-title">{leaderboardTitles[name]}</h2>
               <dl>
                 <dt>Rating</dt>
                 <dd data-rating>{ordinal(board.rating) ?? 'not rated yet'}</dd>
@@ -71,7 +72,7 @@ export function ProfileBoards({ client, playerId }: { client: Client; playerId: 
                 <dd>{board.bestScore ?? '–'}</dd>
               </dl>
               <a class="board-link" href={leaderboardHref(name)}>
-                Leaderboard<span class="visually-hidden"> of {boardTitles[name]}</span>
+                Leaderboard<span class="visually-hidden"> of {leaderboardTitles[name]}</span>
               </a>
             </li>
           );

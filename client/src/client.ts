@@ -1,5 +1,5 @@
 import { ApiError } from './errors.ts';
-import { proofOf, verifyGame, type FairnessView, type Verdict } from './fairness/index.ts';
+import { proofOf, verifyGame, type FairnessView, type MoreGames, type Verdict, type VerifyOptions } from './fairness/index.ts';
 import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
 import { quickMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.ts';
 import { randomHex } from './random.ts';
@@ -275,12 +275,18 @@ export class Client {
     return subscribe(this, this.options, gameId, options);
   }
 
-  /** Checks a finished game's dice and tiles against its revealed seeds (docs/contract.md, Fairness) with the SDK's own verifier. */
-  async verifyGame(gameId: string): Promise<Verdict> {
+  /**
+   * Checks a finished game's dice and tiles against its revealed seeds (docs/contract.md,
+   * Fairness) with the SDK's own verifier; a game it does not ship, with the checker given.
+   */
+  async verifyGame<More extends MoreGames = Record<never, never>>(
+    gameId: string,
+    options: VerifyOptions<More> = {},
+  ): Promise<Verdict<More>> {
     const [view, events] = await Promise.all([this.getGame(gameId), this.allEvents(gameId)]);
     // Read as data: a server from before fairness shows none.
     if (!('fairness' in view) || !isFairness(view.fairness)) throw new Error(`the view of ${gameId} shows no fairness proof`);
-    return verifyGame(proofOf({ ...view, fairness: view.fairness }, events));
+    return verifyGame(proofOf({ ...view, fairness: view.fairness }, events), options);
   }
 
   // Leaderboards

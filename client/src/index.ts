@@ -9,15 +9,27 @@ export type { LiveOptions, LiveStatus, Subscription, SubscribeOptions, Update, W
 export type { RetryOptions, TransportOptions } from './transport.ts';
 export { verifyWebhook, WebhookVerificationError, type ReceivedHeaders, type WebhookDelivery } from './webhooks.ts';
 export {
+  below,
+  die,
   proofOf,
+  same,
+  shuffle,
   verifyGame,
+  type AsyncBytes,
+  type Checker,
+  type CheckerContext,
+  type CheckerOf,
+  type Difference,
   type EventData,
   type FairnessView,
   type GameProof,
+  type MoreGames,
+  type NothingHidden,
   type RevealedRacks,
   type Tally,
   type Verdict,
   type Verified,
   type VerifiedGame,
+  type VerifyOptions,
 } from './fairness/index.ts';
 export type * from './types.ts';

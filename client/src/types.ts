@@ -36,11 +36,8 @@ export type RummiduckPlayCommand = { type: 'play'; table: RummiduckTile[][] };
 /** A command as sent, optionally with the version it expects the game to be at. */
 export type Command = (QuicksMove | DiceKingsMove | RummiduckPlayCommand | { type: 'draw' }) & { expectedVersion?: number };
 
-export interface ConfigInputs {
-  quicks: Schemas['QuicksConfigInput'];
-  'dice-kings': Schemas['DiceKingsConfigInput'];
-  rummiduck: Schemas['RummiduckConfigInput'];
-}
+/** Each game's config as `POST /games` takes it, by game: read from the contract's bodies, so a new game brings its own. */
+export type ConfigInputs = { [Body in Schemas['CreateGame'] as Body['game']]: NonNullable<Body['config']> };
 
 export type GameEvent = Schemas['GameEvent'];
 export interface EventsPage {

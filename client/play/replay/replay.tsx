@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { DiceKingsBoard, GameView, QuicksBoard, RummiduckBoard } from '../../src/index.ts';
-import { DiceKingsTable } from '../dice-kings.tsx';
-import { QuicksTable } from '../quicks.tsx';
-import { RummiduckTable } from '../rummiduck.tsx';
+import type { GameView } from '../../src/index.ts';
+import { GameTable } from '../games/game-table.tsx';
 import type { Frame } from './boards.ts';
 import { describeEvent } from './moves.ts';
 
@@ -58,26 +56,9 @@ export function Replay({ view, me, frames, at, go }: { view: GameView; me: strin
         </button>
         <span class="muted small">← → keys step too</span>
       </div>
-      <p class="muted replay-events">{frame.events.map((event) => describeEvent(event, nameOf)).join(' · ')}</p>
-      {view.game === 'dice-kings' ? (
-        <DiceKingsTable
-          {...props}
-          view={{ ...then, game: 'dice-kings', config: view.config, board: frame.board as DiceKingsBoard }}
-          board={frame.board as DiceKingsBoard}
-        />
-      ) : view.game === 'quicks' ? (
-        <QuicksTable
-          {...props}
-          view={{ ...then, game: 'quicks', config: view.config, board: frame.board as QuicksBoard }}
-          board={frame.board as QuicksBoard}
-        />
-      ) : (
-        <RummiduckTable
-          {...props}
-          view={{ ...then, game: 'rummiduck', config: view.config, board: frame.board as RummiduckBoard }}
-          board={frame.board as RummiduckBoard}
-        />
-      )}
+      <p class="muted replay-events">{frame.events.map((event) => describeEvent(view.game, event, nameOf)).join(' · ')}</p>
+      {/* The frame's board is one of the view's own game, folded from its events (boards.ts). */}
+      <GameTable {...props} view={{ ...then, board: frame.board } as GameView} />
     </section>
   );
 }

@@ -1,8 +1,24 @@
 import type { AsyncBytes } from './bytes.ts';
-import type { Difference, EventData, Revealed, Tally, VerifiedGame } from './verdict.ts';
+
+/** One event as `GET /games/{id}/events` returns it: read as data, nothing about it trusted. */
+export type EventData = { readonly type?: unknown; readonly version?: unknown } & Readonly<Record<string, unknown>>;
+
+/** What the verifier could see and check. Tiles hidden from the viewer are counted, not checked. */
+export interface Tally {
+  dice: number;
+  tiles: number;
+  hiddenTiles: number;
+}
+
+/** What a checker found wrong in one event: what the stream gives, and what the event shows. */
+export interface Difference {
+  readonly expected: unknown;
+  readonly found: unknown;
+  readonly detail: string;
+}
 
 /** One game's re-derivation: fed every event in order, it draws from the stream as the game did. */
-export interface Checker<Learned = Revealed[VerifiedGame]> {
+export interface Checker<Learned extends object = object> {
   check(event: EventData): Promise<Difference | null>;
   /** What the stream revealed once every event was checked and held: the verdict shows it. */
   revealed(): Learned;
@@ -17,5 +33,8 @@ export interface CheckerContext {
   readonly config: Readonly<Record<string, unknown>>;
 }
 
-/** Each game's checker, by the name its `GameCreated` gives. */
-export type Checkers = { readonly [G in VerifiedGame]: (context: CheckerContext) => Checker<Revealed[G]> };
+/** A game's checker as the verifier holds it: made anew for each proof of that game. */
+export type CheckerOf<Learned extends object = object> = (context: CheckerContext) => Checker<Learned>;
+
+/** What a game whose every value is drawn in the open reveals beyond its tally: nothing. */
+export type NothingHidden = Readonly<Record<never, never>>;

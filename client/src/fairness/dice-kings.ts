@@ -1,5 +1,4 @@
-import type { Checker, CheckerContext } from './checker.ts';
-import type { Revealed } from './verdict.ts';
+import type { Checker, CheckerContext, NothingHidden } from './checker.ts';
 import { same } from './same.ts';
 import { die } from './values.ts';
 
@@ -7,7 +6,7 @@ import { die } from './values.ts';
  * Dice Kings: each roll takes one die for each rolled position, lowest position first; the
  * kept positions (`keep`) show the values of the turn's previous roll.
  */
-export function diceKingsChecker({ bytes, tally }: CheckerContext): Checker<Revealed['dice-kings']> {
+export function diceKingsChecker({ bytes, tally }: CheckerContext): Checker<NothingHidden> {
   let previous: readonly unknown[] | null = null;
   return {
     async check(event) {

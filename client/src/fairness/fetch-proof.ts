@@ -1,5 +1,5 @@
 import { proofOf, type FairnessView } from './proof.ts';
-import type { EventData } from './verdict.ts';
+import type { EventData } from './checker.ts';
 import type { GameProof } from './verify.ts';
 
 /** Where a game is read from: the API's base URL, and optionally a player's token (a Rummiduck player then sees their own tiles). */

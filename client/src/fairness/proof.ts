@@ -1,4 +1,4 @@
-import type { EventData } from './verdict.ts';
+import type { EventData } from './checker.ts';
 import type { GameProof } from './verify.ts';
 
 /** The parts of a game view (`GET /games/{id}`) a proof is made of. */

@@ -1,5 +1,4 @@
-import type { Checker, CheckerContext } from './checker.ts';
-import type { Revealed } from './verdict.ts';
+import type { Checker, CheckerContext, NothingHidden } from './checker.ts';
 import { same } from './same.ts';
 import { die } from './values.ts';
 
@@ -9,7 +8,7 @@ const ROWS = ['red', 'yellow', 'green', 'blue'];
  * Quicks: each throw takes one die for each die still in the game, in the order white, white,
  * red, yellow, green, blue. A die leaves the game when its row is locked (`RowLocked`).
  */
-export function quicksChecker({ bytes, tally }: CheckerContext): Checker<Revealed['quicks']> {
+export function quicksChecker({ bytes, tally }: CheckerContext): Checker<NothingHidden> {
   const locked = new Set<unknown>();
   return {
     async check(event) {

@@ -1,8 +1,16 @@
-import type { Checker, CheckerContext } from './checker.ts';
-import type { Difference, Revealed } from './verdict.ts';
+import type { Checker, CheckerContext, Difference } from './checker.ts';
 import { same } from './same.ts';
 import { TILES } from './tiles.ts';
 import { shuffle } from './values.ts';
+
+/**
+ * Rummiduck: the tiles each seat held when the game ended, by player id in seat order (tile ids
+ * as the contract names them, `red-7-a`), in the order they came to the rack: the deal, then
+ * each draw, less every tile laid. No event shows another player's rack, not even after the
+ * end (docs/contract.md, Hidden information), but once the server seed is revealed the
+ * verifier re-derives the bag, so it knows every rack; a resigned player's rack counts too.
+ */
+export type RevealedRacks = Readonly<Record<string, readonly string[]>>;
 
 /**
  * Rummiduck: the bag is shuffled once, at the deal; seats get StartTiles each from the front,
@@ -11,7 +19,7 @@ import { shuffle } from './values.ts';
  * from the stream, so each tile a player lays (`laid`, public) must come from that rack; and
  * the racks as they are after the last event are what each player held at the end.
  */
-export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext): Checker<Revealed['rummiduck']> {
+export function rummiduckChecker({ bytes, tally, seats, config }: CheckerContext): Checker<{ readonly racks: RevealedRacks }> {
   let bag: string[] = [];
   let front = 0;
   const racks = new Map<unknown, Set<string>>();

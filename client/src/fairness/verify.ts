@@ -1,9 +1,7 @@
 import { commitmentOf, gameBytes, isServerSeed } from './bytes.ts';
-import type { Checker, CheckerContext, Checkers } from './checker.ts';
-import { diceKingsChecker } from './dice-kings.ts';
-import { quicksChecker } from './quicks.ts';
-import { rummiduckChecker } from './rummiduck.ts';
-import type { Difference, EventData, Tally, Verdict, Verified, VerifiedGame } from './verdict.ts';
+import type { CheckerOf, Difference, EventData, Tally } from './checker.ts';
+import { checkers } from './checkers.ts';
+import type { MoreGames, Verdict } from './verdict.ts';
 
 /** Everything a verifier needs, all of it public once the game is over. */
 export interface GameProof {
@@ -24,19 +22,14 @@ export interface GameProof {
 const ALGORITHM = 'oc-fair-v1';
 const CLIENT_SEED = /^[\x20-\x7e]{1,64}$/;
 
-const CHECKERS: Checkers = {
-  quicks: quicksChecker,
-  'dice-kings': diceKingsChecker,
-  rummiduck: rummiduckChecker,
-};
-
-const isVerifiedGame = (game: unknown): game is VerifiedGame => typeof game === 'string' && Object.hasOwn(CHECKERS, game);
-
-/** The game's checker and, once every event held, its verdict: the tally and what the stream revealed. */
-function checking<G extends VerifiedGame>(game: G, context: CheckerContext): { checker: Checker; verified: () => Verified } {
-  const checker = CHECKERS[game](context);
-  // `game` and what its own checker revealed belong together: TypeScript cannot follow that through G.
-  return { checker, verified: () => ({ status: 'ok', game, tally: context.tally, ...checker.revealed() }) as Verified };
+/** How to verify: the checkers of games this SDK does not ship. */
+export interface VerifyOptions<More extends MoreGames = Record<never, never>> {
+  /**
+   * A checker for each game the SDK does not ship (one added to the server after it was
+   * built), by the name its `GameCreated` gives; what its `revealed()` answers is in the
+   * verdict. A checker given for a game the SDK ships is used instead of its own.
+   */
+  readonly checkers?: { readonly [G in keyof More]: CheckerOf<More[G]> };
 }
 
 /**
@@ -45,9 +38,13 @@ function checking<G extends VerifiedGame>(game: G, context: CheckerContext): { c
  * the first thing that does not hold, or ok with what the stream revealed (a Rummiduck game's
  * racks at the end).
  */
-export async function verifyGame(proof: GameProof): Promise<Verdict> {
+export async function verifyGame<More extends MoreGames = Record<never, never>>(
+  proof: GameProof,
+  options: VerifyOptions<More> = {},
+): Promise<Verdict<More>> {
+  const known: Readonly<Record<string, CheckerOf>> = { ...checkers, ...options.checkers };
   const tally: Tally = { dice: 0, tiles: 0, hiddenTiles: 0 };
-  const mismatch = (index: number | null, difference: Difference, event?: EventData): Verdict => ({
+  const mismatch = (index: number | null, difference: Difference, event?: EventData): Verdict<More> => ({
     status: 'mismatch',
     index,
     ...(typeof event?.version === 'number' ? { version: event.version } : {}),
@@ -89,11 +86,12 @@ export async function verifyGame(proof: GameProof): Promise<Verdict> {
       },
       created,
     );
-  if (!isVerifiedGame(created.game))
-    return mismatch(0, { expected: Object.keys(CHECKERS), found: created.game, detail: 'not a game this verifier knows' }, created);
+  const { game } = created;
+  if (typeof game !== 'string' || !Object.hasOwn(known, game))
+    return mismatch(0, { expected: Object.keys(known), found: game, detail: 'not a game this verifier knows' }, created);
 
   const material = proof.seats.map((seat) => seat.clientSeed).join(':');
-  const { checker, verified } = checking(created.game, {
+  const checker = known[game]!({
     bytes: await gameBytes({ serverSeed, gameId: proof.gameId, material }),
     tally,
     seats: proof.seats.map((seat) => seat.playerId),
@@ -103,5 +101,6 @@ export async function verifyGame(proof: GameProof): Promise<Verdict> {
     const difference = await checker.check(event);
     if (difference) return mismatch(index, difference, event);
   }
-  return verified();
+  // The game and what its own checker revealed belong together: TypeScript cannot follow that through the name read from the events.
+  return { status: 'ok', game, tally, ...checker.revealed() } as Verdict<More>;
 }

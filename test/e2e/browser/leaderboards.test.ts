@@ -173,7 +173,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
 
       // An address naming no board says so, with the four boards to pick from.
       await page.goto(`${stack.api.url}/play#/leaderboards/chess`);
-      await page.getByRole('alert').getByText('There is no board "chess": pick one of the four above.').waitFor();
+      await page.getByRole('alert').getByText('There is no board "chess": pick one of the boards above.').waitFor();
       expect(await page.getByRole('navigation', { name: 'Boards' }).getByRole('link').count()).toBe(4);
     });
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
-import { boxTitles } from '../../../client/play/names.ts';
+import { boxTitles } from '../../../client/play/games/dice-kings/texts.ts';
 import { Client, type DiceKingsBox } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
 import { openBrowser, type Visitor } from './chromium.ts';

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { DiceKingsBoard, DiceKingsBox, DiceKingsGameView, DiceKingsMove, LegalMove } from '../src/index.ts';
-import { Die } from './die.tsx';
-import type { TableProps } from './table.ts';
-import { boxTitles } from './names.ts';
+import type { DiceKingsBoard, DiceKingsBox, DiceKingsMove, LegalMove } from '../../../src/index.ts';
+import { Die } from '../../die.tsx';
+import type { GameTableProps } from '../play-game.ts';
 import { boxPreview } from './points.ts';
+import { boxTitles } from './texts.ts';
 
 const UPPER: DiceKingsBox[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
 const LOWER: DiceKingsBox[] = ['threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'diceKings', 'chance'];
@@ -14,14 +14,7 @@ type Column = DiceKingsBoard['pads'][string]['columns'][number];
 const isDiceKingsMove = (move: LegalMove): move is DiceKingsMove => move.type === 'roll' || move.type === 'score';
 
 /** Dice Kings: the five dice (click one to keep it before rolling again) and every player's pad. */
-export function DiceKingsTable({
-  view,
-  board,
-  moves,
-  me,
-  send,
-  recent = [],
-}: TableProps & { view: DiceKingsGameView; board: DiceKingsBoard; moves: LegalMove[] }) {
+export function DiceKingsTable({ view, board, moves, me, send, recent = [] }: GameTableProps<'dice-kings'>) {
   const mine = moves.filter(isDiceKingsMove);
   const canRoll = mine.some((move) => move.type === 'roll');
   const [keep, setKeep] = useState<number[]>([]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { LegalMove, RummiduckBoard, RummiduckGameView, RummiduckMove, RummiduckTile } from '../src/index.ts';
-import type { TableProps } from './table.ts';
+import type { LegalMove, RummiduckMove, RummiduckTile } from '../../../src/index.ts';
+import type { GameTableProps } from '../play-game.ts';
 
 const COLOURS = ['black', 'blue', 'orange', 'red'];
 
@@ -55,14 +55,7 @@ export function Tile({ tile, selected, last, onClick }: { tile: RummiduckTile; s
  * tiles (from the rack or the table), form a new set of them or add them to a set, then lay
  * the whole table; or draw.
  */
-export function RummiduckTable({
-  view,
-  board,
-  moves,
-  me,
-  send,
-  recent = [],
-}: TableProps & { view: RummiduckGameView; board: RummiduckBoard; moves: LegalMove[] }) {
+export function RummiduckTable({ view, board, moves, me, send, recent = [] }: GameTableProps<'rummiduck'>) {
   const mine = moves.filter(isRummiduckMove);
   const myMove = mine.length > 0;
   const [draft, setDraft] = useState<RummiduckTile[][]>(board.table);

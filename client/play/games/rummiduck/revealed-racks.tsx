@@ -1,6 +1,6 @@
-import type { RummiduckGameView } from '../src/index.ts';
-import type { FairnessChecked } from './end-screen.tsx';
-import { inRackOrder, Tile } from './rummiduck.tsx';
+import type { RummiduckGameView } from '../../../src/index.ts';
+import type { FairnessChecked } from '../../fairness-check.tsx';
+import { inRackOrder, Tile } from './table.tsx';
 
 const tiles = (n: number) => `${n} tile${n === 1 ? '' : 's'}`;
 
@@ -23,7 +23,7 @@ export function RevealedRacks({ view, me, checked }: { view: RummiduckGameView; 
   const winners = view.result?.winners ?? [];
   const losers = view.players.filter((player) => !winners.includes(player.playerId));
   const { verdict } = checked;
-  const racks = verdict?.status === 'ok' && verdict.game === 'rummiduck' ? verdict.racks : null;
+  const racks = verdict?.status === 'ok' && 'racks' in verdict ? verdict.racks : null;
   const refusal = unshown(checked);
   if (losers.length === 0) return null;
   return (

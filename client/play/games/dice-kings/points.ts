@@ -5,7 +5,7 @@
  * few lines of the box rules are read again here; the server's score is the one that counts,
  * and the browser tests compare the two on every box they score.
  */
-import type { DiceKingsBoard, DiceKingsBox, DiceKingsGameView } from '../src/index.ts';
+import type { DiceKingsBoard, DiceKingsBox, DiceKingsGameView } from '../../../src/index.ts';
 
 type Column = DiceKingsBoard['pads'][string]['columns'][number];
 

@@ -1,7 +1,7 @@
-import type { LegalMove, QuicksBoard, QuicksGameView, QuicksMove, QuicksRow } from '../src/index.ts';
-import { Die } from './die.tsx';
-import type { TableProps } from './table.ts';
-import { rows } from './names.ts';
+import type { LegalMove, QuicksBoard, QuicksMove, QuicksRow } from '../../../src/index.ts';
+import { Die } from '../../die.tsx';
+import type { GameTableProps } from '../play-game.ts';
+import { labelOf, numberOf, rows } from './texts.ts';
 
 const NUMBERS: Record<QuicksRow, number[]> = {
   red: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -11,12 +11,6 @@ const NUMBERS: Record<QuicksRow, number[]> = {
 };
 
 const isQuicksMove = (move: LegalMove): move is QuicksMove => move.type === 'throw' || move.type === 'cross' || move.type === 'pass';
-
-/** The number a cross puts in its row: the white sum, or in step `colour` one white die plus the row's die. */
-function numberOf(move: Extract<QuicksMove, { type: 'cross' }>, dice: NonNullable<QuicksBoard['dice']>): number {
-  const [first = 0, second = 0] = dice.white;
-  return move.white === undefined ? first + second : (dice.white[move.white] ?? 0) + (dice[move.row] ?? 0);
-}
 
 /**
  * The points a cross adds to `sheet` (ruling 9: a row of k crosses scores 1 + 2 + … + k, so the
@@ -29,25 +23,8 @@ function gainOf(row: QuicksRow, number: number, sheet: QuicksBoard['sheets'][str
   return crosses + 1 + (locks ? crosses + 2 : 0);
 }
 
-export function labelOf(move: QuicksMove, dice: QuicksBoard['dice']): string {
-  if (move.type === 'throw') return 'Throw the dice';
-  if (move.type === 'pass') return 'Pass';
-  if (!dice) return `Cross in ${move.row}`;
-  const number = numberOf(move, dice);
-  return move.white === undefined
-    ? `Cross ${number} in ${move.row}`
-    : `Cross ${dice.white[move.white]} + ${dice[move.row]} = ${number} in ${move.row}`;
-}
-
 /** Quicks: the dice, this player's choices now, and every sheet (one's own first). */
-export function QuicksTable({
-  view,
-  board,
-  moves,
-  me,
-  send,
-  recent = [],
-}: TableProps & { view: QuicksGameView; board: QuicksBoard; moves: LegalMove[] }) {
+export function QuicksTable({ view, board, moves, me, send, recent = [] }: GameTableProps<'quicks'>) {
   const mine = moves.filter(isQuicksMove);
   const { dice } = board;
   // A cell of one's own sheet that a legal cross would mark is clickable too.
