@@ -3,12 +3,14 @@
  * written for (test/support/fourth-game/), registered by one call, and everything else over
  * HTTP as for any game: created, listed in the lobby, joined, started, played to its end,
  * listed in my games, shown on its leaderboard and the profiles, delivered by webhook to a
- * receiver on 127.0.0.1, and replayed from its events. Every exchange and every delivery is
+ * receiver on 127.0.0.1, verified by the SDK's fairness verifier given its checker, and
+ * replayed from its events. Every exchange and every delivery is
  * checked against the document the server makes from the same registry, four games in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { registerFourthGame } from '../../support/fourth-game/index.ts';
+import { Client } from '../../../client/src/index.ts';
+import { highRollChecker, registerFourthGame } from '../../support/fourth-game/index.ts';
 
 registerFourthGame();
 // Loaded after the registration, so the server, its document and the checks all know four games.
@@ -24,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => receiver.stop());
 
 describe('a fourth game, registered in one place', () => {
-  it('is created, listed, joined, started, played to its end, ranked, delivered by webhook and replayed over HTTP', async () => {
+  it('is created, listed, joined, started, played to its end, ranked, delivered by webhook, verified by the SDK and replayed over HTTP', async () => {
     const { api } = ctx;
     const [ann, bob] = await Promise.all(['Ann', 'Bob'].map((name) => newPlayer(api, name)));
     const hook = await api.post('/webhooks', { url: receiver.url('/all'), events: ['*'] }, ann!.token);
@@ -112,6 +114,15 @@ describe('a fourth game, registered in one place', () => {
       [ann!.playerId, rolls[ann!.playerId]],
       [bob!.playerId, rolls[bob!.playerId]],
     ]);
+
+    // The SDK's verifier does not ship High Roll: given its checker, it checks both dice against the revealed seeds.
+    const sdk = new Client({ baseUrl: api.url });
+    expect(await sdk.verifyGame(gameId)).toMatchObject({ status: 'mismatch', index: 0, found: 'high-roll' });
+    expect(await sdk.verifyGame(gameId, { checkers: { 'high-roll': highRollChecker } })).toEqual({
+      status: 'ok',
+      game: 'high-roll',
+      tally: { dice: 2, tiles: 0, hiddenTiles: 0 },
+    });
   });
 
   it("applies its timeout default when a roll's TurnTime runs out: the die is rolled for the player", async () => {
