@@ -1,12 +1,7 @@
 import type { GameName } from '../../domain/registry.ts';
 import { foldFrom, todaysEvents, type GameState, type StoredItem } from '../../domain/platform/index.ts';
-import { diceKings } from '../../domain/dice-kings/index.ts';
-import { quicks } from '../../domain/quicks/index.ts';
-import { rummiduck } from '../../domain/rummiduck/index.ts';
-import { diceKingsJudge } from './games/dice-kings.ts';
-import { quicksJudge } from './games/quicks.ts';
-import { rummiduckJudge } from './games/rummiduck.ts';
-import type { Engine, GameJudge } from './judge.ts';
+import type { Engine } from './judge.ts';
+import { judges } from './judges.ts';
 
 /** docs/contract.md: at most this many mistakes per person. */
 export const MAX_MISTAKES = 20;
@@ -32,13 +27,6 @@ export interface Analysis {
   readonly game: GameName;
   readonly players: Record<string, PlayerAnalysis>;
 }
-
-/** Each game's judge, by the game's registered name. */
-const judges: Record<GameName, GameJudge> = {
-  [quicks.game]: quicksJudge,
-  [diceKings.game]: diceKingsJudge,
-  [rummiduck.game]: rummiduckJudge,
-};
 
 /** A stored item with who sent its command: none for a timer's default. */
 export type SentItem = StoredItem & { readonly actor?: string };

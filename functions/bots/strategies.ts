@@ -1,27 +1,6 @@
-import { diceKings } from '../../domain/dice-kings/index.ts';
-import { diceKingsBot } from '../../domain/dice-kings/bot/index.ts';
-import type { Bot, BotLevel, BotMove } from '../../domain/kernel/index.ts';
-import type { GameName } from '../../domain/registry.ts';
-import { view, type GameState, type GameView } from '../../domain/platform/index.ts';
-import { quicks } from '../../domain/quicks/index.ts';
-import { quicksBot } from '../../domain/quicks/bot/index.ts';
-import { rummiduck } from '../../domain/rummiduck/index.ts';
-import { rummiduckBot } from '../../domain/rummiduck/bot/index.ts';
-import { NODE_BUDGET } from '../../domain/rummiduck/bot/strong.ts';
-import { optimums } from './dice-kings-tables.ts';
-
-/** The Rummiduck strong search's clock: 300 ms from the start of each decision (measured in bench/bots.ts). */
-const within300ms = () => {
-  const deadline = performance.now() + 300;
-  return { nodes: NODE_BUDGET, outOfTime: () => performance.now() > deadline };
-};
-
-// Each game's bot, by the game's registered name, reads the view of its own game: view() of a game of that name is one.
-const bots: Record<GameName, (level: BotLevel) => Bot<GameView, object>> = {
-  [quicks.game]: (level) => quicksBot(level) as Bot<GameView, object>,
-  [diceKings.game]: (level) => diceKingsBot(level, optimums) as Bot<GameView, object>,
-  [rummiduck.game]: (level) => rummiduckBot(level, within300ms) as Bot<GameView, object>,
-};
+import type { BotLevel, BotMove } from '../../domain/kernel/index.ts';
+import { view, type GameState } from '../../domain/platform/index.ts';
+import { bots } from './bots.ts';
 
 /**
  * The move of `level`'s bot for `playerId` now, decided from what `GET /games/{id}` shows that

@@ -3,6 +3,7 @@
  * /games/{id}/events, redacted for this player) by the domain's own rules, the server's fold
  * and view, so each version's board is the one the server showed then, not a copy of its sums.
  */
+import { games } from '../../../domain/games.ts';
 import { evolveSeen } from '../../../domain/platform/seen.ts';
 import type { StoredEvent } from '../../../domain/platform/events.ts';
 import type { GameState } from '../../../domain/platform/state.ts';
@@ -24,6 +25,10 @@ export interface Frame {
 
 /** The frames of a finished game from its start on, one per version, each board as `me` (null: a spectator) saw it then. */
 export function framesOf(me: string | null, events: readonly (ReplayEvent & { at: string })[]): Frame[] {
+  // The fold is the rules' own: a game whose rules this page was not built with is told, not folded as another.
+  const game = events.find((event) => event.type === 'GameCreated')?.game;
+  if (typeof game === 'string' && !Object.hasOwn(games, game))
+    throw new Error(`This page cannot replay a game of ${game}: it was built without its rules.`);
   const frames: Frame[] = [];
   let state: GameState | null = null;
   for (const event of events) {

@@ -17,11 +17,14 @@ registerFourthGame();
 const { newPlayer, useTestStack } = await import('../../support/local-stack.ts');
 const { startReceiver } = await import('../../webhooks/receiver.ts');
 const { webhooksSettled } = await import('../../webhooks/settle.ts');
+const { installJudging } = await import('../../../functions/analysis/judging.ts');
 
 const ctx = useTestStack();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver({ '/all': () => ({ status: 204 }) });
+  // Judged in this thread: the local stack's worker threads load their own modules, with three games.
+  installJudging(undefined);
 });
 afterAll(() => receiver.stop());
 
@@ -115,6 +118,11 @@ describe('a fourth game, registered in one place', () => {
       [bob!.playerId, rolls[bob!.playerId]],
     ]);
 
+    // Its analysis, by its own judge: a roll is the only move there is, no decision.
+    const analysis = await api.get(`/games/${gameId}/analysis`);
+    expect(analysis.status, analysis.text).toBe(200);
+    expect(analysis.body.players[ann!.playerId]).toEqual({ engine: 'exact', decisions: 0, agreed: 0, expectedLoss: 0, mistakes: [] });
+
     // The SDK's verifier does not ship High Roll: given its checker, it checks both dice against the revealed seeds.
     const sdk = new Client({ baseUrl: api.url });
     expect(await sdk.verifyGame(gameId)).toMatchObject({ status: 'mismatch', index: 0, found: 'high-roll' });
@@ -123,6 +131,23 @@ describe('a fourth game, registered in one place', () => {
       game: 'high-roll',
       tally: { dice: 2, tiles: 0, hiddenTiles: 0 },
     });
+  });
+
+  it('is played by its own bot, seated as in any game', async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId: string = (await api.post('/games', { game: 'high-roll' }, ann.token)).body.gameId;
+    const seated = await api.post(`/games/${gameId}/bots`, { level: 'easy' }, ann.token);
+    expect(seated.status, seated.text).toBe(201);
+    expect((await api.post(`/games/${gameId}/start`, undefined, ann.token)).status).toBe(200);
+    expect((await api.post(`/games/${gameId}/commands`, { type: 'cast' }, ann.token)).status).toBe(200);
+    await expect.poll(async () => (await api.get(`/games/${gameId}`)).body.status, { timeout: 15_000 }).toBe('ended');
+    const bot = seated.body.players[1].playerId;
+    const events = (await api.get(`/games/${gameId}/events`)).body.events;
+    expect(events.filter((e: { type: string }) => e.type === 'Rolled').map((e: { playerId: string }) => e.playerId)).toEqual([
+      ann.playerId,
+      bot,
+    ]);
   });
 
   it("applies its timeout default when a roll's TurnTime runs out: the die is rolled for the player", async () => {
