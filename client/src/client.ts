@@ -5,6 +5,8 @@ import { quickMatch, type QuickMatch, type QuickMatchOptions } from './quick-mat
 import { randomHex } from './random.ts';
 import { Transport, type TransportOptions } from './transport.ts';
 import type {
+  App,
+  AppList,
   LeaderboardName,
   BotLevel,
   Chips,
@@ -28,9 +30,12 @@ import type {
   LobbyPage,
   MatchRequest,
   MyGamesPage,
+  Me,
+  NewApp,
   NewPlayer,
   NewToken,
   NewWebhook,
+  RotatedAppSecret,
   RotatedWebhookSecret,
   Player,
   Rig,
@@ -44,6 +49,8 @@ import type {
 export interface ClientOptions extends TransportOptions, LiveOptions {
   /** The player's bearer token (from createPlayer); without one the client is a spectator. */
   token?: string;
+  /** An app's publishable key (`ocpk_…`, createApp): createPlayer signs players up as the app's (`X-App-Key`). */
+  appKey?: string;
 }
 
 export interface Page {
@@ -115,12 +122,18 @@ export class Client {
     return this.call('GET', '/health');
   }
 
-  /** A new player. The token is shown once: keep it (withToken makes a client acting as them). */
+  /**
+   * A new player. The token is shown once: keep it (withToken makes a client acting as them).
+   * With the client's `appKey`, the player signs up as that app's.
+   */
   createPlayer(name: string): Promise<NewPlayer> {
-    return this.call('POST', '/players', { name });
+    const { appKey } = this.options;
+    const headers = appKey === undefined ? {} : { headers: { 'x-app-key': appKey } };
+    return this.transport.json('POST', '/players', { token: this.currentToken, body: { name }, ...headers });
   }
 
-  getMe(): Promise<Player> {
+  /** The caller, and the app they signed up through (`appId`, null for none). */
+  getMe(): Promise<Me> {
     return this.call('GET', '/players/me');
   }
 
@@ -371,5 +384,30 @@ export class Client {
    */
   rotateWebhookSecret(id: string): Promise<RotatedWebhookSecret> {
     return this.call('POST', `/webhooks/${encodeURIComponent(id)}/secret`);
+  }
+
+  // Apps
+
+  /** Registers an app; its `secretKey` is shown once: keep it on the app's servers only. */
+  createApp(name: string): Promise<NewApp> {
+    return this.call('POST', '/apps', { name });
+  }
+
+  listApps(): Promise<AppList> {
+    return this.call('GET', '/apps');
+  }
+
+  getApp(appId: string): Promise<App> {
+    return this.call('GET', `/apps/${encodeURIComponent(appId)}`);
+  }
+
+  /** A new secret key, shown once; the replaced one keeps working until `previousValidUntil` (24 hours). */
+  rotateAppSecret(appId: string): Promise<RotatedAppSecret> {
+    return this.call('POST', `/apps/${encodeURIComponent(appId)}/secret`);
+  }
+
+  /** Deletes the app: both its keys stop working at once; its players stay players. */
+  async deleteApp(appId: string): Promise<void> {
+    await this.transport.send('DELETE', `/apps/${encodeURIComponent(appId)}`, { token: this.currentToken });
   }
 }

@@ -56,6 +56,8 @@ export interface LegalMoves {
 export type Health = Schemas['Health'];
 export type NewPlayer = Schemas['NewPlayer'];
 export type Player = Schemas['Player'];
+/** GET /players/me: the caller, and the app they signed up through (null for none). */
+export type Me = Schemas['Me'];
 export type NewToken = Schemas['NewToken'];
 export type MyGamesPage = Schemas['MyGamesPage'];
 export type LobbyPage = Schemas['LobbyPage'];
@@ -91,3 +93,10 @@ export type NewWebhook = Schemas['NewWebhook'];
 export type RotatedWebhookSecret = Schemas['RotatedWebhookSecret'];
 export type WebhookList = Schemas['WebhookList'];
 export type WebhookDeliveries = Schemas['WebhookDeliveries'];
+
+/** An app (docs/contract.md, Apps), as GET /apps/{appId} shows it: never its secret key. */
+export type App = Schemas['App'];
+export type AppList = Schemas['AppList'];
+/** POST /apps: the app with its secret key, shown this once. */
+export type NewApp = Schemas['NewApp'];
+export type RotatedAppSecret = Schemas['RotatedAppSecret'];

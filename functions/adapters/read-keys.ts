@@ -37,6 +37,9 @@
  * | a game's rating changes | `GAME#<id>` | `RATINGS` | |
  * | a quick-match ticket | `TICKET#<id>` | `TICKET` | `MATCHPOOL#<pool>` while searching, oldest first |
  * | a player's quick match: the ticket searching, the table in play | `PLAYER#<id>` | `QUICKMATCH` | |
+ * | an app: owner, name, keys (the secret one's hash), its players' count | `APP#<appId>` | `APP` | |
+ * | an app among its owner's | `PLAYER#<owner>` | `APP#<appId>` | |
+ * | an app key's SHA-256, naming its app | `APPKEY#<hash>` | `APPKEY` | |
  */
 import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/registry.ts';
@@ -142,6 +145,11 @@ export const readKeys = {
   ratingChanges: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RATINGS' }),
   ticket: (ticketId: string): Key => ({ pk: `TICKET#${ticketId}`, sk: 'TICKET' }),
   quickMatch: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'QUICKMATCH' }),
+  app: (appId: string): Key => ({ pk: `APP#${appId}`, sk: 'APP' }),
+  ownedApp: (owner: string, appId: string): Key => ({ pk: `PLAYER#${owner}`, sk: `APP#${appId}` }),
+  ownedApps: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'APP#' }),
+  // A key's hash, never the key: a secret key is as good as the app's password (functions/apps/keys.ts).
+  appKey: (keyHash: string): Key => ({ pk: `APPKEY#${keyHash}`, sk: 'APPKEY' }),
 };
 
 /** The partition of a game's live subscribers and cursor. */

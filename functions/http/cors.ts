@@ -8,8 +8,8 @@
  * or `*` (the default) for any.
  */
 
-/** The request headers a browser may send: the token, JSON bodies, retries and conditional reads. */
-export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'if-none-match'];
+/** The request headers a browser may send: the token, JSON bodies, retries, conditional reads and an app's publishable key. */
+export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-app-key'];
 /** The answer headers a browser script may read beyond the safelisted ones (Retry-After: when to try a 503 again). */
 export const EXPOSED_HEADERS = ['etag', 'x-request-id', 'idempotent-replayed', 'server-timing', 'retry-after'];
 /** How long a browser may reuse a preflight's answer: Chromium's ceiling, two hours. */

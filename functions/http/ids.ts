@@ -1,7 +1,7 @@
 import { Problem, type ProblemCode } from './problem.ts';
 
 /**
- * The longest id a path may name. Every id this API makes is `g_`, `p_`, `t_` or `wh_` and 32
+ * The longest id a path may name. Every id this API makes is `g_`, `p_`, `t_`, `wh_` or `app_` and 32
  * hex digits; DynamoDB refuses a key of more than 2,048 bytes (1,024 for a sort key), and ids
  * sit inside keys (`STAKE#<gameId>`, `RATING#<board>#<playerId>`), so a longer one names nothing
  * and is not looked up: the lookup itself would fail, not answer "not found".
@@ -15,6 +15,7 @@ export const pathIds: Record<string, { names: string; notFound: ProblemCode }> =
   ticketId: { names: 'quick-match ticket', notFound: 'ticket-not-found' },
   id: { names: 'webhook subscription', notFound: 'webhook-not-found' },
   board: { names: 'leaderboard', notFound: 'board-not-found' },
+  appId: { names: 'app', notFound: 'app-not-found' },
 };
 
 /**

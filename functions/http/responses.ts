@@ -25,6 +25,9 @@ export const ProblemBody = z
   .meta({ id: 'Problem', description: 'RFC 9457 application/problem+json.' });
 
 export const PlayerBody = z.object({ playerId: PlayerId, name: z.string() }).meta({ id: 'Player' });
+export const MeBody = PlayerBody.extend({
+  appId: z.string().nullable().describe('The app the player signed up through (`X-App-Key`); null for a player of no app.'),
+}).meta({ id: 'Me' });
 export const NewPlayerBody = PlayerBody.extend({
   token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
 }).meta({ id: 'NewPlayer' });

@@ -28,6 +28,8 @@ export interface RouteDocs {
   /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
   alsoSucceeds?: { status: number; description: string }[];
   errors: string[];
+  /** Request headers the route reads beyond the edge's: names of openapi.yaml's header parameters (document.ts). */
+  headers?: string[];
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;
 }

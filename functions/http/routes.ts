@@ -4,6 +4,11 @@
  * is generated from it.
  */
 import type { HttpHandler, Route, RouteDocs } from './route.ts';
+import * as appsCreate from './handlers/apps-create.ts';
+import * as appsDelete from './handlers/apps-delete.ts';
+import * as appsGet from './handlers/apps-get.ts';
+import * as appsList from './handlers/apps-list.ts';
+import * as appsSecret from './handlers/apps-secret.ts';
 import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
@@ -112,6 +117,12 @@ export const routes: RouteEntry[] = [
   entry('webhooks-deliveries', 'webhooks', webhooksDeliveries),
   entry('webhooks-ping', 'webhooks', webhooksPing),
   entry('webhooks-secret', 'webhooks', webhooksSecret),
+  // An app's routes share the players' function: a sign-up through an app reads the app there too.
+  entry('apps-create', 'players', appsCreate),
+  entry('apps-list', 'players', appsList),
+  entry('apps-get', 'players', appsGet),
+  entry('apps-secret', 'players', appsSecret),
+  entry('apps-delete', 'players', appsDelete),
 ];
 
 /** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

@@ -10,6 +10,7 @@ import { tableNames } from '../adapters/tables.ts';
 import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
 import { systemClock } from '../adapters/clock.ts';
+import { countAppPlayer } from '../apps/player-count.ts';
 
 export type { PlayerRecord };
 
@@ -54,12 +55,21 @@ export const signUpToken = (key: string, attempt: string) => derivedToken(key, `
  */
 export const rotationToken = (replaced: string, key: string) => derivedToken(replaced, `rotation ${key}`);
 
+/** The app a sign-up came through (X-App-Key) was deleted while it was made: no player is made. */
+export class AppGone extends Error {
+  constructor(readonly appId: string) {
+    super(`app ${appId} was deleted during the sign-up`);
+  }
+}
+
 /**
  * A new player and their bearer token; only the token's hash is stored (on the profile too, so
  * it can be replaced), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
+ * A player signing up through an app (`appId`) is the app's: its id on the profile, and the
+ * app's count of players raised in the same transaction, which an app deleted meanwhile cancels.
  */
-export async function createPlayer(name: string, token = newToken()): Promise<PlayerRecord & { token: string }> {
+export async function createPlayer(name: string, token = newToken(), appId?: string): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const tokenHash = hashToken(token);
   const read = tableNames().read;
@@ -67,7 +77,7 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
     dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
+          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash, ...(appId && { appId }) } } },
           {
             Put: {
               TableName: read,
@@ -78,6 +88,7 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
           },
           // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
           ...grantWrites(playerId, systemClock.now()),
+          ...(appId ? [countAppPlayer(appId)] : []),
         ],
       }),
     );
@@ -87,7 +98,9 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
   } catch (error) {
     // The token is new and random: an item already under its hash naming this player is our own
     // write, which landed although its answer was lost (the client tried it again).
-    const found = error instanceof TransactionCanceledException ? error.CancellationReasons?.[1]?.Item : undefined;
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    if (appId && reasons.at(-1)?.Code === 'ConditionalCheckFailed') throw new AppGone(appId);
+    const found = reasons[1]?.Item;
     if (!found || itemFrom(found as Record<string, AttributeValue>).playerId !== playerId) throw error;
   }
   return { playerId, name, token };
@@ -172,6 +185,14 @@ export function verifyToken(player: Authenticated): Promise<boolean> {
     checks.set(player, check);
   }
   return check;
+}
+
+/** The app the player signed up through, read from the profile; undefined for a player of no app. */
+export async function appIdOf(playerId: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true, ProjectionExpression: 'appId' }),
+  );
+  return Item?.appId as string | undefined;
 }
 
 /** The name on the player's profile, read consistently; undefined for an id that has none (a bot's). */

@@ -61,6 +61,11 @@ export const operations: Call[] = [
   ['listDeliveries', (api) => api.listDeliveries('w_1', { cursor: 'x' }), 'GET', '/webhooks/w_1/deliveries?cursor=x'],
   ['pingWebhook', (api) => api.pingWebhook('w_1'), 'POST', '/webhooks/w_1/ping'],
   ['rotateWebhookSecret', (api) => api.rotateWebhookSecret('w_1'), 'POST', '/webhooks/w_1/secret'],
+  ['createApp', (api) => api.createApp('Dice Kings Mobile'), 'POST', '/apps', { name: 'Dice Kings Mobile' }],
+  ['listApps', (api) => api.listApps(), 'GET', '/apps'],
+  ['getApp', (api) => api.getApp('app_1'), 'GET', '/apps/app_1'],
+  ['rotateAppSecret', (api) => api.rotateAppSecret('app_1'), 'POST', '/apps/app_1/secret'],
+  ['deleteApp', (api) => api.deleteApp('app_1'), 'DELETE', '/apps/app_1'],
   [
     'askForMatch',
     (api) => api.askForMatch({ game: 'quicks', players: 3, bots: true }),

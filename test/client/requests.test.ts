@@ -22,6 +22,15 @@ describe('one method per operation', () => {
     expect(sent[0]!.headers.has('authorization')).toBe(false);
   });
 
+  it("with an app's publishable key, createPlayer sends it as X-App-Key, and no other request does", async () => {
+    const { fetch, sent } = fakeFetch(json(201, { playerId: 'p_1', name: 'Ann', token: 't' }), json(200, {}));
+    const api = new Client({ baseUrl: 'http://api.test', appKey: 'ocpk_1', fetch });
+    await api.createPlayer('Ann');
+    await api.withToken('t').getMe();
+    expect(sent[0]!.headers.get('x-app-key')).toBe('ocpk_1');
+    expect(sent[1]!.headers.has('x-app-key')).toBe(false);
+  });
+
   it('rotateToken switches the client to the new token, the old one having stopped working', async () => {
     const { fetch, sent } = fakeFetch(json(200, { playerId: 'p_1', token: 'new' }), json(200, { playerId: 'p_1', name: 'Ann' }));
     const api = new Client({ baseUrl: 'http://api.test', token: 'old', fetch });

@@ -71,7 +71,7 @@ describe('the handlers as API Gateway invokes them', () => {
     expect(result.headers).toMatchObject({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'POST',
-      'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-none-match',
+      'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-none-match, x-app-key',
       'x-request-id': 'Jd9JshG7oAMEVxQ=',
     });
   });

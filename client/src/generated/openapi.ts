@@ -34,7 +34,7 @@ export type paths = {
         put?: never;
         /**
          * Create a player and their bearer token
-         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`. A deployed stage takes a limited number of sign-ups per client address a minute: past it, 429 `rate-limited` with `Retry-After`.
+         * @description Creates a player with a name (1–40 characters after trimming) and answers their bearer token, shown this once: the server keeps only its hash. With an Idempotency-Key, a retry names the same player with a new token, and the token answered before stops working; but only while no request has been made with the player's token: after that, a retry is 409 `token-claimed`. A deployed stage takes a limited number of sign-ups per client address a minute: past it, 429 `rate-limited` with `Retry-After`. With `X-App-Key` (an app's publishable key), the player is the app's (`appId` on `GET /players/me`); a key unknown, or of a deleted app, is 401 `unauthenticated` and makes no player.
          */
         post: operations["playersCreate"];
         delete?: never;
@@ -52,7 +52,7 @@ export type paths = {
         };
         /**
          * Who the token belongs to
-         * @description Answers the player the bearer token belongs to.
+         * @description Answers the player the bearer token belongs to, and the app they signed up through (`appId`: null for a player of no app, and once their app is deleted).
          */
         get: operations["playersMe"];
         put?: never;
@@ -619,6 +619,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's apps (without their secret keys)
+         * @description The apps the caller registered, oldest first, each as `GET /apps/{appId}` answers it: no secret key is ever shown again.
+         */
+        get: operations["appsList"];
+        put?: never;
+        /**
+         * Register an app: a publishable key and a secret key
+         * @description Registers an app the caller builds on this API (a phone app, a web site) and makes the caller its owner. The answer shows the secret key (`ocsk_…`, for the app's servers only) this once: the server keeps only its hash. The publishable key (`ocpk_…`) is no secret: players sign up through the app by sending it as `X-App-Key` on `POST /players`. The name follows the rules of a player's name.
+         */
+        post: operations["appsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{appId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller’s apps
+         * @description One app of the caller's: its publishable key, how many players signed up through it, and which push platforms have credentials. An app unknown, deleted or another's is 404 `app-not-found`.
+         */
+        get: operations["appsGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an app: its keys stop at once
+         * @description Deletes one of the caller's apps: both its keys stop working at once, everywhere, and its webhook subscriptions are deleted. The players who signed up through it stay players, of no app.
+         */
+        delete: operations["appsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{appId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the app's secret key
+         * @description Makes a new secret key, shown in this answer once. The key it replaces keeps working until `previousValidUntil` (24 hours), so the app's servers can switch without a gap; a second rotation within those hours ends the first one's replaced key at once. Only the app's owner may rotate it.
+         */
+        post: operations["appsSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "game.started": {
@@ -769,7 +837,7 @@ export type components = {
          * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "ticket-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "already-searching" | "already-matched" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "app-not-found" | "ticket-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "already-searching" | "already-matched" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
@@ -781,13 +849,20 @@ export type components = {
             /** @description The bearer token. Shown once; the server keeps only its hash. */
             token: string;
         };
-        Player: {
+        Me: {
             /** @description A player id (`p_…`). */
             playerId: string;
             name: string;
+            /** @description The app the player signed up through (`X-App-Key`); null for a player of no app. */
+            appId: string | null;
         };
         RenamePlayer: {
             /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
+            name: string;
+        };
+        Player: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
             name: string;
         };
         NoBody: Record<string, never>;
@@ -2211,6 +2286,59 @@ export type components = {
             /** @description Until then each delivery also carries a signature made with the old secret; after it, only the new one. */
             previousSecretExpiresAt: string;
         };
+        CreateApp: {
+            /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
+            name: string;
+        };
+        NewApp: {
+            /** @description `app_` and 32 hex digits. */
+            appId: string;
+            name: string;
+            /** @description `ocpk_…`: not a secret; it names the app in what its clients send (`X-App-Key` on `POST /players`). */
+            publishableKey: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            createdAt: string;
+            /** @description `ocsk_…`: for the app's own servers only, as `Authorization: Bearer ocsk_…`. Shown once; the server keeps only its hash. */
+            secretKey: string;
+        };
+        AppList: {
+            /** @description The caller's apps, oldest first. */
+            apps: components["schemas"]["App"][];
+        };
+        App: {
+            /** @description `app_` and 32 hex digits. */
+            appId: string;
+            name: string;
+            /** @description `ocpk_…`: not a secret; it names the app in what its clients send (`X-App-Key` on `POST /players`). */
+            publishableKey: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            createdAt: string;
+            /** @description How many players signed up through the app. */
+            players: number;
+            /** @description Which push platforms have credentials. */
+            push: {
+                apns: boolean;
+                fcm: boolean;
+                expo: boolean;
+            };
+        };
+        RotatedAppSecret: {
+            /** @description `app_` and 32 hex digits. */
+            appId: string;
+            /** @description `ocsk_…`: for the app's own servers only, as `Authorization: Bearer ocsk_…`. Shown once; the server keeps only its hash. */
+            secretKey: string;
+            /**
+             * Format: date-time
+             * @description Until when the secret key this call replaced still works (24 hours).
+             */
+            previousValidUntil: string;
+        };
         GameStartedDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
             id: string;
@@ -2364,6 +2492,31 @@ export type components = {
                     status?: 409;
                     /** @enum {unknown} */
                     code?: "already-matched";
+                };
+            };
+        };
+        /** @description Problem: `app-not-found`. */
+        AppNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/app-not-found",
+                 *       "title": "App not found",
+                 *       "status": 404,
+                 *       "detail": "You have no app with this id; GET /apps lists yours.",
+                 *       "code": "app-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "app-not-found";
                 };
             };
         };
@@ -2802,6 +2955,11 @@ export type components = {
          */
         "Idempotency-Key": string;
         /**
+         * @description An app's publishable key (`ocpk_…`, `POST /apps`): the player signs up as the app's. A key unknown, or of a deleted app, is 401 `unauthenticated`.
+         * @example ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6
+         */
+        "X-App-Key": string;
+        /**
          * @description The ETag of the view you have: an unchanged game answers 304 without a body.
          * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
          */
@@ -2889,6 +3047,11 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description An app's publishable key (`ocpk_…`, `POST /apps`): the player signs up as the app's. A key unknown, or of a deleted app, is 401 `unauthenticated`.
+                 * @example ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6
+                 */
+                "X-App-Key"?: components["parameters"]["X-App-Key"];
+                /**
                  * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
                  * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
                  */
@@ -2928,6 +3091,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
             409: components["responses"]["TokenClaimed"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2956,10 +3120,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
-                     *       "name": "Ann"
+                     *       "name": "Ann",
+                     *       "appId": null
                      *     }
                      */
-                    "application/json": components["schemas"]["Player"];
+                    "application/json": components["schemas"]["Me"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5657,6 +5822,234 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every app of the caller, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *           "name": "Dice Kings Mobile",
+                     *           "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
+                     *           "createdAt": "2026-01-15T18:00:00.000Z",
+                     *           "players": 1204,
+                     *           "push": {
+                     *             "apns": false,
+                     *             "fcm": false,
+                     *             "expo": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dice Kings Mobile"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApp"];
+            };
+        };
+        responses: {
+            /** @description The app, with its secret key (shown this once). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *       "name": "Dice Kings Mobile",
+                     *       "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
+                     *       "createdAt": "2026-01-15T18:00:00.000Z",
+                     *       "secretKey": "ocsk_Lm4pR7tW0yB3eH6kN9qS2vZ5cF8iJ1oU4xA7dG0gT3n"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewApp"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app (without its secret key). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *       "name": "Dice Kings Mobile",
+                     *       "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
+                     *       "createdAt": "2026-01-15T18:00:00.000Z",
+                     *       "players": 1204,
+                     *       "push": {
+                     *         "apns": false,
+                     *         "fcm": false,
+                     *         "expo": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["App"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.
+                 * @example 9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoBody"];
+            };
+        };
+        responses: {
+            /** @description The new secret key (shown this once), and until when the old one still works. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *       "secretKey": "ocsk_Qw8eR5tY2uI9oP6aS3dF0gH7jK4lZ1xC8vB5nM2qW9e",
+                     *       "previousValidUntil": "2026-01-16T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedAppSecret"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];

@@ -179,6 +179,7 @@ const pathParameters: Record<string, { description: string; example: string }> =
     example: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13',
   },
   id: { description: "The subscription's id, as `POST /webhooks` answered it.", example: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
+  appId: { description: "The app's id, as `POST /apps` answered it.", example: 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b' },
   ticketId: { description: "The ticket's id, as `POST /matchmaking` answered it.", example: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b' },
 };
 
@@ -198,6 +199,7 @@ function parametersOf(route: DocumentedRoute) {
   return [
     ...inPath,
     ...queryParameters(route.query),
+    ...(route.docs.headers ?? []).map((header) => ref('parameters', header)),
     ...(route.method === 'POST' ? [ref('parameters', 'Idempotency-Key')] : []),
     ...(route.method === 'GET' && route.docs.success.etag ? [ref('parameters', 'If-None-Match')] : []),
   ];
@@ -359,6 +361,15 @@ function parameterComponents() {
         "Makes a retry safe: the same key from the same caller with the same request, within 24 hours, answers the first response again (with `Idempotent-Replayed: true`) and applies nothing twice. Another request with the key is 422 `idempotency-key-reused`; a refused request is not remembered. A command's key belongs to its game. Use a new random value (a UUID) per request.",
       schema: { type: 'string', minLength: 1, maxLength: 255 },
       example: '9b2f6c1e-3d4a-4e8b-a7c5-0f1e2d3c4b5a',
+    },
+    'X-App-Key': {
+      name: 'X-App-Key',
+      in: 'header',
+      required: false,
+      description:
+        "An app's publishable key (`ocpk_…`, `POST /apps`): the player signs up as the app's. A key unknown, or of a deleted app, is 401 `unauthenticated`.",
+      schema: { type: 'string' },
+      example: 'ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6',
     },
     'If-None-Match': {
       name: 'If-None-Match',

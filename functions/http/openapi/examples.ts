@@ -70,10 +70,17 @@ const webhook = {
   createdAt: at(0),
 };
 
+const app = {
+  appId: 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b',
+  name: 'Dice Kings Mobile',
+  publishableKey: 'ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6',
+  createdAt: at(0),
+};
+
 export const operationExamples: Record<string, OperationExample> = {
   health: { response: one({ status: 'ok' }) },
   'players-create': { request: one({ name: 'Ann' }), response: one({ ...ANN, token }) },
-  'players-me': { response: one(ANN) },
+  'players-me': { response: one({ ...ANN, appId: null }) },
   'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
   'players-token': { response: one({ playerId: ANN.playerId, token }) },
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
@@ -215,6 +222,16 @@ export const operationExamples: Record<string, OperationExample> = {
   'matchmaking-get': { response: one({ ...ticket, status: 'matched', gameId: STAKED }) },
   'matchmaking-cancel': { response: one({ ...ticket, status: 'cancelled' }) },
   'webhooks-delete': {},
+  'apps-create': {
+    request: one({ name: app.name }),
+    response: one({ ...app, secretKey: 'ocsk_Lm4pR7tW0yB3eH6kN9qS2vZ5cF8iJ1oU4xA7dG0gT3n' }),
+  },
+  'apps-list': { response: one({ apps: [{ ...app, players: 1204, push: { apns: false, fcm: false, expo: false } }] }) },
+  'apps-get': { response: one({ ...app, players: 1204, push: { apns: false, fcm: false, expo: false } }) },
+  'apps-secret': {
+    response: one({ appId: app.appId, secretKey: 'ocsk_Qw8eR5tY2uI9oP6aS3dF0gH7jK4lZ1xC8vB5nM2qW9e', previousValidUntil: at(86_400) }),
+  },
+  'apps-delete': {},
   'webhooks-ping': { response: one({ eventId: 'msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq' }) },
   'webhooks-secret': {
     response: one({ id: webhook.id, secret: 'whsec_Zb3nQe7Vt1Xk9Lp2Rm6Sy0Hc4Jw8Fd5Ga', previousSecretExpiresAt: at(86_400) }),
@@ -268,6 +285,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'player-not-found': 'No player has the id p_00000000000000000000000000000000 (bots have no profile).',
   'not-rated-yet': 'Game g_00000000000000000000000000000000 has ended, but its ratings are not applied yet; ask again in a second or two.',
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
+  'app-not-found': 'You have no app with this id; GET /apps lists yours.',
   'ticket-not-found': 'You have no quick-match ticket with this id; POST /matchmaking makes one.',
   'already-searching':
     'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',

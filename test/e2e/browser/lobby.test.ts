@@ -220,7 +220,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await page.getByRole('heading', { name: 'Welcome' }).waitFor();
       expect(await playerOf(page)).toBeNull();
       // Nothing was deleted: the key still acts for the player.
-      expect(await api().withToken(me.token).getMe()).toEqual({ playerId: me.playerId, name: me.name });
+      expect(await api().withToken(me.token).getMe()).toEqual({ playerId: me.playerId, name: me.name, appId: null });
     });
 
     it('signs back in with the key on another device; an unknown key is told so', { timeout: 90_000 }, async () => {

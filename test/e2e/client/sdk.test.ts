@@ -45,7 +45,7 @@ describe('every operation, through the SDK', () => {
       expect(await api.health()).toEqual({ status: 'ok' });
       const ann = await player('Ann');
       const bob = await player('Bob');
-      expect(await ann.getMe()).toEqual({ playerId: ann.playerId, name: 'Ann' });
+      expect(await ann.getMe()).toEqual({ playerId: ann.playerId, name: 'Ann', appId: null });
       if (server.has('PATCH /players/me')) expect(await ann.renameMe('Ann B')).toMatchObject({ name: 'Ann B' });
 
       const hook = await ann.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
