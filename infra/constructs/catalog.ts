@@ -121,9 +121,10 @@ const notFound: ServedRoute = { routeKey: '$default', entry: 'functions/http/not
  */
 const httpAccess: Record<string, Access> = {
   health: { read: ['read'] },
-  // The profile, the token's item and the chips' grant, in one transaction.
-  'players-create': { read: ['write'] },
-  'players-me': {},
+  // The profile, the token's item and the chips' grant, in one transaction; with X-App-Key, the app read first and its count raised in it.
+  'players-create': { read: ['read', 'write'] },
+  // The profile's app, and whether it still exists.
+  'players-me': { read: ['read'] },
   // The profile and the token's item; the leaderboards' lines; the seats of the caller's games still going.
   'players-rename': { events: ['read', 'append'], read: ['read', 'write'] },
   'players-token': { read: ['write'] },
@@ -167,6 +168,14 @@ const httpAccess: Record<string, Access> = {
   'webhooks-ping': { read: ['read'], webhookQueue: 'send' },
   // The subscription's secret replaced, the old one kept beside it for the overlap.
   'webhooks-secret': { read: ['write'] },
+  // The app's record, its line among the owner's and each key's item, in one transaction.
+  'apps-create': { read: ['read', 'write'] },
+  'apps-list': { read: ['read'] },
+  'apps-get': { read: ['read'] },
+  // The record read, then the new key in it and its item, the key dropped deleted.
+  'apps-secret': { read: ['read', 'write'] },
+  // The app's webhook subscriptions, then the record, its line and its keys' items.
+  'apps-delete': { read: ['read', 'write'] },
 };
 
 /** Every Lambda of the platform: the stack deploys exactly these, and stops if one's file is missing. */

@@ -7,7 +7,7 @@ import { OpenApiValidator, type Exchange } from '../support/openapi-validator.ts
 
 const validator = OpenApiValidator.fromFile(new URL('../../openapi.yaml', import.meta.url));
 const edge = { 'x-request-id': 'r1', 'server-timing': 'dynamodb;desc="1 requests";dur=1' };
-const player = { playerId: 'p_1', name: 'Ann' };
+const player = { playerId: 'p_1', name: 'Ann', appId: null };
 
 function exchange(overrides: Partial<Exchange> & { headers?: Record<string, string> }): Exchange {
   const { headers = {}, ...rest } = overrides;
@@ -31,7 +31,7 @@ describe('the openapi.yaml check', () => {
   });
 
   it('finds an answer body the schema refuses: a field too many, one missing, a wrong type', () => {
-    for (const body of [{ ...player, admin: true }, { playerId: 'p_1' }, { ...player, name: 7 }])
+    for (const body of [{ ...player, admin: true }, { playerId: 'p_1', appId: null }, { ...player, name: 7 }])
       expect(validator.check(exchange({ responseText: JSON.stringify(body) })).mismatches).toHaveLength(1);
   });
 
