@@ -35,6 +35,7 @@ const integration = [
   'test/matchmaking/examine.test.ts',
   'test/observability/call-sites.test.ts',
   'test/players/my-games.test.ts',
+  'test/apps/keys.test.ts',
   'test/ratings/projection.test.ts',
   'test/timers/arming.test.ts',
   'test/timers/quicks-timeouts.test.ts',

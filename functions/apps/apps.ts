@@ -111,8 +111,12 @@ export async function rotateAppSecret(
                 ExpressionAttributeValues: { ':seen': app.secretKeyHash, ':new': secretKeyHash, ':until': previousValidUntil },
               },
             },
-            { Put: { TableName: read, Item: { ...readKeys.appKey(secretKeyHash), appId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ...(app.previousSecretKeyHash === undefined ? [] : [{ Delete: { TableName: read, Key: readKeys.appKey(app.previousSecretKeyHash) } }]),
+            {
+              Put: { TableName: read, Item: { ...readKeys.appKey(secretKeyHash), appId }, ConditionExpression: 'attribute_not_exists(pk)' },
+            },
+            ...(app.previousSecretKeyHash === undefined
+              ? []
+              : [{ Delete: { TableName: read, Key: readKeys.appKey(app.previousSecretKeyHash) } }]),
           ],
         }),
       );

@@ -117,7 +117,7 @@ describe('the handlers as API Gateway invokes them', () => {
       const { token, playerId } = JSON.parse(made.body!) as { token: string; playerId: string };
       const read = await players(gatewayEvent('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
       expect(read.statusCode, read.body).toBe(200);
-      expect(JSON.parse(read.body!)).toEqual({ playerId, name: 'Bundled Ann' });
+      expect(JSON.parse(read.body!)).toEqual({ playerId, name: 'Bundled Ann', appId: null });
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

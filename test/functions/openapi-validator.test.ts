@@ -31,7 +31,11 @@ describe('the openapi.yaml check', () => {
   });
 
   it('finds an answer body the schema refuses: a field too many, one missing, a wrong type', () => {
-    for (const body of [{ ...player, admin: true }, { playerId: 'p_1', appId: null }, { ...player, name: 7 }])
+    for (const body of [
+      { ...player, admin: true },
+      { playerId: 'p_1', appId: null },
+      { ...player, name: 7 },
+    ])
       expect(validator.check(exchange({ responseText: JSON.stringify(body) })).mismatches).toHaveLength(1);
   });
 

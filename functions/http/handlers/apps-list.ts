@@ -5,7 +5,7 @@ import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 
 export const docs: RouteDocs = {
   summary: "The caller's apps (without their secret keys)",
-  description: "The apps the caller registered, oldest first, each as `GET /apps/{appId}` answers it: no secret key is ever shown again.",
+  description: 'The apps the caller registered, oldest first, each as `GET /apps/{appId}` answers it: no secret key is ever shown again.',
   tags: ['Apps'],
   success: { status: 200, description: 'Every app of the caller, oldest first.', schema: AppList },
   errors: ['unauthenticated'],

@@ -10,7 +10,11 @@ export const docs: RouteDocs = {
   description:
     "Makes a new secret key, shown in this answer once. The key it replaces keeps working until `previousValidUntil` (24 hours), so the app's servers can switch without a gap; a second rotation within those hours ends the first one's replaced key at once. Only the app's owner may rotate it.",
   tags: ['Apps'],
-  success: { status: 200, description: 'The new secret key (shown this once), and until when the old one still works.', schema: RotatedAppSecret },
+  success: {
+    status: 200,
+    description: 'The new secret key (shown this once), and until when the old one still works.',
+    schema: RotatedAppSecret,
+  },
   errors: ['unauthenticated', 'app-not-found'],
 };
 

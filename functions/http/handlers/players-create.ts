@@ -70,5 +70,8 @@ export const route = defineRoute({
 
 // No detail echoes the key: it names nothing, and a header's value has no place in an answer.
 const unknownAppKey = () =>
-  new Problem('unauthenticated', 'X-App-Key names no app (or its app was deleted); no player was made. Send the publishable key (`ocpk_…`) of an app, or no X-App-Key.');
+  new Problem(
+    'unauthenticated',
+    'X-App-Key names no app (or its app was deleted); no player was made. Send the publishable key (`ocpk_…`) of an app, or no X-App-Key.',
+  );
 export const handler = lambdaHandler(route);
