@@ -41,6 +41,11 @@ const contract = [
   'GET /webhooks/{}/deliveries',
   'POST /webhooks/{}/ping',
   'POST /webhooks/{}/secret',
+  'POST /apps',
+  'GET /apps',
+  'GET /apps/{}',
+  'POST /apps/{}/secret',
+  'DELETE /apps/{}',
   'GET /health',
 ];
 

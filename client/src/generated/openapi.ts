@@ -5850,7 +5850,7 @@ export interface operations {
                      *       "apps": [
                      *         {
                      *           "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
-                     *           "name": "DiceKings",
+                     *           "name": "Dice Kings Mobile",
                      *           "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
                      *           "createdAt": "2026-01-15T18:00:00.000Z",
                      *           "players": 1204,
@@ -5889,7 +5889,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "DiceKings"
+                 *       "name": "Dice Kings Mobile"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateApp"];
@@ -5908,7 +5908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
-                     *       "name": "DiceKings",
+                     *       "name": "Dice Kings Mobile",
                      *       "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
                      *       "createdAt": "2026-01-15T18:00:00.000Z",
                      *       "secretKey": "ocsk_Lm4pR7tW0yB3eH6kN9qS2vZ5cF8iJ1oU4xA7dG0gT3n"
@@ -5951,7 +5951,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
-                     *       "name": "DiceKings",
+                     *       "name": "Dice Kings Mobile",
                      *       "publishableKey": "ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6",
                      *       "createdAt": "2026-01-15T18:00:00.000Z",
                      *       "players": 1204,

@@ -72,7 +72,7 @@ const webhook = {
 
 const app = {
   appId: 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b',
-  name: 'DiceKings',
+  name: 'Dice Kings Mobile',
   publishableKey: 'ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6',
   createdAt: at(0),
 };

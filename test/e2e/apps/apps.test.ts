@@ -4,7 +4,7 @@
  * through one with X-App-Key; every refusal problem+json with the contract's code and nothing
  * changed; a secret key refused where a player acts; and no secret key in clear in any stored item.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paginateScan } from '../../../functions/adapters/documents.ts';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
@@ -16,6 +16,15 @@ const ctx = useTestStack();
 
 /** Every secret key any answer showed, for the scan at the end. */
 const shown = new Set<string>();
+
+/** Every line the process writes (the server's logs among them), for the same search. */
+const written: string[] = [];
+let spies: MockInstance[] = [];
+beforeAll(() => {
+  const keep = (chunk: string | Uint8Array) => (written.push(String(chunk)), true);
+  spies = [vi.spyOn(process.stdout, 'write').mockImplementation(keep), vi.spyOn(process.stderr, 'write').mockImplementation(keep)];
+});
+afterAll(() => spies.forEach((spy) => spy.mockRestore()));
 
 async function newApp(api: Api, token: string, name = 'Dice Kings Mobile', headers: Record<string, string> = {}) {
   const reply = await api.post('/apps', { name }, token, headers);
@@ -255,7 +264,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('stored items', () => {
-  it('after registering, rotating and deleting apps, no item of either table holds a secret key in clear', async () => {
+  it('after registering, rotating and deleting apps, no item of either table, nor any log line, holds a secret key in clear', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const app = await newApp(api, ann.token);
@@ -272,5 +281,8 @@ describe('stored items', () => {
       expect(stored).not.toContain(key.slice('ocsk_'.length));
     }
     expect(stored).not.toContain('ocsk_');
+    const logs = written.join('');
+    expect(logs).toContain('"answered"');
+    for (const key of shown) expect(logs).not.toContain(key.slice('ocsk_'.length));
   });
 });
