@@ -5,12 +5,18 @@
  * changed; a secret key refused where a player acts; and no secret key in clear in any stored item.
  */
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { paginateScan } from '../../../functions/adapters/documents.ts';
-import { dynamo } from '../../../functions/adapters/dynamo.ts';
-import { tableNames } from '../../../functions/adapters/tables.ts';
-import { appOfPublishableKey, appOfSecretKey } from '../../../functions/apps/keys.ts';
-import { createSubscription, listSubscriptions } from '../../../functions/webhooks/subscriptions.ts';
-import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { loadModulesAnewWith } from '../../support/modules-anew.ts';
+import type { Api, Reply } from '../../support/local-stack.ts';
+
+// The logger reads its level when it is created: ask for everything before the stack is imported,
+// so that every line the server could write about a request is searched for keys.
+loadModulesAnewWith({ POWERTOOLS_LOG_LEVEL: 'DEBUG' });
+const { paginateScan } = await import('../../../functions/adapters/documents.ts');
+const { dynamo } = await import('../../../functions/adapters/dynamo.ts');
+const { tableNames } = await import('../../../functions/adapters/tables.ts');
+const { appOfPublishableKey, appOfSecretKey } = await import('../../../functions/apps/keys.ts');
+const { createSubscription, listSubscriptions } = await import('../../../functions/webhooks/subscriptions.ts');
+const { newGame, newPlayer, useTestStack } = await import('../../support/local-stack.ts');
 
 const ctx = useTestStack();
 
