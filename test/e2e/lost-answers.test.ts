@@ -118,7 +118,7 @@ describe('a keyed token rotation whose HTTP answer was lost (docs/contract.md, C
     expect([reused.status, reused.body.code]).toEqual([422, 'idempotency-key-reused']);
     const other = await rotate(ann.token, 'rotate-2');
     expect([other.status, other.body.code]).toEqual([401, 'unauthenticated']);
-    expect((await api.get('/players/me', retried.body.token)).body).toEqual({ playerId: ann.playerId, name: 'Ann' });
+    expect((await api.get('/players/me', retried.body.token)).body).toEqual({ playerId: ann.playerId, name: 'Ann', appId: null });
     expect((await api.get('/players/me', ann.token)).status).toBe(401);
   });
 

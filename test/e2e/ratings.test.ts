@@ -60,7 +60,7 @@ describe('ratings over HTTP', () => {
     expect(profile.boards.rummiduck.rating).toBeNull();
     expect((await api.get('/players/p_nobody')).body.code).toBe('player-not-found');
     // The caller's own route stays the caller's.
-    expect((await api.get('/players/me', cy.token)).body).toEqual({ playerId: cy.playerId, name: 'Cy' });
+    expect((await api.get('/players/me', cy.token)).body).toEqual({ playerId: cy.playerId, name: 'Cy', appId: null });
 
     const withBot = await newGame(api, 'dice-kings', [cy], { start: false });
     const seated = await api.post(`/games/${withBot}/bots`, {}, cy.token);

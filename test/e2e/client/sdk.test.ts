@@ -163,6 +163,18 @@ describe('every operation, through the SDK', () => {
         expect((await ann.getMe()).playerId).toBe(ann.playerId);
       }
 
+      if (server.has('POST /apps')) {
+        const app = await ann.createApp('Dice Kings Mobile');
+        expect(app.secretKey).toMatch(/^ocsk_/);
+        const cleo = await new Client({ baseUrl: stack.api.url, fetch: recorder.fetch, appKey: app.publishableKey }).createPlayer('Cleo');
+        expect((await api.withToken(cleo.token).getMe()).appId).toBe(app.appId);
+        expect((await ann.listApps()).apps.map((a) => a.appId)).toContain(app.appId);
+        expect((await ann.getApp(app.appId)).players).toBe(1);
+        expect((await ann.rotateAppSecret(app.appId)).secretKey).not.toBe(app.secretKey);
+        await ann.deleteApp(app.appId);
+        await expect(ann.getApp(app.appId)).rejects.toMatchObject({ code: 'app-not-found', status: 404 });
+      }
+
       if (server.has('POST /test/clock')) {
         const { now } = await api.advanceClock(1);
         expect(Date.parse(now)).toBeGreaterThan(Date.now());

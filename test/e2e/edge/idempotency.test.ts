@@ -121,7 +121,7 @@ describe('Idempotency-Key', () => {
     const [first, again] = await twice(api, '/players', { name: 'Ann' }, undefined, 'signup-7');
     expect(again.body).toEqual({ playerId: first.body.playerId, name: 'Ann', token: expect.stringMatching(/^oct_/) });
     expect(again.body.token).not.toBe(first.body.token);
-    expect((await api.get('/players/me', again.body.token)).body).toEqual({ playerId: first.body.playerId, name: 'Ann' });
+    expect((await api.get('/players/me', again.body.token)).body).toEqual({ playerId: first.body.playerId, name: 'Ann', appId: null });
     const old = await api.get('/players/me', first.body.token);
     expect([old.status, old.body.code]).toEqual([401, 'unauthenticated']);
     // Another name with the same key is another request.

@@ -34,7 +34,7 @@ describe('POST /players/me/token', () => {
     ])
       expect([reply.status, reply.body.code]).toEqual([401, 'unauthenticated']);
 
-    expect((await api.get('/players/me', rotated.body.token)).body).toEqual({ playerId: ann.playerId, name: 'Ann' });
+    expect((await api.get('/players/me', rotated.body.token)).body).toEqual({ playerId: ann.playerId, name: 'Ann', appId: null });
     const roll = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, rotated.body.token);
     expect([roll.status, roll.body.version]).toEqual([200, 3]);
   });
@@ -102,7 +102,7 @@ describe('POST /players/me/token', () => {
 
     /** The new token works, the replaced one does not, and the name is as it was: the refused retry changed nothing. */
     async function unchanged(player: { playerId: string; token: string; name: string }, newToken: string) {
-      expect((await ctx.api.get('/players/me', newToken)).body).toEqual({ playerId: player.playerId, name: player.name });
+      expect((await ctx.api.get('/players/me', newToken)).body).toEqual({ playerId: player.playerId, name: player.name, appId: null });
       expect((await ctx.api.get('/players/me', player.token)).status).toBe(401);
     }
 
