@@ -94,6 +94,6 @@ describe('a write whose answer comes late is answered as stored, within 3 s, not
       api.post('/players', { name: 'Cleo' }),
     );
     const me = await api.get('/players/me', created.body.token);
-    expect([me.status, me.body]).toEqual([200, { playerId: created.body.playerId, name: 'Cleo' }]);
+    expect([me.status, me.body]).toEqual([200, { playerId: created.body.playerId, name: 'Cleo', appId: null }]);
   });
 });

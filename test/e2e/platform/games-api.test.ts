@@ -11,7 +11,7 @@ describe('players', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ playerId: expect.any(String), name: 'Ann', token: expect.stringMatching(/^oct_/) });
     const me = await api.get('/players/me', created.body.token);
-    expect(me.body).toEqual({ playerId: created.body.playerId, name: 'Ann' });
+    expect(me.body).toEqual({ playerId: created.body.playerId, name: 'Ann', appId: null });
   });
 });
 
