@@ -69,6 +69,11 @@ describe('documented answers', () => {
     await check('POST', `/webhooks/${hook.id}/ping`, api.post(`/webhooks/${hook.id}/ping`, undefined, ann.token));
     await check('POST', `/webhooks/${hook.id}/secret`, api.post(`/webhooks/${hook.id}/secret`, undefined, ann.token));
     await check('DELETE', `/webhooks/${hook.id}`, api.request('DELETE', `/webhooks/${hook.id}`, { token: ann.token }));
+    const app = await check('POST', '/apps', api.post('/apps', { name: 'Dice Kings Mobile' }, ann.token));
+    await check('GET', '/apps', api.get('/apps', ann.token));
+    await check('GET', `/apps/${app.appId}`, api.get(`/apps/${app.appId}`, ann.token));
+    await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
+    await check('DELETE', `/apps/${app.appId}`, api.request('DELETE', `/apps/${app.appId}`, { token: ann.token }));
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.
     await check('POST', `${g}/resign`, api.post(`${g}/resign`, undefined, ann.token));
