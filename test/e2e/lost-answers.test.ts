@@ -83,7 +83,7 @@ describe('a write that landed although its answer was lost', () => {
     await lost;
     expect(created.status).toBe(201);
     const me = await api.get('/players/me', created.body.token);
-    expect([me.status, me.body]).toEqual([200, { playerId: created.body.playerId, name: 'Cleo' }]);
+    expect([me.status, me.body]).toEqual([200, { playerId: created.body.playerId, name: 'Cleo', appId: null }]);
   });
 });
 
