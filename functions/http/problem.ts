@@ -19,6 +19,7 @@ export const problemStatus = {
   'board-not-found': 404,
   'player-not-found': 404,
   'webhook-not-found': 404,
+  'app-not-found': 404,
   'ticket-not-found': 404,
   'route-not-found': 404,
   'game-full': 409,

@@ -10,7 +10,7 @@ import { describeIssues } from '../contract/zod-issues.ts';
 
 export type { HttpHandler, Reply } from './edge.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a route tells the OpenAPI document beyond its schemas. Each handler file exports it

@@ -10,6 +10,8 @@ import { tableNames } from '../adapters/tables.ts';
 import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
 import { systemClock } from '../adapters/clock.ts';
+import type { WithItem } from '../adapters/event-store.ts';
+import { listToken } from './token-listing.ts';
 
 export type { PlayerRecord };
 
@@ -54,12 +56,26 @@ export const signUpToken = (key: string, attempt: string) => derivedToken(key, `
  */
 export const rotationToken = (replaced: string, key: string) => derivedToken(replaced, `rotation ${key}`);
 
+/** What a player made by an app carries, and the writes its transaction adds (app-players.ts). */
+export interface NewPlayerOptions {
+  /** The app the player is made by, on the profile; `externalId` the id the app knows them by, if it named one. */
+  app?: { appId: string; externalId?: string };
+  /** More writes of the same transaction, given the new player's id: they all land with the player, or none does. */
+  also?: (playerId: string) => WithItem[];
+  /** The server's time of the sign-up (its chips' grant). */
+  now?: number;
+}
+
 /**
- * A new player and their bearer token; only the token's hash is stored (on the profile too, so
- * it can be replaced), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
+ * A new player and their bearer token; only the token's hash is stored (listed under the player
+ * too, so it can be found: tokens.ts), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
  */
-export async function createPlayer(name: string, token = newToken()): Promise<PlayerRecord & { token: string }> {
+export async function createPlayer(
+  name: string,
+  token = newToken(),
+  { app, also = () => [], now = systemClock.now() }: NewPlayerOptions = {},
+): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const tokenHash = hashToken(token);
   const read = tableNames().read;
@@ -67,7 +83,7 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
     dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash } } },
+          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenChanges: 1, ...app } } },
           {
             Put: {
               TableName: read,
@@ -76,8 +92,10 @@ export async function createPlayer(name: string, token = newToken()): Promise<Pl
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
+          listToken(playerId, tokenHash),
           // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
-          ...grantWrites(playerId, systemClock.now()),
+          ...grantWrites(playerId, now),
+          ...also(playerId),
         ],
       }),
     );

@@ -268,6 +268,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'player-not-found': 'No player has the id p_00000000000000000000000000000000 (bots have no profile).',
   'not-rated-yet': 'Game g_00000000000000000000000000000000 has ended, but its ratings are not applied yet; ask again in a second or two.',
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
+  'app-not-found': 'No app app_00000000000000000000000000000000 of this key.',
   'ticket-not-found': 'You have no quick-match ticket with this id; POST /matchmaking makes one.',
   'already-searching':
     'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',
