@@ -6,7 +6,6 @@
  * makes the player and the other finds it. Every sign-in issues one more token, the session of
  * one device; the player's other tokens keep working (functions/players/tokens.ts).
  */
-import * as z from 'zod';
 import { GetCommand, TransactionCanceledException } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import type { WithItem } from '../adapters/event-store.ts';
@@ -14,12 +13,6 @@ import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { createPlayer } from '../players/players.ts';
 import { issueToken } from '../players/tokens.ts';
-
-/** The id an app knows its player by: 1–128 characters of `A–Z a–z 0–9 . _ : @ -`. */
-export const ExternalId = z
-  .string()
-  .regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'An externalId is 1–128 characters of A–Z a–z 0–9 . _ : @ -')
-  .meta({ id: 'ExternalId', example: 'user-8841' });
 
 export interface AppPlayerSignIn {
   /** Whether this sign-in made the player (201), or found the one made before (200). */

@@ -1,8 +1,8 @@
 import { Problem, type ProblemCode } from './problem.ts';
 
 /**
- * The longest id a path may name. Every id this API makes is `g_`, `p_`, `t_` or `wh_` and 32
- * hex digits; DynamoDB refuses a key of more than 2,048 bytes (1,024 for a sort key), and ids
+ * The longest id a path may name. Every id this API makes is `g_`, `p_`, `t_`, `wh_` or `app_`
+ * and 32 hex digits; DynamoDB refuses a key of more than 2,048 bytes (1,024 for a sort key), and ids
  * sit inside keys (`STAKE#<gameId>`, `RATING#<board>#<playerId>`), so a longer one names nothing
  * and is not looked up: the lookup itself would fail, not answer "not found".
  */
@@ -15,7 +15,11 @@ export const pathIds: Record<string, { names: string; notFound: ProblemCode }> =
   ticketId: { names: 'quick-match ticket', notFound: 'ticket-not-found' },
   id: { names: 'webhook subscription', notFound: 'webhook-not-found' },
   board: { names: 'leaderboard', notFound: 'board-not-found' },
+  appId: { names: 'app', notFound: 'app-not-found' },
 };
+
+/** Path parameters that are no id of this API's: an app's id for its player, checked by its own rule (400). */
+export const notOurIds = new Set(['externalId']);
 
 /**
  * Every route's path parameters pass here before anything is read: one longer than any id is
@@ -23,7 +27,7 @@ export const pathIds: Record<string, { names: string; notFound: ProblemCode }> =
  */
 export function checkPathIds(params: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || [...value].length <= MAX_ID_LENGTH) continue;
+    if (value === undefined || notOurIds.has(name) || [...value].length <= MAX_ID_LENGTH) continue;
     const id = pathIds[name] ?? { names: 'resource', notFound: 'route-not-found' };
     throw new Problem(
       id.notFound,

@@ -28,6 +28,8 @@ export interface RouteDocs {
   /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
   alsoSucceeds?: { status: number; description: string }[];
   errors: string[];
+  /** The route takes an app's secret key, which it reads itself (its `auth` is then 'none'), not a player's token. */
+  appSecretKey?: true;
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;
 }

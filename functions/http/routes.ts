@@ -4,6 +4,7 @@
  * is generated from it.
  */
 import type { HttpHandler, Route, RouteDocs } from './route.ts';
+import * as appsPlayersPut from './handlers/apps-players-put.ts';
 import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
@@ -112,6 +113,8 @@ export const routes: RouteEntry[] = [
   entry('webhooks-deliveries', 'webhooks', webhooksDeliveries),
   entry('webhooks-ping', 'webhooks', webhooksPing),
   entry('webhooks-secret', 'webhooks', webhooksSecret),
+  // An app's sign-in of its player makes or finds a player: the players' function.
+  entry('apps-players-put', 'players', appsPlayersPut),
 ];
 
 /** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

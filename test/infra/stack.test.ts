@@ -41,6 +41,7 @@ const contract = [
   'GET /webhooks/{}/deliveries',
   'POST /webhooks/{}/ping',
   'POST /webhooks/{}/secret',
+  'PUT /apps/{}/players/{}',
   'GET /health',
 ];
 

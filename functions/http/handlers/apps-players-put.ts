@@ -1,5 +1,6 @@
 import { appOfRequest } from '../../apps/app-auth.ts';
-import { ExternalId, signInAppPlayer } from '../../apps/app-players.ts';
+import { signInAppPlayer } from '../../apps/app-players.ts';
+import { ExternalId } from '../../apps/external-id.ts';
 import { systemClock } from '../../adapters/clock.ts';
 import { Problem } from '../problem.ts';
 import { SignInAppPlayerBody } from '../schemas.ts';
@@ -11,6 +12,7 @@ export const docs: RouteDocs = {
   description:
     "For the app's own servers, with its secret key (`Authorization: Bearer ocsk_…`). The player the app knows as `externalId` (1–128 characters of `A–Z a–z 0–9 . _ : @ -`) is made on the first call (201; `name` required) and found on later ones (200; `name` ignored). Every call answers a new bearer token for that player, shown this once: the session of one device. The player's other tokens keep working; `POST /players/me/token` with one of them replaces that one alone. A player's token here is 401 `unauthenticated`; another app's key, or an app that is unknown or deleted, 404 `app-not-found`.",
   tags: ['Apps'],
+  appSecretKey: true,
   success: { status: 201, description: 'The player, made by this call; the token is shown this once.', schema: AppPlayerBody },
   alsoSucceeds: [{ status: 200, description: 'The player, made before: found, with a new token.' }],
   errors: ['invalid-request', 'unauthenticated', 'app-not-found'],

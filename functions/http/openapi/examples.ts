@@ -9,7 +9,7 @@ import { Problem, type ProblemCode } from '../problem.ts';
 import { addBot, leave, resign } from '../../../domain/platform/index.ts';
 import { shown } from '../../ratings/shown.ts';
 import { firstRating, rateGame } from '../../ratings/skill.ts';
-import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
+import { ANN, APP_ID, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
 
 /** One example, or several by name (a game view of each game). */
 export type Example = { value: unknown } | { named: Record<string, { summary: string; value: unknown }> };
@@ -76,6 +76,10 @@ export const operationExamples: Record<string, OperationExample> = {
   'players-me': { response: one(ANN) },
   'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
   'players-token': { response: one({ playerId: ANN.playerId, token }) },
+  'apps-players-put': {
+    request: one({ name: 'Ann' }),
+    response: one({ ...ANN, externalId: 'user-8841', appId: APP_ID, token }),
+  },
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
   'players-chips': { response: one({ balance: 1000, inPlay: 50 }) },
   'players-ledger': {
