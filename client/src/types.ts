@@ -57,6 +57,7 @@ export type Health = Schemas['Health'];
 export type NewPlayer = Schemas['NewPlayer'];
 export type Player = Schemas['Player'];
 export type NewToken = Schemas['NewToken'];
+export type AppPlayer = Schemas['AppPlayer'];
 export type MyGamesPage = Schemas['MyGamesPage'];
 export type LobbyPage = Schemas['LobbyPage'];
 /** The caller's balance and stakes in play (GET /players/me/chips). */
