@@ -119,7 +119,7 @@ async function replace(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          countTokenChange(holder),
+          countTokenChange(holder, { ends: true }),
           unlistToken(holder.playerId, oldHash),
           listToken(holder.playerId, newHash),
         ],

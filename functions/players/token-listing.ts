@@ -17,13 +17,16 @@ export const unlistToken = (playerId: string, tokenHash: string): WithItem => ({
   Delete: { TableName: tableNames().read, Key: readKeys.playerToken(playerId, tokenHash) },
 });
 
-/** The profile's update of a transaction that adds or ends tokens: the count of changes, and its name unchanged. */
-export const countTokenChange = (holder: PlayerRecord): WithItem => ({
+/**
+ * The profile's update of a transaction that adds or ends tokens: the count of changes, and its
+ * name unchanged. A profile written before tokens were listed names its one token (`tokenHash`):
+ * a transaction that `ends` a token ends that one (the player has no other), and lists the new one.
+ */
+export const countTokenChange = (holder: PlayerRecord, { ends = false }: { ends?: boolean } = {}): WithItem => ({
   Update: {
     TableName: tableNames().read,
     Key: readKeys.profile(holder.playerId),
-    // A profile written before tokens were listed names its one token there: listed from now on.
-    UpdateExpression: 'ADD tokenChanges :one REMOVE tokenHash',
+    UpdateExpression: ends ? 'ADD tokenChanges :one REMOVE tokenHash' : 'ADD tokenChanges :one',
     ConditionExpression: '#name = :name',
     ExpressionAttributeNames: { '#name': 'name' },
     ExpressionAttributeValues: { ':one': 1, ':name': holder.name },

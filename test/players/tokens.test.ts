@@ -4,6 +4,10 @@
  * refused at once where a warm function still caches it.
  */
 import { describe, expect, it } from 'vitest';
+import { PutCommand } from '../../functions/adapters/documents.ts';
+import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
 import { createPlayer, hashToken, playerByToken, tokenItem, verifyToken, type Authenticated } from '../../functions/players/players.ts';
 import { renameTokens } from '../../functions/players/rename-tokens.ts';
 import { rotateToken } from '../../functions/players/rotate-token.ts';
@@ -70,5 +74,20 @@ describe("a player's tokens", () => {
     ]);
     const tokens = issued.flatMap((t) => (t ? [t.token] : []));
     for (const token of [ann.token, ...tokens]) expect((await tokenItem(hashToken(token)))!.name).toBe('Annie');
+  });
+
+  it('a profile written before tokens were listed: its one token is found, renamed, and listed once replaced', async () => {
+    const playerId = 'p_legacy0000000000000000000000000';
+    const token = 'oct_legacy';
+    const read = tableNames().read;
+    await dynamo().send(
+      new PutCommand({ TableName: read, Item: { ...readKeys.profile(playerId), playerId, name: 'Old', tokenHash: hashToken(token) } }),
+    );
+    await dynamo().send(new PutCommand({ TableName: read, Item: { ...readKeys.token(hashToken(token)), playerId, name: 'Old' } }));
+    expect((await tokensOf(playerId))!.hashes).toEqual([hashToken(token)]);
+    await renameTokens(await signedIn(token), 'Olga');
+    const rotated = await rotateToken(await signedIn(token));
+    expect(await signedIn(rotated)).toMatchObject({ playerId, name: 'Olga' });
+    expect((await tokensOf(playerId))!.hashes).toEqual([hashToken(rotated)]);
   });
 });
