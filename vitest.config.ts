@@ -15,6 +15,7 @@ const openapiChecks = 'test/support/openapi-checks-setup.ts';
 const integration = [
   'test/infra/**/*.test.ts',
   'test/functions/openapi-lint.test.ts',
+  'test/apps/app-players.test.ts',
   'test/chips/chips.test.ts',
   'test/chips/conservation.test.ts',
   'test/fairness/wired.test.ts',
@@ -36,6 +37,7 @@ const integration = [
   'test/observability/call-sites.test.ts',
   'test/players/my-games.test.ts',
   'test/apps/keys.test.ts',
+  'test/players/tokens.test.ts',
   'test/ratings/projection.test.ts',
   'test/timers/arming.test.ts',
   'test/timers/quicks-timeouts.test.ts',

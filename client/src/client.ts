@@ -7,6 +7,7 @@ import { Transport, type TransportOptions } from './transport.ts';
 import type {
   App,
   AppList,
+  AppPlayer,
   LeaderboardName,
   BotLevel,
   Chips,
@@ -108,7 +109,7 @@ export class Client {
   }
 
   private call<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     query?: Record<string, string | number | undefined>,
@@ -139,6 +140,19 @@ export class Client {
 
   renameMe(name: string): Promise<Player> {
     return this.call('PATCH', '/players/me', { name });
+  }
+
+  /**
+   * For an app's server, with the app's secret key as this client's token: the app's player it
+   * knows as `externalId`, made on the first call (`name` required then) and found after, with a
+   * new token for one device (withToken makes a client acting as them); their other tokens keep working.
+   */
+  signInAppPlayer(appId: string, externalId: string, name?: string): Promise<AppPlayer> {
+    return this.call(
+      'PUT',
+      `/apps/${encodeURIComponent(appId)}/players/${encodeURIComponent(externalId)}`,
+      name === undefined ? {} : { name },
+    );
   }
 
   /**

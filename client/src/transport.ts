@@ -46,7 +46,7 @@ export class Transport {
       throwHttpErrors: (status) => status !== 304,
       retry: {
         limit,
-        methods: ['get', 'post', 'patch', 'delete'],
+        methods: ['get', 'post', 'put', 'patch', 'delete'],
         statusCodes: [503],
         afterStatusCodes: [503],
         maxRetryAfter: maxDelay,
@@ -58,7 +58,7 @@ export class Transport {
   }
 
   /** The response of a call that succeeded (2xx or 304); anything else throws an ApiError. */
-  async send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, call: Call = {}): Promise<Response> {
+  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, call: Call = {}): Promise<Response> {
     const headers: Record<string, string> = { ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (method === 'POST') headers['idempotency-key'] ??= randomHex(16);
@@ -77,7 +77,7 @@ export class Transport {
   }
 
   /** The JSON body of a successful call. */
-  async json<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, call?: Call): Promise<T> {
+  async json<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, call?: Call): Promise<T> {
     const response = await this.send(method, path, call);
     return (await response.json()) as T;
   }

@@ -59,6 +59,7 @@ export type Player = Schemas['Player'];
 /** GET /players/me: the caller, and the app they signed up through (null for none). */
 export type Me = Schemas['Me'];
 export type NewToken = Schemas['NewToken'];
+export type AppPlayer = Schemas['AppPlayer'];
 export type MyGamesPage = Schemas['MyGamesPage'];
 export type LobbyPage = Schemas['LobbyPage'];
 /** The caller's balance and stakes in play (GET /players/me/chips). */

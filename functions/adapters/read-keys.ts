@@ -6,6 +6,8 @@
  * | --- | --- | --- | --- |
  * | a player's profile | `PLAYER#<id>` | `PROFILE` | |
  * | a token's hash | `TOKEN#<hash>` | `TOKEN` | |
+ * | a token of a player's, listed under the player | `PLAYER#<id>` | `TOKEN#<hash>` | |
+ * | an app's player, by the id the app knows them by | `APP#<appId>` | `EXTERNAL#<externalId>` | |
  * | an open game in the lobby | `GAME#<id>` | `LOBBY` | `LOBBY` and `LOBBY#<game>`, newest first |
  * | rigged dice and bag (test hooks) | `GAME#<id>` | `RIG` | |
  * | a command's Idempotency-Key (24 hours) | `GAME#<id>` | `KEY#<actor>#<key>` | |
@@ -86,6 +88,10 @@ export const queryRange = ({ pk, skPrefix }: KeyRange) => ({
 export const readKeys = {
   profile: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' }),
   token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  // Every token of a player's, so that a rename or an erasure finds them all (functions/players/tokens.ts).
+  playerToken: (playerId: string, tokenHash: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${PLAYER_TOKEN}${tokenHash}` }),
+  tokensOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: PLAYER_TOKEN }),
+  appPlayer: (appId: string, externalId: string): Key => ({ pk: `APP#${appId}`, sk: `EXTERNAL#${externalId}` }),
   lobby: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LOBBY' }),
   rig: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RIG' }),
   commandKey: (gameId: string, actor: string, key: string): Key => ({ pk: `GAME#${gameId}`, sk: `KEY#${actor}#${key}` }),
@@ -158,6 +164,7 @@ export const liveGame = (gameId: string) => `LIVE#${gameId}`;
 const SUBSCRIBER = 'FOLLOWER#';
 
 const SEATING = 'SEATING#';
+const PLAYER_TOKEN = 'TOKEN#';
 
 /** What every ledger entry's and every stake's `sk` begins with (the chips' rebuild finds them all by it). */
 export const LEDGER = 'LEDGER#';

@@ -31,6 +31,13 @@ export const MeBody = PlayerBody.extend({
 export const NewPlayerBody = PlayerBody.extend({
   token: z.string().describe('The bearer token. Shown once; the server keeps only its hash.'),
 }).meta({ id: 'NewPlayer' });
+export const AppPlayerBody = NewPlayerBody.extend({
+  externalId: z.string().describe('The id the app knows the player by, as sent in the path.'),
+  appId: z.string().describe('The app whose player this is.'),
+  token: z
+    .string()
+    .describe("A new bearer token for this player, shown once: the session of one device. The player's other tokens keep working."),
+}).meta({ id: 'AppPlayer' });
 export const NewTokenBody = z
   .object({
     playerId: PlayerId,

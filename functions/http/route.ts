@@ -10,7 +10,7 @@ import { describeIssues } from '../contract/zod-issues.ts';
 
 export type { HttpHandler, Reply } from './edge.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a route tells the OpenAPI document beyond its schemas. Each handler file exports it
@@ -30,6 +30,8 @@ export interface RouteDocs {
   errors: string[];
   /** Request headers the route reads beyond the edge's: names of openapi.yaml's header parameters (document.ts). */
   headers?: string[];
+  /** The route takes an app's secret key, which it reads itself (its `auth` is then 'none'), not a player's token. */
+  appSecretKey?: true;
   /** The request body as documented, when the route parses it itself (commands). */
   requestBody?: z.ZodType;
 }

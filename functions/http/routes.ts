@@ -9,6 +9,7 @@ import * as appsDelete from './handlers/apps-delete.ts';
 import * as appsGet from './handlers/apps-get.ts';
 import * as appsList from './handlers/apps-list.ts';
 import * as appsSecret from './handlers/apps-secret.ts';
+import * as appsPlayersPut from './handlers/apps-players-put.ts';
 import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
@@ -123,6 +124,7 @@ export const routes: RouteEntry[] = [
   entry('apps-get', 'players', appsGet),
   entry('apps-secret', 'players', appsSecret),
   entry('apps-delete', 'players', appsDelete),
+  entry('apps-players-put', 'players', appsPlayersPut),
 ];
 
 /** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

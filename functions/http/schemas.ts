@@ -14,6 +14,8 @@ export { PlayerName };
 
 export const CreatePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'CreatePlayer' });
 export const RenamePlayerBody = z.strictObject({ name: PlayerName }).meta({ id: 'RenamePlayer' });
+/** An app's sign-in of its player: the name, required only when the sign-in makes the player. */
+export const SignInAppPlayerBody = z.strictObject({ name: PlayerName.optional() }).meta({ id: 'SignInAppPlayer' });
 /**
  * A JSON object handed on as sent, for a stricter schema further in to judge (a game's config).
  * zod's record copies the object into a fresh one, where a `"__proto__"` key silently sets the

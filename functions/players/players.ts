@@ -11,6 +11,8 @@ import type { PlayerRecord } from './record.ts';
 import { cachedPlayer, forgetToken, rememberToken } from './token-cache.ts';
 import { systemClock } from '../adapters/clock.ts';
 import { countAppPlayer } from '../apps/player-count.ts';
+import type { WithItem } from '../adapters/event-store.ts';
+import { listToken } from './token-listing.ts';
 
 export type { PlayerRecord };
 
@@ -62,36 +64,49 @@ export class AppGone extends Error {
   }
 }
 
+/** What a player made by an app carries, and the writes its transaction adds (app-players.ts). */
+export interface NewPlayerOptions {
+  /** The app the player is made by, on the profile; `externalId` the id the app knows them by, if it named one. */
+  app?: { appId: string; externalId?: string };
+  /** More writes of the same transaction, given the new player's id: they all land with the player, or none does. */
+  also?: (playerId: string) => WithItem[];
+  /** The server's time of the sign-up (its chips' grant). */
+  now?: number;
+}
+
 /**
- * A new player and their bearer token; only the token's hash is stored (on the profile too, so
- * it can be replaced), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
+ * A new player and their bearer token; only the token's hash is stored (listed under the player
+ * too, so it can be found: tokens.ts), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
  * A player signing up through an app (`appId`) is the app's: its id on the profile, and the
  * app's count of players raised in the same transaction, which an app deleted meanwhile cancels.
  */
-export async function createPlayer(name: string, token = newToken(), appId?: string): Promise<PlayerRecord & { token: string }> {
+export async function createPlayer(
+  name: string,
+  token = newToken(),
+  { app, also = () => [], now = systemClock.now() }: NewPlayerOptions = {},
+): Promise<PlayerRecord & { token: string }> {
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const tokenHash = hashToken(token);
   const read = tableNames().read;
-  const write = () =>
-    dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenHash, ...(appId && { appId }) } } },
-          {
-            Put: {
-              TableName: read,
-              Item: { ...readKeys.token(tokenHash), playerId, name, unused: true },
-              ConditionExpression: 'attribute_not_exists(pk)',
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
-          ...grantWrites(playerId, systemClock.now()),
-          ...(appId ? [countAppPlayer(appId)] : []),
-        ],
-      }),
-    );
+  const items: WithItem[] = [
+    { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenChanges: 1, ...app } } },
+    {
+      Put: {
+        TableName: read,
+        Item: { ...readKeys.token(tokenHash), playerId, name, unused: true },
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    listToken(playerId, tokenHash),
+    // docs/contract.md, Chips and the pot: 1,000 chips when the player is created, with the player.
+    ...grantWrites(playerId, now),
+  ];
+  // The app's count of players, raised only while the app is there (its condition).
+  const counted = app ? items.push(countAppPlayer(app.appId)) - 1 : -1;
+  items.push(...also(playerId));
+  const write = () => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   try {
     // A write whose answer never came is ours if the token's item names our player; else it is written again.
     await writeSurely(write, async () => (await tokenItem(tokenHash))?.playerId === playerId);
@@ -99,7 +114,7 @@ export async function createPlayer(name: string, token = newToken(), appId?: str
     // The token is new and random: an item already under its hash naming this player is our own
     // write, which landed although its answer was lost (the client tried it again).
     const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-    if (appId && reasons.at(-1)?.Code === 'ConditionalCheckFailed') throw new AppGone(appId);
+    if (app && reasons[counted]?.Code === 'ConditionalCheckFailed') throw new AppGone(app.appId);
     const found = reasons[1]?.Item;
     if (!found || itemFrom(found as Record<string, AttributeValue>).playerId !== playerId) throw error;
   }

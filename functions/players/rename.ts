@@ -1,22 +1,19 @@
-import { TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import pMap from 'p-map';
 import { isOver, rename } from '../../domain/platform/index.ts';
-import { dynamo } from '../adapters/dynamo.ts';
-import { readKeys } from '../adapters/read-keys.ts';
-import { tableNames } from '../adapters/tables.ts';
 import { runCommand } from '../games/command-service.ts';
 import { renameOnLeaderboards } from '../leaderboards/rename.ts';
 import { liveGamesOf } from './my-games-page.ts';
 import { seatingsOf } from './seatings.ts';
-import { TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
+import type { Authenticated, PlayerRecord } from './players.ts';
+import { renameTokens } from './rename-tokens.ts';
 import { rememberToken } from './token-cache.ts';
 
 /** Games renamed at once: enough to overlap round trips for a player in many lobbies. */
 const CONCURRENCY = 8;
 
 /**
- * PATCH /players/me. The profile and the token's item take the new name in one transaction
- * (the token must still exist); then the boards (leaderboards/rename.ts), then the seats: a
+ * PATCH /players/me. The profile and every token's item take the new name (rename-tokens.ts);
+ * then the boards (leaderboards/rename.ts), then the seats: a
  * `PlayerRenamed` event in each game still going (lobby or playing), through the command flow
  * like any change of a game, before the answer. The games are the player's own list's and
  * their seatings' (seatings.ts): a seat taken a moment ago, which the list (a projection of
@@ -27,26 +24,7 @@ const CONCURRENCY = 8;
  * of before is renamed by the my-games projection.
  */
 export async function renamePlayer(player: Authenticated, name: string): Promise<PlayerRecord> {
-  const read = tableNames().read;
-  const setName = {
-    UpdateExpression: 'SET #name = :name',
-    ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: { ':name': name },
-  };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: { TableName: read, Key: readKeys.token(player.tokenHash), ConditionExpression: 'attribute_exists(pk)', ...setName } },
-          { Update: { TableName: read, Key: readKeys.profile(player.playerId), ConditionExpression: 'attribute_exists(pk)', ...setName } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-      throw new TokenRevoked(player.tokenHash);
-    throw error;
-  }
+  await renameTokens(player, name);
   const renamed = { playerId: player.playerId, name };
   rememberToken(player.tokenHash, renamed);
   await renameOnLeaderboards(player.playerId, name);

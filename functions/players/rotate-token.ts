@@ -1,19 +1,22 @@
 import { systemClock } from '../adapters/clock.ts';
-import { GetCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
+import { TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { hashToken, newToken, tokenItem, TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
 import { forgetToken, rememberToken } from './token-cache.ts';
+import { countTokenChange, listToken, unlistToken } from './token-listing.ts';
+import { tokensOf } from './tokens.ts';
 
 /** A rename racing the replacement changes the name to copy; a few tries settle it. */
 const MAX_ATTEMPTS = 3;
 
 /**
  * POST /players/me/token: a new token for the player, and the one this request came with
- * stops working at once. One transaction deletes the old token's item (it must still exist: of
- * two replacements with the same token one wins, the other is refused), stores the new one's and
- * names it on the profile. The profile's name is the condition that the name copied onto the
+ * stops working at once; the player's other tokens keep working. One transaction deletes the old
+ * token's item (it must still exist: of two replacements with the same token one wins, the other
+ * is refused), stores the new one's, lists the new one under the player in place of the old
+ * (token-listing.ts) and counts the change on the profile. The profile's name is the condition that the name copied onto the
  * new item is current; after a rename in between, the name is read again. Other warm functions
  * still caching the old token find it gone at their next check (verifyToken in players.ts).
  * The new token is random, or `derived` (rotationToken) for a rotation sent with a key: that
@@ -63,24 +66,24 @@ const MAX_REISSUES = 30;
  * A new token for a player known by id alone (POST /players replayed under its Idempotency-Key:
  * the server keeps only a hash, so the token answered before cannot be answered again), but
  * only while the player's token was never used (docs/contract.md, Commands: a key is never a
- * way into an account in use); then undefined. The profile names the player's current token,
- * which stops working as in `rotateToken`; the new one is unused too. A replay of the same
- * sign-up replacing the token first makes us read the profile again and take our turn.
+ * way into an account in use); then undefined. The player's one listed token is the current
+ * one, which stops working as in `rotateToken`; the new one is unused too. A replay of the same
+ * sign-up replacing the token first makes us read the list again and take our turn.
  */
 export async function reissueToken(playerId: string): Promise<string | undefined> {
   for (let attempt = 1; attempt <= MAX_REISSUES; attempt++) {
-    const { Item: profile } = await dynamo().send(
-      new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true }),
-    );
-    if (!profile) throw new Error(`player ${playerId} has no profile`);
-    const holder = { playerId, name: profile.name as string };
+    const tokens = await tokensOf(playerId);
+    if (!tokens) throw new Error(`player ${playerId} has no profile`);
+    // A player signed up holds one token until it is used: more than one were issued by using it.
+    if (tokens.hashes.length !== 1) return undefined;
+    const [current] = tokens.hashes as [string];
     const token = newToken();
-    const reasons = await replace(profile.tokenHash as string, hashToken(token), holder, { unused: true });
+    const reasons = await replace(current, hashToken(token), { playerId, name: tokens.name }, { unused: true });
     if (!reasons) return token;
     if (reasons[0] === 'ConditionalCheckFailed') {
-      // Used (then it stays so), or replaced by a replay meanwhile (then the profile names another).
-      const current = await tokenItem(profile.tokenHash as string);
-      if (current && !current.unused) return undefined;
+      // Used (then it stays so), or replaced by a replay meanwhile (then the player's list names another).
+      const item = await tokenItem(current);
+      if (item && !item.unused) return undefined;
     }
   }
   throw new Error(`player ${playerId}: the token could not be reissued in ${MAX_REISSUES} tries`);
@@ -116,16 +119,9 @@ async function replace(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Update: {
-              TableName: read,
-              Key: readKeys.profile(holder.playerId),
-              UpdateExpression: 'SET tokenHash = :hash',
-              ConditionExpression: '#name = :name',
-              ExpressionAttributeNames: { '#name': 'name' },
-              ExpressionAttributeValues: { ':hash': newHash, ':name': holder.name },
-            },
-          },
+          countTokenChange(holder, { ends: true }),
+          unlistToken(holder.playerId, oldHash),
+          listToken(holder.playerId, newHash),
         ],
       }),
     );

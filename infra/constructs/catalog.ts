@@ -161,6 +161,8 @@ const httpAccess: Record<string, Access> = {
   'matchmaking-create': { read: ['read', 'write'], matchQueue: 'send' },
   'matchmaking-get': { read: ['read'] },
   'matchmaking-cancel': { read: ['read', 'write'] },
+  // The app's record and its player's item read; the player made (profile, token, chips, the app's item) in one transaction, or a token added.
+  'apps-players-put': { read: ['read', 'write'] },
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },

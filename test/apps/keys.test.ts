@@ -114,7 +114,7 @@ describe('appOfSecretKey and appOfPublishableKey', () => {
 describe('a sign-up through an app', () => {
   it('puts the app on the profile and raises its count in the same transaction; a deleted app cancels it, and no player is made', async () => {
     const { app } = await createApp('p_ann', 'Signing up');
-    const cleo = await createPlayer('Cleo', undefined, app.appId);
+    const cleo = await createPlayer('Cleo', undefined, { app: { appId: app.appId } });
     expect(await appIdOf(cleo.playerId)).toBe(app.appId);
     expect((await readApp(app.appId))!.players).toBe(1);
     const plain = await createPlayer('Dan');
@@ -122,7 +122,7 @@ describe('a sign-up through an app', () => {
 
     await deleteApp('p_ann', app.appId);
     const before = await storedText();
-    await expect(createPlayer('Eve', undefined, app.appId)).rejects.toBeInstanceOf(AppGone);
+    await expect(createPlayer('Eve', undefined, { app: { appId: app.appId } })).rejects.toBeInstanceOf(AppGone);
     expect((await storedText()).includes('"Eve"')).toBe(false);
     expect(before.includes('"Eve"')).toBe(false);
   });

@@ -10,6 +10,7 @@ export const operations: Call[] = [
   ['getMe', (api) => api.getMe(), 'GET', '/players/me'],
   ['renameMe', (api) => api.renameMe('Anna'), 'PATCH', '/players/me', { name: 'Anna' }],
   ['rotateToken', (api) => api.rotateToken(), 'POST', '/players/me/token'],
+  ['signInAppPlayer', (api) => api.signInAppPlayer('app_1', 'user:8841', 'Ann'), 'PUT', '/apps/app_1/players/user%3A8841', { name: 'Ann' }],
   [
     'listMyGames',
     (api) => api.listMyGames({ status: ['lobby', 'playing'], limit: 5, cursor: 'c' }),

@@ -46,6 +46,7 @@ const contract = [
   'GET /apps/{}',
   'POST /apps/{}/secret',
   'DELETE /apps/{}',
+  'PUT /apps/{}/players/{}',
   'GET /health',
 ];
 

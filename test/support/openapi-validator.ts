@@ -245,7 +245,9 @@ export class OpenApiValidator {
     if (code !== 'invalid-request') return false;
     const name = safeJson(exchange.requestBody ?? '')?.name;
     const untrimmed = typeof name === 'string' && (name.trim() === '' || name.trim().length > 40 || name.trim() !== name);
-    return !url.searchParams.has('cursor') && !untrimmed;
+    // An app's sign-in needs a name only when it makes the player: a refusal of the state, not the shape.
+    const nameless = exchange.method === 'PUT' && /^\/apps\/[^/]+\/players\/[^/]+$/.test(url.pathname) && name === undefined;
+    return !url.searchParams.has('cursor') && !untrimmed && !nameless;
   }
 
   /** A parameter, header or response, following its `$ref` to the component. */

@@ -687,6 +687,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/apps/{appId}/players/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign one of the app's own players in: found or made, with a new token for this device
+         * @description For the app's own servers, with its secret key (`Authorization: Bearer ocsk_…`). The player the app knows as `externalId` (1–128 characters of `A–Z a–z 0–9 . _ : @ -`) is made on the first call (201; `name` required) and found on later ones (200; `name` ignored). Every call answers a new bearer token for that player, shown this once: the session of one device. The player's other tokens keep working; `POST /players/me/token` with one of them replaces that one alone. A player's token here is 401 `unauthenticated`; another app's key, or an app that is unknown or deleted, 404 `app-not-found`.
+         */
+        put: operations["appsPlayersPut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "game.started": {
@@ -2338,6 +2358,21 @@ export type components = {
              * @description Until when the secret key this call replaced still works (24 hours).
              */
             previousValidUntil: string;
+        };
+        SignInAppPlayer: {
+            /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
+            name?: string;
+        };
+        AppPlayer: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            name: string;
+            /** @description A new bearer token for this player, shown once: the session of one device. The player's other tokens keep working. */
+            token: string;
+            /** @description The id the app knows the player by, as sent in the path. */
+            externalId: string;
+            /** @description The app whose player this is. */
+            appId: string;
         };
         GameStartedDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
@@ -6052,6 +6087,83 @@ export interface operations {
             404: components["responses"]["AppNotFound"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsPlayersPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+                /**
+                 * @description The id the app knows its player by: 1–128 characters of `A–Z a–z 0–9 . _ : @ -`.
+                 * @example user-8841
+                 */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ann"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInAppPlayer"];
+            };
+        };
+        responses: {
+            /** @description The player, made before: found, with a new token. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Ann",
+                     *       "externalId": "user-8841",
+                     *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *       "token": "oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppPlayer"];
+                };
+            };
+            /** @description The player, made by this call; the token is shown this once. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *       "name": "Ann",
+                     *       "externalId": "user-8841",
+                     *       "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *       "token": "oct_Zm9yIGV4YW1wbGUgb25seTogbm90IGEgcmVhbCB0b2tlbiBhdCBhbGw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppPlayer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -61,7 +61,7 @@ export const route = defineRoute({
       );
     const token = idempotency && signUpToken(idempotency.key, idempotency.attempt);
     try {
-      return { status: 201, body: await createPlayer(body.name, token, app?.appId) };
+      return { status: 201, body: await createPlayer(body.name, token, app && { app: { appId: app.appId } }) };
     } catch (error) {
       throw error instanceof AppGone ? unknownAppKey() : error;
     }

@@ -21,6 +21,7 @@ export const apiDescription = `The game backend of three turn-based tabletop gam
 
 export const tags = [
   { name: 'Players', description: 'Who you are: a player and the bearer token that acts for them.' },
+  { name: 'Apps', description: 'A product built on this API: its keys, and its own players signed in by its servers.' },
   { name: 'Games', description: 'Lobbies, seats, commands, the game view, events and legal moves.' },
   { name: 'Leaderboards', description: 'The best scores of every game, ranked.' },
   { name: 'Ratings', description: "Each person's OpenSkill rating on each board: their profile, and a finished game's changes." },

@@ -13,6 +13,8 @@ import type { RouteEntry } from '../routes.ts';
 import { ProblemBody } from '../responses.ts';
 import { apiDescription, tags } from './descriptions.ts';
 import { operationExamples, problemExample, sampleEtag, type Example } from './examples.ts';
+import { APP_ID } from './samples.ts';
+import { EXTERNAL_ID } from '../../apps/external-id.ts';
 import { deliveryExamples } from './webhook-examples.ts';
 
 type Schema = Record<string, unknown>;
@@ -45,7 +47,13 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       summary: route.docs.summary,
       description: route.docs.description,
       tags: route.docs.tags,
-      security: route.auth === 'none' ? [] : route.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }],
+      security: route.docs.appSecretKey
+        ? [{ appSecretKey: [] }]
+        : route.auth === 'none'
+          ? []
+          : route.auth === 'required'
+            ? [{ bearer: [] }]
+            : [{}, { bearer: [] }],
       parameters: parametersOf(route),
       ...(route.body && {
         requestBody: {
@@ -115,6 +123,12 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
           scheme: 'bearer',
           description: 'The token from `POST /players` (shown once), as `Authorization: Bearer <token>`.',
         },
+        appSecretKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "An app's secret key (`ocsk_…`, shown once by `POST /apps`), as `Authorization: Bearer ocsk_…`: for the app's own servers only.",
+        },
       },
     },
   };
@@ -168,7 +182,7 @@ const tidy = (schema: Schema): Schema =>
       .replaceAll(',"maximum":9007199254740991', ''),
   ) as Schema;
 
-const pathParameters: Record<string, { description: string; example: string }> = {
+const pathParameters: Record<string, { description: string; example: string; schema?: Record<string, unknown> }> = {
   gameId: { description: "The game's id, as `POST /games` answered it.", example: 'g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f' },
   board: {
     description: `The board: ${leaderboardList}.`,
@@ -179,8 +193,14 @@ const pathParameters: Record<string, { description: string; example: string }> =
     example: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13',
   },
   id: { description: "The subscription's id, as `POST /webhooks` answered it.", example: 'wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b' },
-  appId: { description: "The app's id, as `POST /apps` answered it.", example: 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b' },
   ticketId: { description: "The ticket's id, as `POST /matchmaking` answered it.", example: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b' },
+  appId: { description: "The app's id, as `POST /apps` answered it.", example: APP_ID },
+  externalId: {
+    description: 'The id the app knows its player by: 1–128 characters of `A–Z a–z 0–9 . _ : @ -`.',
+    example: 'user-8841',
+    // The app's id, not one of ours: its rule is the route's (400 otherwise, not 404).
+    schema: { type: 'string', pattern: EXTERNAL_ID.source },
+  },
 };
 
 function parametersOf(route: DocumentedRoute) {
@@ -192,7 +212,7 @@ function parametersOf(route: DocumentedRoute) {
       in: 'path',
       required: true,
       description: known.description,
-      schema: { type: 'string', minLength: 1 },
+      schema: known.schema ?? { type: 'string', minLength: 1 },
       example: known.example,
     };
   });

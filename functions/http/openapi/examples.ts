@@ -9,7 +9,7 @@ import { Problem, type ProblemCode } from '../problem.ts';
 import { addBot, leave, resign } from '../../../domain/platform/index.ts';
 import { shown } from '../../ratings/shown.ts';
 import { firstRating, rateGame } from '../../ratings/skill.ts';
-import { ANN, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
+import { ANN, APP_ID, BOB, continued, eventsFor, sampleGame, SAMPLE_TIME, viewFor } from './samples.ts';
 
 /** One example, or several by name (a game view of each game). */
 export type Example = { value: unknown } | { named: Record<string, { summary: string; value: unknown }> };
@@ -71,7 +71,7 @@ const webhook = {
 };
 
 const app = {
-  appId: 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b',
+  appId: APP_ID,
   name: 'Dice Kings Mobile',
   publishableKey: 'ocpk_Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6',
   createdAt: at(0),
@@ -83,6 +83,10 @@ export const operationExamples: Record<string, OperationExample> = {
   'players-me': { response: one({ ...ANN, appId: null }) },
   'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
   'players-token': { response: one({ playerId: ANN.playerId, token }) },
+  'apps-players-put': {
+    request: one({ name: 'Ann' }),
+    response: one({ ...ANN, externalId: 'user-8841', appId: APP_ID, token }),
+  },
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
   'players-chips': { response: one({ balance: 1000, inPlay: 50 }) },
   'players-ledger': {

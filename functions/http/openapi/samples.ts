@@ -24,6 +24,7 @@ import { rummiduck } from '../../../domain/rummiduck/index.ts';
 
 export const ANN = { playerId: 'p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13', name: 'Ann' };
 export const BOB = { playerId: 'p_7b3d5f9a1c2e4b6d8f0a2c4e6b8d0f25', name: 'Bob' };
+export const APP_ID = 'app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b';
 /** The examples' moment: a sample game is created then, and each command follows a second later. */
 export const SAMPLE_TIME = Date.UTC(2026, 0, 15, 18, 0, 0);
 
