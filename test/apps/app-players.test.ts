@@ -2,12 +2,14 @@
  * An app's own players against DynamoDB Local (docs/contract.md, Apps: PUT
  * /apps/{appId}/players/{externalId}): found or made by (appId, externalId), a new token per
  * sign-in with the others kept, one player of two first sign-ins at once; and the route's handler,
- * with an app record written here as the apps' records hold it (a secret key's hash on `APP#<appId>`).
+ * with apps made as POST /apps makes them.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAppPlayer } from '../../functions/apps/app-players.ts';
-import { GetCommand, PutCommand } from '../../functions/adapters/documents.ts';
+import { createApp } from '../../functions/apps/apps.ts';
+import { readApp } from '../../functions/apps/keys.ts';
+import { GetCommand } from '../../functions/adapters/documents.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
@@ -19,14 +21,17 @@ import { useTables } from '../support/tables.ts';
 useTables();
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
-const newApp = () => `app_${randomUUID().replaceAll('-', '')}`;
+/** An app as POST /apps makes it: sign-ups through it raise its count, which needs it there. */
+const newApp = async () => (await createApp('p_owner', 'Dice Kings Mobile')).app.appId;
+/** An app id nobody registered. */
+const unknownApp = () => `app_${randomUUID().replaceAll('-', '')}`;
 const works = async (token: string) => (await playerByToken(token, { cache: false }))?.playerId;
 const profileOf = async (playerId: string) =>
   (await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(playerId), ConsistentRead: true }))).Item;
 
 describe('signInAppPlayer', () => {
   it('makes the player on the first sign-in and finds it on later ones, each with a new token; the others keep working', async () => {
-    const appId = newApp();
+    const appId = await newApp();
     const first = await signInAppPlayer({ appId, externalId: 'user-1', name: 'Ann' }, NOW);
     expect(first).toMatchObject({ created: true, name: 'Ann', externalId: 'user-1', appId, token: expect.stringMatching(/^oct_/) });
     if (first === 'name-required') throw new Error('made');
@@ -41,7 +46,7 @@ describe('signInAppPlayer', () => {
   });
 
   it('a first sign-in without a name makes nothing', async () => {
-    const appId = newApp();
+    const appId = await newApp();
     expect(await signInAppPlayer({ appId, externalId: 'user-1' }, NOW)).toBe('name-required');
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.appPlayer(appId, 'user-1') }));
     expect(Item).toBeUndefined();
@@ -49,24 +54,26 @@ describe('signInAppPlayer', () => {
 
   it('the same externalId in two apps is two players', async () => {
     const [a, b] = await Promise.all([
-      signInAppPlayer({ appId: newApp(), externalId: 'same', name: 'Ann' }, NOW),
-      signInAppPlayer({ appId: newApp(), externalId: 'same', name: 'Bob' }, NOW),
+      signInAppPlayer({ appId: await newApp(), externalId: 'same', name: 'Ann' }, NOW),
+      signInAppPlayer({ appId: await newApp(), externalId: 'same', name: 'Bob' }, NOW),
     ]);
     expect((a as { playerId: string }).playerId).not.toBe((b as { playerId: string }).playerId);
   });
 
   it('several first sign-ins at once make one player; each is answered a token of it that works', async () => {
-    const appId = newApp();
+    const appId = await newApp();
     const all = await Promise.all(Array.from({ length: 6 }, () => signInAppPlayer({ appId, externalId: 'racer', name: 'Cy' }, NOW)));
     const signIns = all.filter((s) => s !== 'name-required');
     expect(signIns).toHaveLength(6);
     expect(new Set(signIns.map((s) => s.playerId)).size).toBe(1);
     expect(signIns.filter((s) => s.created)).toHaveLength(1);
     for (const s of signIns) expect(await works(s.token)).toBe(s.playerId);
+    // The app counts its player once: the count is raised in the transaction that made it.
+    expect((await readApp(appId))!.players).toBe(1);
   });
 
   it('writes `also` in the transaction that makes the player, and only then', async () => {
-    const appId = newApp();
+    const appId = await newApp();
     const counter = readKeys.profile(`counter-${appId}`);
     const also = [
       {
@@ -86,22 +93,14 @@ describe('signInAppPlayer', () => {
 });
 
 describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
-  const secretKey = `ocsk_${randomUUID()}`;
-  const appId = newApp();
-  const recordApp = () =>
-    dynamo().send(
-      new PutCommand({
-        TableName: tableNames().read,
-        Item: {
-          pk: `APP#${appId}`,
-          sk: 'PROFILE',
-          appId,
-          ownerId: 'p_owner',
-          name: 'Dice Kings Mobile',
-          secretKeyHash: createHash('sha256').update(secretKey).digest('hex'),
-        },
-      }),
-    );
+  let appId: string;
+  let secretKey: string;
+  beforeAll(async () => {
+    ({
+      app: { appId },
+      secretKey,
+    } = await createApp('p_owner', 'Dice Kings Mobile'));
+  });
   const put = (externalId: string, body: { name?: string }, authorization?: string, app = appId) =>
     route.handle({
       params: { appId: app, externalId },
@@ -121,7 +120,6 @@ describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
     );
 
   it('201 made, 200 found, with the same player and a new token each', async () => {
-    await recordApp();
     const made = await put('user-8841', { name: 'Ann' }, `Bearer ${secretKey}`);
     expect(made).toMatchObject({ status: 201, body: { name: 'Ann', externalId: 'user-8841', appId, token: expect.any(String) } });
     const found = await put('user-8841', {}, `Bearer ${secretKey}`);
@@ -130,7 +128,6 @@ describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
   });
 
   it('400 for a bad externalId or a first sign-in without a name; 401 without the secret key or with a token; 404 for an unknown app', async () => {
-    await recordApp();
     const ann = await createPlayer('Ann');
     expect(await refusal(put('has space', { name: 'Ann' }, `Bearer ${secretKey}`))).toEqual([400, 'invalid-request']);
     expect(await refusal(put('x'.repeat(129), { name: 'Ann' }, `Bearer ${secretKey}`))).toEqual([400, 'invalid-request']);
@@ -138,6 +135,6 @@ describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
     expect(await refusal(put('u', { name: 'Ann' }))).toEqual([401, 'unauthenticated']);
     expect(await refusal(put('u', { name: 'Ann' }, `Bearer ${ann.token}`))).toEqual([401, 'unauthenticated']);
     expect(await refusal(put('u', { name: 'Ann' }, `Bearer ocsk_not-the-key`))).toEqual([401, 'unauthenticated']);
-    expect(await refusal(put('u', { name: 'Ann' }, `Bearer ${secretKey}`, newApp()))).toEqual([404, 'app-not-found']);
+    expect(await refusal(put('u', { name: 'Ann' }, `Bearer ${secretKey}`, unknownApp()))).toEqual([404, 'app-not-found']);
   });
 });

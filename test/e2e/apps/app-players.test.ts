@@ -1,35 +1,19 @@
 /**
  * PUT /apps/{appId}/players/{externalId} over HTTP (docs/contract.md, Apps): the app's servers
  * sign their own players in with the secret key, a token per device, the others kept working; a
- * rotation with one of them ends that one alone. The app's record is written here as the apps'
- * records hold it (the secret key's hash on `APP#<appId>`).
+ * rotation with one of them ends that one alone.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PutCommand } from '../../../functions/adapters/documents.ts';
-import { dynamo } from '../../../functions/adapters/dynamo.ts';
-import { tableNames } from '../../../functions/adapters/tables.ts';
 import { newPlayer, useTestStack } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
 
+/** An app registered over HTTP by a new developer: its id and its secret key. */
 async function newApp(): Promise<{ appId: string; secretKey: string }> {
-  const appId = `app_${randomUUID().replaceAll('-', '')}`;
-  const secretKey = `ocsk_${randomUUID().replaceAll('-', '')}`;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableNames().read,
-      Item: {
-        pk: `APP#${appId}`,
-        sk: 'PROFILE',
-        appId,
-        ownerId: 'p_owner',
-        name: 'Dice Kings Mobile',
-        secretKeyHash: createHash('sha256').update(secretKey).digest('hex'),
-      },
-    }),
-  );
-  return { appId, secretKey };
+  const owner = await newPlayer(ctx.api, 'Developer');
+  const made = await ctx.api.post('/apps', { name: 'Dice Kings Mobile' }, owner.token);
+  expect(made.status, made.text).toBe(201);
+  return { appId: made.body.appId, secretKey: made.body.secretKey };
 }
 
 describe('PUT /apps/{appId}/players/{externalId}', () => {
@@ -99,5 +83,22 @@ describe('PUT /apps/{appId}/players/{externalId}', () => {
     // The first call that names the player still makes it: the refused ones made nothing.
     const made = await api.request('PUT', `/apps/${appId}/players/nameless`, { body: { name: 'Dee' }, token: secretKey });
     expect(made.status).toBe(201);
+  });
+
+  it("takes only its own app's secret key: app A's on app B's path is 404; a deleted app's key is 401, at once", async () => {
+    const { api } = ctx;
+    const a = await newApp();
+    const b = await newApp();
+    const onB = await api.request('PUT', `/apps/${b.appId}/players/u`, { body: { name: 'Ann' }, token: a.secretKey });
+    expect([onB.status, onB.body.code]).toEqual([404, 'app-not-found']);
+    expect((await api.request('PUT', `/apps/${a.appId}/players/u`, { body: { name: 'Ann' }, token: a.secretKey })).status).toBe(201);
+    const developer = await newPlayer(api, 'Developer');
+    const c = await api.post('/apps', { name: 'Short-lived' }, developer.token);
+    expect((await api.request('PUT', `/apps/${c.body.appId}/players/u`, { body: { name: 'Bo' }, token: c.body.secretKey })).status).toBe(
+      201,
+    );
+    expect((await api.request('DELETE', `/apps/${c.body.appId}`, { token: developer.token })).status).toBe(204);
+    const gone = await api.request('PUT', `/apps/${c.body.appId}/players/u`, { body: { name: 'Bo' }, token: c.body.secretKey });
+    expect([gone.status, gone.body.code]).toEqual([401, 'unauthenticated']);
   });
 });
