@@ -21,12 +21,11 @@ export const apiDescription = `The game backend of three turn-based tabletop gam
 
 export const tags = [
   { name: 'Players', description: 'Who you are: a player and the bearer token that acts for them.' },
-  { name: 'Apps', description: 'A product built on this API: its keys, and its own players signed in by its servers.' },
   { name: 'Games', description: 'Lobbies, seats, commands, the game view, events and legal moves.' },
   { name: 'Leaderboards', description: 'The best scores of every game, ranked.' },
   { name: 'Ratings', description: "Each person's OpenSkill rating on each board: their profile, and a finished game's changes." },
   { name: 'Quick match', description: 'A table found for you: tickets matched by game, config, table size and rating.' },
-  { name: 'Apps', description: 'Products built on this API: their publishable and secret keys, and the players who sign up through them.' },
+  { name: 'Apps', description: 'Products built on this API: their keys, the players who sign up through them, and those their servers sign in.' },
   { name: 'Webhooks', description: 'Signed deliveries to your server about the games you are seated in.' },
   { name: 'Service', description: 'Whether the service answers.' },
   { name: 'Test hooks', description: 'Only with TEST_HOOKS=1 (never deployed): rigged dice and bags for repeatable tests.' },

@@ -170,7 +170,12 @@ describe('every operation, through the SDK', () => {
         expect((await api.withToken(cleo.token).getMe()).appId).toBe(app.appId);
         expect((await ann.listApps()).apps.map((a) => a.appId)).toContain(app.appId);
         expect((await ann.getApp(app.appId)).players).toBe(1);
-        expect((await ann.rotateAppSecret(app.appId)).secretKey).not.toBe(app.secretKey);
+        const rotated = (await ann.rotateAppSecret(app.appId)).secretKey;
+        expect(rotated).not.toBe(app.secretKey);
+        // The app's servers sign their own player in with its secret key.
+        const appServer = new Client({ baseUrl: stack.api.url, fetch: recorder.fetch }).withToken(rotated);
+        const dee = await appServer.signInAppPlayer(app.appId, 'user-8841', 'Dee');
+        expect((await api.withToken(dee.token).getMe()).appId).toBe(app.appId);
         await ann.deleteApp(app.appId);
         await expect(ann.getApp(app.appId)).rejects.toMatchObject({ code: 'app-not-found', status: 404 });
       }

@@ -72,7 +72,9 @@ describe('documented answers', () => {
     const app = await check('POST', '/apps', api.post('/apps', { name: 'Dice Kings Mobile' }, ann.token));
     await check('GET', '/apps', api.get('/apps', ann.token));
     await check('GET', `/apps/${app.appId}`, api.get(`/apps/${app.appId}`, ann.token));
-    await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
+    const rotated = await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
+    const appPlayer = `/apps/${app.appId}/players/user-8841`;
+    await check('PUT', appPlayer, api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.secretKey }));
     await check('DELETE', `/apps/${app.appId}`, api.request('DELETE', `/apps/${app.appId}`, { token: ann.token }));
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.

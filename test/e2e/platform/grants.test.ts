@@ -99,12 +99,13 @@ async function everyOtherRoute(): Promise<void> {
   const hook = await ann.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
   await ann.listWebhooks();
 
-  // An app: registered, listed, read, its secret key rotated, a player signed up through it, then deleted.
+  // An app: registered, listed, read, its secret key rotated, a player signed up through it and one signed in by it, then deleted.
   const app = await ann.createApp('Ann Apps');
   await ann.listApps();
   await ann.getApp(app.appId);
-  await ann.rotateAppSecret(app.appId);
+  const { secretKey } = await ann.rotateAppSecret(app.appId);
   await new Client({ baseUrl: stack.api.url, appKey: app.publishableKey }).createPlayer('Cleo');
+  await api.withToken(secretKey).signInAppPlayer(app.appId, 'user-8841', 'Dee');
   await ann.deleteApp(app.appId);
 
   // A lobby left; a game played until its turn timer runs out (TurnTime 1), then resigned, rated and rematched.

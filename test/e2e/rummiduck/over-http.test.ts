@@ -263,6 +263,15 @@ describe('Rummiduck over HTTP', () => {
       expect(ticket.status, ticket.text).toBe(201);
       expect((await api.get(`/matchmaking/${ticket.body.ticketId}`, cy.token)).status).toBe(200);
       expect((await api.request('DELETE', `/matchmaking/${ticket.body.ticketId}`, { token: cy.token })).body.status).toBe('cancelled');
+      // Cy registers an app, signs a player up through it and one in by it, rotates its key and deletes it: no answer of it carries a tile.
+      const app = await api.post('/apps', { name: 'Cy Apps' }, cy.token);
+      expect(app.status, app.text).toBe(201);
+      expect((await api.get('/apps', cy.token)).status).toBe(200);
+      expect((await api.get(`/apps/${app.body.appId}`, cy.token)).status).toBe(200);
+      const rotated = await api.post(`/apps/${app.body.appId}/secret`, undefined, cy.token);
+      const appPlayer = `/apps/${app.body.appId}/players/user-8841`;
+      expect((await api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.body.secretKey })).status).toBe(201);
+      expect((await api.request('DELETE', `/apps/${app.body.appId}`, { token: cy.token })).status).toBe(204);
       // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
       expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
       expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
