@@ -25,7 +25,10 @@ export const tags = [
   { name: 'Leaderboards', description: 'The best scores of every game, ranked.' },
   { name: 'Ratings', description: "Each person's OpenSkill rating on each board: their profile, and a finished game's changes." },
   { name: 'Quick match', description: 'A table found for you: tickets matched by game, config, table size and rating.' },
-  { name: 'Apps', description: 'Products built on this API: their keys, the players who sign up through them, and those their servers sign in.' },
+  {
+    name: 'Apps',
+    description: 'Products built on this API: their keys, the players who sign up through them, and those their servers sign in.',
+  },
   { name: 'Webhooks', description: 'Signed deliveries to your server about the games you are seated in.' },
   { name: 'Service', description: 'Whether the service answers.' },
   { name: 'Test hooks', description: 'Only with TEST_HOOKS=1 (never deployed): rigged dice and bags for repeatable tests.' },
