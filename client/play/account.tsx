@@ -1,24 +1,36 @@
-import { useRef, useState } from 'preact/hooks';
 import type { Client } from '../src/index.ts';
+import { KeyBox } from './key-box.tsx';
+import { appsHref } from './names.ts';
 import { ProfileBoards } from './profile.tsx';
 import type { Me } from './session.ts';
 
-/** A player's page: their boards; for the player themself also their key and the way out. */
+/** A player's page: their boards; for the player themself also their key, the way out, and their apps (a developer looks here). */
 export function PlayerPage({ client, me, playerId }: { client: Client; me: Me; playerId: string }) {
   return (
     <div class="account">
       <ProfileBoards client={client} playerId={playerId} />
       {playerId === me.playerId && (
-        <section class="card" aria-labelledby="key-title">
-          <h2 id="key-title">Your key</h2>
-          <p>It is all another device needs to play as you: keep it to yourself.</p>
-          <KeyBox token={me.token} />
-          <p>
-            <a class="button-link secondary" href="#/sign-out">
-              Sign out…
-            </a>
-          </p>
-        </section>
+        <>
+          <section class="card" aria-labelledby="key-title">
+            <h2 id="key-title">Your key</h2>
+            <p>It is all another device needs to play as you: keep it to yourself.</p>
+            <KeyBox label="Your key" value={me.token} />
+            <p>
+              <a class="button-link secondary" href="#/sign-out">
+                Sign out…
+              </a>
+            </p>
+          </section>
+          <section class="card" aria-labelledby="developer-title">
+            <h2 id="developer-title">Building on this API?</h2>
+            <p>Register your phone app, web site or chat bot to get its keys, and manage them.</p>
+            <p>
+              <a class="button-link secondary" href={appsHref}>
+                Your apps
+              </a>
+            </p>
+          </section>
+        </>
       )}
     </div>
   );
@@ -33,7 +45,7 @@ export function SignOut({ me, onSignOut }: { me: Me; onSignOut(): void }) {
         This browser will forget you. <strong>{me.name}</strong> is not deleted, but nobody can play as {me.name} again without this key:
         copy it and keep it, to sign back in here or on another device.
       </p>
-      <KeyBox token={me.token} />
+      <KeyBox label="Your key" value={me.token} />
       <div class="row">
         <button type="button" onClick={onSignOut}>
           Sign out
@@ -43,33 +55,5 @@ export function SignOut({ me, onSignOut }: { me: Me; onSignOut(): void }) {
         </a>
       </div>
     </section>
-  );
-}
-
-/** The key to copy, shown whole (it wraps on a phone): a button where the clipboard allows it, the text selected to copy by hand where it does not. */
-function KeyBox({ token }: { token: string }) {
-  const input = useRef<HTMLTextAreaElement>(null);
-  const [said, setSaid] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setSaid('Copied. Paste it somewhere safe.');
-    } catch {
-      input.current?.select();
-      setSaid('Your browser did not let the page copy: the key is selected, copy it yourself.');
-    }
-  };
-  return (
-    <div class="key-box">
-      <label>
-        Your key <textarea ref={input} readOnly rows={2} value={token} data-key onFocus={(e) => e.currentTarget.select()} />
-      </label>
-      <button type="button" class="secondary" onClick={copy}>
-        Copy key
-      </button>
-      <p class="muted small" aria-live="polite">
-        {said}
-      </p>
-    </div>
   );
 }

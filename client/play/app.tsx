@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { PlayerPage, SignOut } from './account.tsx';
+import { AppPage } from './app-detail.tsx';
+import { AppsPage } from './apps.tsx';
 import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { LeaderboardsPage } from './leaderboards.tsx';
@@ -12,13 +14,16 @@ import './lobby.css';
 
 /**
  * The screens, by the address's hash: the lobby `#/`, a game `#/games/<id>`, a player
- * `#/players/<id>`, the leaderboards `#/leaderboards[/<board>[/score|/rating]]`, and `#/sign-out`.
+ * `#/players/<id>`, the leaderboards `#/leaderboards[/<board>[/score|/rating]]`, the developer's
+ * apps `#/apps` and one of them `#/apps/<id>`, and `#/sign-out`.
  */
 type Route =
   | { screen: 'lobby' }
   | { screen: 'game'; id: string }
   | { screen: 'player'; id: string }
   | { screen: 'leaderboards'; board: string; order: BoardOrder }
+  | { screen: 'apps' }
+  | { screen: 'app'; id: string }
   | { screen: 'sign-out' };
 
 /** The page: who plays, then the screen the address names. */
@@ -64,6 +69,11 @@ export function App() {
           <PlayerPage client={client} me={me} playerId={route.id} />
         ) : route.screen === 'leaderboards' ? (
           <LeaderboardsPage client={client} me={me.playerId} board={route.board} order={route.order} />
+        ) : route.screen === 'apps' ? (
+          <AppsPage client={client} />
+        ) : route.screen === 'app' ? (
+          // Keyed: another app's screen starts afresh, and a secret key shown for one app is gone.
+          <AppPage key={route.id} client={client} appId={route.id} />
         ) : route.screen === 'sign-out' ? (
           <SignOut me={me} onSignOut={signOut} />
         ) : (
@@ -84,8 +94,9 @@ function readRoute(): Route {
       order: (order as BoardOrder | undefined) ?? 'score',
     };
   }
-  const [, screen, id] = /^#\/(games|players|sign-out)(?:\/([^/]+))?$/.exec(location.hash) ?? [];
+  const [, screen, id] = /^#\/(games|players|apps|sign-out)(?:\/([^/]+))?$/.exec(location.hash) ?? [];
   if (screen === 'sign-out') return { screen };
+  if (screen === 'apps') return id ? { screen: 'app', id: decodeURIComponent(id) } : { screen: 'apps' };
   if (id && screen === 'games') return { screen: 'game', id: decodeURIComponent(id) };
   if (id && screen === 'players') return { screen: 'player', id: decodeURIComponent(id) };
   return { screen: 'lobby' };

@@ -7,3 +7,10 @@ export const orderTitles: Record<BoardOrder, string> = { score: 'Best score', ra
 /** The leaderboards screen's address for a board and order (`#/leaderboards/<board>[/rating]`); with no board, the first board's. */
 export const leaderboardHref = (board?: LeaderboardName, order: BoardOrder = 'score') =>
   board ? `#/leaderboards/${board}${order === 'rating' ? '/rating' : ''}` : '#/leaderboards';
+
+/** "Your apps" (`#/apps`), and one app's screen (`#/apps/<appId>`). */
+export const appsHref = '#/apps';
+export const appHref = (appId: string) => `${appsHref}/${encodeURIComponent(appId)}`;
+
+/** An app's count of players, in words. */
+export const playersText = (players: number) => (players === 1 ? '1 player' : `${players} players`);

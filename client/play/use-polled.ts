@@ -7,6 +7,8 @@ export interface Polled<T> {
   value: T | null;
   /** Why the last read failed, as a sentence; null once a read succeeds again. */
   problem: string | null;
+  /** Reads again now (after the page changed what is read), then every `everyMs` from then. */
+  refresh(): void;
 }
 
 /**
@@ -15,7 +17,9 @@ export interface Polled<T> {
  * A failed read keeps the value last shown; the next one tries again.
  */
 export function usePolled<T>(client: Client, read: (client: Client) => Promise<T>, everyMs: number): Polled<T> {
-  const [polled, setPolled] = useState<Polled<T>>({ value: null, problem: null });
+  const [polled, setPolled] = useState<Omit<Polled<T>, 'refresh'>>({ value: null, problem: null });
+  // Asking again starts the reads over: the effect below runs anew.
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
@@ -34,6 +38,6 @@ export function usePolled<T>(client: Client, read: (client: Client) => Promise<T
       clearTimeout(timer);
     };
     // `read` is a new function on every render; the client alone says what is read.
-  }, [client, everyMs]);
-  return polled;
+  }, [client, everyMs, asked]);
+  return { ...polled, refresh: () => setAsked((times) => times + 1) };
 }
