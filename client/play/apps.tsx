@@ -82,7 +82,7 @@ function RegisterApp({ client, onRegistered }: { client: Client; onRegistered(sh
         />
       </label>
       <p id="app-name-rules" class="hint">
-        The rules of a player's name: 1 to 40 characters, at least one a letter or a digit.
+        1 to 40 characters, with at least one letter or digit: the rules of a player's name.
       </p>
       <button type="submit" disabled={form.busy}>
         Register app

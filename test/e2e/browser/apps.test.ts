@@ -41,7 +41,9 @@ const refusal = (call: Promise<unknown>) =>
   );
 /** The app's server, with a secret key: signing one of its players in works only with a live key. */
 const signIn = (secretKey: string, appId: string, externalId: string) =>
-  api().withToken(secretKey).signInAppPlayer(appId, externalId, externalId.replace(/^user-/, ''));
+  api()
+    .withToken(secretKey)
+    .signInAppPlayer(appId, externalId, externalId.replace(/^user-/, ''));
 
 for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
   describe(`the developer's apps, ${size}`, () => {
@@ -157,7 +159,9 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await poll(() => page.locator('[data-players]').textContent()).toBe('1');
       expect(await page.locator('.app-facts code').textContent()).toBe(shown.appId);
       for (const platform of ['apns', 'fcm', 'expo'] as const)
-        expect(await page.locator(`[data-push="${platform}"]`).textContent()).toBe(app.push[platform] ? 'Credentials set' : 'No credentials');
+        expect(await page.locator(`[data-push="${platform}"]`).textContent()).toBe(
+          app.push[platform] ? 'Credentials set' : 'No credentials',
+        );
       expect(await page.getByRole('textbox', { name: 'Publishable key' }).inputValue()).toBe(shown.publishableKey);
       await checkScreen('app');
     });
