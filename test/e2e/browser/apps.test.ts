@@ -7,7 +7,7 @@
  * platforms; its secret key rotated after a question (the new key shown once, the old one's
  * last moment shown); its deletion after a question that says what is lost, its keys refused
  * at once; a refusal of the API said where it happened. Each screen is checked by axe, for the
- * phone's width, 44 px targets and the keyboard. UPDATE_SCREENSHOTS=1 writes
+ * phone's width (and a 375 px phone's), 44 px targets and the keyboard. UPDATE_SCREENSHOTS=1 writes
  * docs/screenshots/{apps,apps-refused,app,app-rotated,app-delete}-{desktop,phone}.png.
  */
 import type { Page } from 'playwright-core';
@@ -16,7 +16,7 @@ import { buildPlay } from '../../../client/scripts/build.ts';
 import { ApiError, Client } from '../../../client/src/index.ts';
 import { newPlayer, useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways } from './axe.ts';
-import { openBrowser, type ViewportName, type Visitor } from './chromium.ts';
+import { openBrowser, VIEWPORTS, type ViewportName, type Visitor } from './chromium.ts';
 import { poll, shoot } from './pages.ts';
 import { clipped, expectKeyboardReach, smallTargets } from './targets.ts';
 
@@ -55,12 +55,21 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
     const shown = { appId: '', publishableKey: '', secretKey: '', rotatedKey: '', playerToken: '' };
 
     async function checkScreen(screen: string) {
+      await checkFit(screen);
+      if (size === 'phone') {
+        // The narrowest phone in common use, then back to the size the pictures are taken at.
+        await page.setViewportSize({ width: 375, height: 812 });
+        await checkFit(`${screen} at 375 px`);
+        await page.setViewportSize(VIEWPORTS.phone);
+      }
+      await shoot(page, `${screen}-${size}`);
+    }
+    async function checkFit(screen: string) {
       expect(blocking(await runAxe(page)), screen).toEqual([]);
       expect(await scrollsSideways(page), `${screen} scrolls sideways`).toBe(false);
       expect(await clipped(page), `${screen} clipped`).toEqual([]);
       expect(await smallTargets(page), `${screen} targets under 44 px`).toEqual([]);
       await expectKeyboardReach(page, screen);
-      await shoot(page, `${screen}-${size}`);
     }
 
     /** Nothing the page keeps (storage, cookies, the address) holds the key. */
