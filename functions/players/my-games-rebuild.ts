@@ -26,11 +26,13 @@ export interface MyGamesSummary {
  * and stays.
  */
 export async function rebuildMyGames(): Promise<MyGamesSummary> {
+  // The lists as found, before the games' own left items take anyone off them.
+  const onLists = await listedSeats();
   const listed = await readGames(await allGameIds(), listGame);
   const seats = new Map(listed.map(({ gameId, players, version }) => [gameId, { players: new Set(players), version }]));
   const items = listed.reduce((sum, { players }) => sum + players.length * pairings.length, 0);
   let stale = 0;
-  for (const { playerId, gameId } of await listedSeats()) {
+  for (const { playerId, gameId } of onLists) {
     const game = seats.get(gameId);
     if (game?.players.has(playerId)) continue;
     stale += 1;
