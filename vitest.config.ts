@@ -36,6 +36,7 @@ const integration = [
   'test/matchmaking/examine.test.ts',
   'test/observability/call-sites.test.ts',
   'test/players/my-games.test.ts',
+  'test/privacy/export.test.ts',
   'test/apps/keys.test.ts',
   'test/players/tokens.test.ts',
   'test/ratings/projection.test.ts',

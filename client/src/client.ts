@@ -27,6 +27,7 @@ import type {
   GameRatings,
   Profile,
   LedgerPage,
+  PlayerExport,
   LegalMoves,
   LobbyPage,
   MatchRequest,
@@ -179,6 +180,15 @@ export class Client {
   /** The caller's ledger of chips, newest first: grants, stakes, shares and refunds, each with the balance after it. */
   listLedger(query: Page = {}): Promise<LedgerPage> {
     return this.call('GET', '/players/me/ledger', undefined, { limit: query.limit, cursor: query.cursor });
+  }
+
+  /**
+   * Everything the service holds about this player, in one document (GET /players/me/export):
+   * every game they were seated in, every ledger entry, their ratings, webhooks, devices, apps and
+   * tickets; no token, key or secret. Save it as JSON to give the player their data.
+   */
+  exportMyData(): Promise<PlayerExport> {
+    return this.call('GET', '/players/me/export');
   }
 
   // Games

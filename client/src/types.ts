@@ -67,6 +67,8 @@ export type Chips = Schemas['Chips'];
 /** A page of the caller's ledger, newest first (GET /players/me/ledger). */
 export type LedgerPage = Schemas['LedgerPage'];
 export type LedgerEntry = Schemas['LedgerEntry'];
+/** Everything the service holds about the caller (GET /players/me/export). */
+export type PlayerExport = Schemas['PlayerExport'];
 /** The chips a game is played for: the view's `pot`. */
 export type Pot = Schemas['Pot'];
 export type LeaderboardPage = Schemas['LeaderboardPage'];

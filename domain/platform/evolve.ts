@@ -24,6 +24,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       status: 'lobby',
       version: 0,
       createdAt: event.at,
+      endedAt: null,
       // Parsed again: defaults stay as stored, and keys come back in the schema's order.
       config: rules.configSchema.parse(event.config),
       players: [seated(event.creator, 0)],
@@ -45,7 +46,7 @@ export function evolve(state: GameState | null, event: StoredEvent): GameState {
       // The seats after the one left move up by one.
       return { ...state, players: state.players.filter((p) => p.playerId !== event.playerId).map((p, seat) => ({ ...p, seat })) };
     case 'GameCancelled':
-      return { ...state, status: 'cancelled' };
+      return { ...state, status: 'cancelled', endedAt: event.at };
     case 'PlayerRenamed':
       return { ...state, players: state.players.map((p) => (p.playerId === event.playerId ? { ...p, name: event.name } : p)) };
     case 'RematchCreated':
@@ -79,7 +80,7 @@ function evolveRules(state: GameState, event: StoredEvent): GameState {
       ? state.players.map((p) => (p.playerId === event.playerId ? { ...p, resigned: true } : p))
       : state.players;
   if (event.type === 'GameEnded') {
-    return { ...state, rulesState, players, status: 'ended', clock: null, result: event.result };
+    return { ...state, rulesState, players, status: 'ended', endedAt: event.at, clock: null, result: event.result };
   }
   // A new period began with this event: its clock starts now.
   const turn = state.rules.turn(rulesState);

@@ -7,7 +7,7 @@ import { EVENT_SCHEMA } from './upcast.ts';
  * The version of the platform's own part of a snapshot (GameState around the game's rules
  * state: lobby, seats, clock, result): bump it by hand when GameState changes shape.
  */
-export const PLATFORM_SNAPSHOT_VERSION = 1;
+export const PLATFORM_SNAPSHOT_VERSION = 2;
 
 /** The game as folded through some version, as plain data, and the rules that folded it. */
 export interface Snapshot {

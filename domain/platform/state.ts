@@ -40,6 +40,8 @@ export interface GameState {
   readonly version: number;
   /** When the game was created (ms): the lobby list's order. */
   readonly createdAt: number;
+  /** When it ended or was cancelled (ms): null while it is going (a player's export shows it). */
+  readonly endedAt: number | null;
   readonly config: Record<string, unknown> & BaseConfig;
   readonly players: readonly Seat[];
   /** The game's own rules state (its `GameRules` State) once started; null in the lobby. */

@@ -39,6 +39,7 @@
  * | a game's rating changes | `GAME#<id>` | `RATINGS` | |
  * | a quick-match ticket | `TICKET#<id>` | `TICKET` | `MATCHPOOL#<pool>` while searching, oldest first |
  * | a player's quick match: the ticket searching, the table in play | `PLAYER#<id>` | `QUICKMATCH` | |
+ * | a ticket of a player's, listed under the player while it is kept | `PLAYER#<id>` | `TICKET#<ticketId>` | |
  * | an app: owner, name, keys (the secret one's hash), its players' count | `APP#<appId>` | `APP` | |
  * | an app among its owner's | `PLAYER#<owner>` | `APP#<appId>` | |
  * | an app key's SHA-256, naming its app | `APPKEY#<hash>` | `APPKEY` | |
@@ -151,6 +152,9 @@ export const readKeys = {
   ratingChanges: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'RATINGS' }),
   ticket: (ticketId: string): Key => ({ pk: `TICKET#${ticketId}`, sk: 'TICKET' }),
   quickMatch: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'QUICKMATCH' }),
+  // Every ticket a player made and the table still keeps, so that their export finds them all (functions/privacy/).
+  playerTicket: (playerId: string, ticketId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${PLAYER_TICKET}${ticketId}` }),
+  ticketsOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: PLAYER_TICKET }),
   app: (appId: string): Key => ({ pk: `APP#${appId}`, sk: 'APP' }),
   ownedApp: (owner: string, appId: string): Key => ({ pk: `PLAYER#${owner}`, sk: `APP#${appId}` }),
   ownedApps: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'APP#' }),
@@ -165,6 +169,7 @@ const SUBSCRIBER = 'FOLLOWER#';
 
 const SEATING = 'SEATING#';
 const PLAYER_TOKEN = 'TOKEN#';
+const PLAYER_TICKET = 'TICKET#';
 
 /** What every ledger entry's and every stake's `sk` begins with (the chips' rebuild finds them all by it). */
 export const LEDGER = 'LEDGER#';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '../adapters/documents.ts';
+import { GetCommand, paginateQuery, QueryCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
@@ -39,14 +39,22 @@ export async function ledgerPage(
   const shown = Items.slice(0, limit);
   const last = shown.at(-1);
   return {
-    entries: shown.map(({ entryId, at, kind, amount, balance, gameId }) => ({
-      entryId,
-      at,
-      kind,
-      amount,
-      balance,
-      ...(gameId ? { gameId } : {}),
-    })) as LedgerEntry[],
+    entries: shown.map(entryOf),
     lastKey: Items.length > limit && last ? { pk: last.pk, sk: last.sk } : undefined,
   };
 }
+
+/** Every entry of the player's ledger, newest first (their export): the same Query, page after page. */
+export async function wholeLedger(playerId: string): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { TableName: tableNames().read, ...queryRange(readKeys.ledgerOf(playerId)), ScanIndexForward: false, ConsistentRead: true },
+  );
+  for await (const page of pages) entries.push(...(page.Items ?? []).map(entryOf));
+  return entries;
+}
+
+/** An entry as shown: the stored item without its keys. */
+const entryOf = ({ entryId, at, kind, amount, balance, gameId }: Record<string, unknown>): LedgerEntry =>
+  ({ entryId, at, kind, amount, balance, ...(gameId ? { gameId } : {}) }) as LedgerEntry;

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '../contract/platform.ts';
 import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
+import { TicketBody } from '../contract/matchmaking.ts';
 import { problemStatus, type ProblemCode } from './problem.ts';
 import { GameNameSchema } from './schemas.ts';
 import { leaderboardNames } from '../leaderboards/boards.ts';
@@ -52,22 +53,22 @@ export const ChipsBody = z
   })
   .meta({ id: 'Chips', description: "The caller's chips (docs/contract.md, Chips and the pot)." });
 
+const LedgerEntry = z
+  .object({
+    entryId: z.string().describe('`grant`, or the kind and the game: `stake-<gameId>`, `share-<gameId>`, `refund-<gameId>`.'),
+    at: Timestamp,
+    kind: z
+      .enum(['grant', 'stake', 'share', 'refund'])
+      .describe('Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.'),
+    amount: z.int().describe('Signed: a stake is negative.'),
+    balance: z.int().min(0).describe('The balance after this entry.'),
+    gameId: GameId.optional().describe('The game the entry is for (every kind but `grant`).'),
+  })
+  .meta({ id: 'LedgerEntry' });
+
 export const LedgerPage = z
   .object({
-    entries: z.array(
-      z
-        .object({
-          entryId: z.string().describe('`grant`, or the kind and the game: `stake-<gameId>`, `share-<gameId>`, `refund-<gameId>`.'),
-          at: Timestamp,
-          kind: z
-            .enum(['grant', 'stake', 'share', 'refund'])
-            .describe('Why: the grant of a new player, a stake taken at a start, a share of a pot, a stake given back.'),
-          amount: z.int().describe('Signed: a stake is negative.'),
-          balance: z.int().min(0).describe('The balance after this entry.'),
-          gameId: GameId.optional().describe('The game the entry is for (every kind but `grant`).'),
-        })
-        .meta({ id: 'LedgerEntry' }),
-    ),
+    entries: z.array(LedgerEntry),
     nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
   })
   .meta({ id: 'LedgerPage', description: "Entries of the caller's ledger, newest first." });
@@ -226,3 +227,56 @@ export const GameRatingsBody = z
       .describe('Each person seated (bots left out); empty for a game that does not count (fewer than two people).'),
   })
   .meta({ id: 'GameRatings' });
+
+/** GET /players/me/export (docs/contract.md, Your data): no token, key, secret or hash of one is in it. */
+export const PlayerExportBody = z
+  .object({
+    player: z
+      .object({
+        playerId: PlayerId,
+        name: z.string(),
+        createdAt: Timestamp.describe('When the player was made.'),
+        appId: z.string().nullable().describe('The app the player signed up through; null for none (or once it is deleted).'),
+      })
+      .describe('Who the caller is.'),
+    games: z
+      .array(
+        z.object({
+          gameId: GameId,
+          game: GameNameSchema,
+          status: GameStatus,
+          seat: z.int().min(0).nullable().describe('The seat the caller holds; null for a lobby they left.'),
+          createdAt: Timestamp,
+          endedAt: Timestamp.nullable().describe('When the game ended or was cancelled; null until then.'),
+        }),
+      )
+      .describe('Every game the caller was ever seated in, lobbies left and cancelled ones included, newest first.'),
+    chips: ChipsBody,
+    ledger: z.array(LedgerEntry).describe("Every entry of the caller's ledger, newest first."),
+    ratings: z
+      .object(
+        Object.fromEntries(leaderboardNames.map((board) => [board, RatingBody.nullable()])) as Record<
+          (typeof leaderboardNames)[number],
+          ReturnType<typeof RatingBody.nullable>
+        >,
+      )
+      .describe("The caller's rating on every board; null where they have no rated game."),
+    webhooks: z
+      .array(z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), createdAt: z.string() }))
+      .describe("The caller's webhook subscriptions, oldest first, without their secrets."),
+    devices: z
+      .array(
+        z.object({
+          deviceId: z.string(),
+          platform: z.enum(['webpush', 'apns', 'fcm', 'expo']),
+          locale: z.string().nullable(),
+          createdAt: Timestamp,
+        }),
+      )
+      .describe("The caller's registered devices, without their push tokens or subscriptions."),
+    apps: z
+      .array(z.object({ appId: z.string(), name: z.string(), createdAt: Timestamp }))
+      .describe('The apps the caller registered, oldest first, without their keys.'),
+    tickets: z.array(TicketBody).describe('Every quick-match ticket the caller made that is still kept (a day each), oldest first.'),
+  })
+  .meta({ id: 'PlayerExport', description: 'Everything the service holds about the caller.' });

@@ -23,8 +23,11 @@ export interface RouteDocs {
   /** What the route does, for a person building a client: when to call it, what it answers. */
   description: string;
   tags: string[];
-  /** Status and description of the success response, with its body schema if any; `etag` when it answers a game view. */
-  success: { status: number; description: string; schema?: z.ZodType; etag?: true };
+  /**
+   * Status and description of the success response, with its body schema if any; `etag` when it
+   * answers a game view or a ticket; `attachment` when it is a file to save (Content-Disposition).
+   */
+  success: { status: number; description: string; schema?: z.ZodType; etag?: true; attachment?: true };
   /** Other success statuses the route answers with the same body (a rematch joined rather than made: 200). */
   alsoSucceeds?: { status: number; description: string }[];
   errors: string[];

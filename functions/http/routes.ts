@@ -33,6 +33,7 @@ import * as matchmakingCreate from './handlers/matchmaking-create.ts';
 import * as matchmakingGet from './handlers/matchmaking-get.ts';
 import * as playersChips from './handlers/players-chips.ts';
 import * as playersCreate from './handlers/players-create.ts';
+import * as playersExport from './handlers/players-export.ts';
 import * as playersGames from './handlers/players-games.ts';
 import * as playersLedger from './handlers/players-ledger.ts';
 import * as playersGet from './handlers/players-get.ts';
@@ -89,6 +90,7 @@ export const routes: RouteEntry[] = [
   entry('players-games', 'players', playersGames),
   entry('players-chips', 'players', playersChips),
   entry('players-ledger', 'players', playersLedger),
+  entry('players-export', 'players', playersExport),
   // After every /players/<word> route: `/players/me` is the caller's, never a profile's id.
   entry('players-get', 'players', playersGet),
   entry('games-create', 'games', gamesCreate),

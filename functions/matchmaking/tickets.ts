@@ -15,7 +15,7 @@ import {
 } from '../adapters/documents.ts';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
-import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
+import { listOrder, lists, onList, queryList, queryRange, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { EXPIRES_AFTER_MS } from './timing.ts';
 
@@ -67,10 +67,12 @@ export class AlreadySearching extends Error {
  * (`AlreadySearching`). A ticket searching holds it for its five minutes (past them, its
  * expiry, examine.ts, is a moment away); a ticket matched, until its match (claim.ts). So of
  * two asks at the same moment one is refused, even when the first found its table before the
- * second was stored; an ask made after the match is a new search.
+ * second was stored; an ask made after the match is a new search. The ticket is listed under
+ * its owner in the same transaction (ticketsOf).
  */
 export async function storeTicket(ticket: Ticket): Promise<void> {
   const table = tableNames().read;
+  const { expiresAt } = ticketItem(ticket);
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -94,6 +96,13 @@ export async function storeTicket(ticket: Ticket): Promise<void> {
                 ':now': ticket.createdAt,
               },
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          // Listed under its owner, for as long as the ticket is kept: their export lists every ticket they made.
+          {
+            Put: {
+              TableName: table,
+              Item: { ...readKeys.playerTicket(ticket.owner, ticket.ticketId), ticketId: ticket.ticketId, expiresAt },
             },
           },
         ],
@@ -127,6 +136,25 @@ export async function loadTicket(ticketId: string): Promise<Ticket | undefined> 
     new GetCommand({ TableName: tableNames().read, Key: readKeys.ticket(ticketId), ConsistentRead: true }),
   );
   return Item && toTicket(Item);
+}
+
+/**
+ * Every ticket the player made that the table still keeps (a day each), oldest first: those
+ * listed under them, and the one their quick-match item names (a ticket made before tickets
+ * were listed under their owner).
+ */
+export async function ticketsMadeBy(owner: string): Promise<Ticket[]> {
+  const ids = new Set<string>();
+  const table = tableNames().read;
+  const pages = paginateQuery({ client: dynamo() }, { TableName: table, ...queryRange(readKeys.ticketsOf(owner)), ConsistentRead: true });
+  for await (const page of pages) for (const item of page.Items ?? []) ids.add(item.ticketId as string);
+  const { Item: quickMatch } = await dynamo().send(
+    new GetCommand({ TableName: table, Key: readKeys.quickMatch(owner), ConsistentRead: true, ProjectionExpression: 'ticketId' }),
+  );
+  if (typeof quickMatch?.ticketId === 'string') ids.add(quickMatch.ticketId);
+  // Each read consistently, as GET /matchmaking/{ticketId} reads it: a ticket just made is in the export.
+  const found = await Promise.all([...ids].map((ticketId) => ownTicket(owner, ticketId)));
+  return found.filter((ticket) => ticket !== undefined).sort((a, b) => a.createdAt - b.createdAt || a.ticketId.localeCompare(b.ticketId));
 }
 
 /** The searching tickets of a pool, oldest first, as its list on the index shows them (a moment behind). */

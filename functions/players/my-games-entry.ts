@@ -27,6 +27,21 @@ export const myGameOf = (state: GameState, updatedAt: number): MyGame => ({
   updatedAt: new Date(updatedAt).toISOString(),
 });
 
+/**
+ * When the game was created and when it ended or was cancelled (ISO 8601; `endedAt` null while
+ * it is going): kept on each seat's list items for the player's export (functions/privacy/),
+ * which the list itself does not show.
+ */
+export interface GameDates {
+  createdAt: string;
+  endedAt: string | null;
+}
+
+export const datesOf = (state: GameState): GameDates => ({
+  createdAt: new Date(state.createdAt).toISOString(),
+  endedAt: state.endedAt === null ? null : new Date(state.endedAt).toISOString(),
+});
+
 /** Who has the game on their lists: the people seated; a bot has none, having no token to read one with (docs/contract.md, Bots). */
 export const listHolders = (state: GameState): string[] => state.players.filter((p) => !p.bot).map((p) => p.playerId);
 
@@ -34,10 +49,11 @@ export const listHolders = (state: GameState): string[] => state.players.filter(
  * The 8 items of one seat's game, one per pairing (my-games-lists.ts), each on the list of its
  * pairing that holds the game's status, in order of the latest change. `version` guards them.
  */
-export const entryItems = (playerId: string, game: MyGame) =>
+export const entryItems = (playerId: string, game: MyGame, dates: GameDates) =>
   pairings.map((pairing) => ({
     ...readKeys.myGame(playerId, pairing, game.gameId),
     ...game,
+    ...dates,
     ...onList(lists.myGames(playerId, nameOf(setIn(pairing, game.status))), listOrder.changed(game.updatedAt, game.gameId)),
   }));
 

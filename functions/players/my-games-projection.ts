@@ -2,7 +2,7 @@ import { isOver, rename, type GameState } from '../../domain/platform/index.ts';
 import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { runCommand } from '../games/command-service.ts';
 import type { ItemConsumer } from '../stream/records.ts';
-import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
+import { datesOf, entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { profileName } from './players.ts';
 import { forgetSeatings, peopleSeatedBy, seatsTakenBy } from './seatings.ts';
 
@@ -28,7 +28,7 @@ export const projectMyGames: ItemConsumer = async (item, transition, { newerInBa
   const game = myGameOf(after, item.events.at(-1)!.at);
   // A seat's 8 items are always written together: one request each.
   await Promise.all([
-    ...(listed ? listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game))) : []),
+    ...(listed ? listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game, datesOf(after)))) : []),
     ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
   ]);
   // The lists hold the game: a rename finds it there from now on (seatings.ts).

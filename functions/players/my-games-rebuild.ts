@@ -6,8 +6,9 @@ import { putAllIfNewer } from '../adapters/put-if-newer.ts';
 import { MY_GAME, playerIdOf } from '../adapters/read-keys.ts';
 import { readGames } from '../adapters/read-games.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
+import { datesOf, entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
 import { pairings } from './my-games-lists.ts';
+import { peopleSeatedBy } from './seatings.ts';
 
 export interface MyGamesSummary {
   games: number;
@@ -25,11 +26,13 @@ export interface MyGamesSummary {
  * and stays.
  */
 export async function rebuildMyGames(): Promise<MyGamesSummary> {
+  // The lists as found, before the games' own left items take anyone off them.
+  const onLists = await listedSeats();
   const listed = await readGames(await allGameIds(), listGame);
   const seats = new Map(listed.map(({ gameId, players, version }) => [gameId, { players: new Set(players), version }]));
   const items = listed.reduce((sum, { players }) => sum + players.length * pairings.length, 0);
   let stale = 0;
-  for (const { playerId, gameId } of await listedSeats()) {
+  for (const { playerId, gameId } of onLists) {
     const game = seats.get(gameId);
     if (game?.players.has(playerId)) continue;
     stale += 1;
@@ -38,14 +41,22 @@ export async function rebuildMyGames(): Promise<MyGamesSummary> {
   return { games: seats.size, items, stale };
 }
 
-/** Writes a game's list items for each person seated in it; answers who they are, as of which version (undefined: no such game). */
+/**
+ * Writes a game's list items for each person seated in it, and the left items of each person
+ * the events seated who left it in the lobby (what a player's export lists as a lobby left);
+ * answers who is seated, as of which version (undefined: no such game).
+ */
 async function listGame(gameId: string): Promise<{ gameId: string; players: string[]; version: number } | undefined> {
   const stream = await loadStream(gameId);
   const state = fold(stream);
   if (!state) return undefined;
   const game = myGameOf(state, stream.at(-1)!.events.at(-1)!.at);
   const players = listHolders(state);
-  await Promise.all(players.map((playerId) => putAllIfNewer(entryItems(playerId, game), { orSame: true })));
+  const left = new Set(stream.flatMap((item) => peopleSeatedBy(item.events)).filter((playerId) => !players.includes(playerId)));
+  await Promise.all([
+    ...players.map((playerId) => putAllIfNewer(entryItems(playerId, game, datesOf(state)), { orSame: true })),
+    ...[...left].map((playerId) => putAllIfNewer(leftItems(playerId, gameId, state.version), { orSame: true })),
+  ]);
   return { gameId, players, version: state.version };
 }
 

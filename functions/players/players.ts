@@ -90,7 +90,13 @@ export async function createPlayer(
   const tokenHash = hashToken(token);
   const read = tableNames().read;
   const items: WithItem[] = [
-    { Put: { TableName: read, Item: { ...readKeys.profile(playerId), playerId, name, tokenChanges: 1, ...app } } },
+    // createdAt: the player's export shows it (functions/privacy/).
+    {
+      Put: {
+        TableName: read,
+        Item: { ...readKeys.profile(playerId), playerId, name, tokenChanges: 1, createdAt: new Date(now).toISOString(), ...app },
+      },
+    },
     {
       Put: {
         TableName: read,

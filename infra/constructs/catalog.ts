@@ -131,6 +131,8 @@ const httpAccess: Record<string, Access> = {
   'players-games': { read: ['read'] },
   'players-chips': { read: ['read'] },
   'players-ledger': { read: ['read'] },
+  // The caller's items, lists, apps and tickets; a game left, or not listed yet, read from its stream.
+  'players-export': { events: ['read'], read: ['read'] },
   // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
   // With a stake, the creator's balance is read first (functions/chips/stakes.ts).
   'games-create': { events: ['append'], read: ['read', 'write'] },

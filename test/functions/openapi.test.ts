@@ -21,7 +21,6 @@ const underWay: Record<string, string> = {
   'DELETE /players/me': 'issue 51, Your data',
   'DELETE /players/me/devices/{deviceId}': 'issue 50, Notifications',
   'GET /players/me/devices': 'issue 50, Notifications',
-  'GET /players/me/export': 'issue 51, Your data',
   'GET /push/webpush': 'issue 50, Notifications',
 };
 

@@ -63,7 +63,7 @@ describe('stored snapshots', () => {
     const after = await move(gameId, loaded!.state);
     const written = (await loadStream(gameId)).at(-1)!;
     expect(written.version).toBe(after.version);
-    expect(written.snapshot?.schema).toBe('dice-kings/1/3/1');
+    expect(written.snapshot?.schema).toBe('dice-kings/1/3/2');
     // From now on one Query of the last items is enough again.
     const { requests: next } = await countRequests(() => loadGame(gameId));
     expect(next).toEqual({ Query: 1 });

@@ -15,6 +15,7 @@ const contract = [
   'GET /players/me/games',
   'GET /players/me/chips',
   'GET /players/me/ledger',
+  'GET /players/me/export',
   'GET /players/{}',
   'POST /games',
   'GET /games',

@@ -32,6 +32,7 @@ export function inPlay(
     clock: { period: 0, since: 0 },
     result: null,
     createdAt: 0,
+    endedAt: null,
     rematch: null,
     fairness: null,
   };

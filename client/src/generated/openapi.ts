@@ -147,6 +147,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/players/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the service holds about the caller, in one JSON document to download
+         * @description The caller's data, whole and unpaged, as a download (`Content-Disposition: attachment`): who they are, every game they were ever seated in (lobbies left and cancelled ones included: `seat` null for a lobby left, `endedAt` null until the game ends or is cancelled), their chips and every ledger entry, their rating on every board, their webhook subscriptions, devices and apps, and every quick-match ticket they made that is still kept. No token, key, secret or hash of one is in it.
+         */
+        get: operations["playersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{playerId}": {
         parameters: {
             query?: never;
@@ -983,6 +1003,115 @@ export type components = {
             /** @description The game the entry is for (every kind but `grant`). */
             gameId?: string;
         };
+        /** @description Everything the service holds about the caller. */
+        PlayerExport: {
+            /** @description Who the caller is. */
+            player: {
+                /** @description A player id (`p_…`). */
+                playerId: string;
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When the player was made.
+                 */
+                createdAt: string;
+                /** @description The app the player signed up through; null for none (or once it is deleted). */
+                appId: string | null;
+            };
+            /** @description Every game the caller was ever seated in, lobbies left and cancelled ones included, newest first. */
+            games: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                game: components["schemas"]["GameName"];
+                status: components["schemas"]["GameStatus"];
+                /** @description The seat the caller holds; null for a lobby they left. */
+                seat: number | null;
+                /**
+                 * Format: date-time
+                 * @description ISO-8601, UTC.
+                 */
+                createdAt: string;
+                /** @description When the game ended or was cancelled; null until then. */
+                endedAt: string | null;
+            }[];
+            chips: components["schemas"]["Chips"];
+            /** @description Every entry of the caller's ledger, newest first. */
+            ledger: components["schemas"]["LedgerEntry"][];
+            /** @description The caller's rating on every board; null where they have no rated game. */
+            ratings: {
+                quicks: components["schemas"]["Rating"] | null;
+                "dice-kings": components["schemas"]["Rating"] | null;
+                "dice-kings-3": components["schemas"]["Rating"] | null;
+                rummiduck: components["schemas"]["Rating"] | null;
+            };
+            /** @description The caller's webhook subscriptions, oldest first, without their secrets. */
+            webhooks: {
+                id: string;
+                url: string;
+                events: string[];
+                createdAt: string;
+            }[];
+            /** @description The caller's registered devices, without their push tokens or subscriptions. */
+            devices: {
+                deviceId: string;
+                /** @enum {string} */
+                platform: "webpush" | "apns" | "fcm" | "expo";
+                locale: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO-8601, UTC.
+                 */
+                createdAt: string;
+            }[];
+            /** @description The apps the caller registered, oldest first, without their keys. */
+            apps: {
+                appId: string;
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description ISO-8601, UTC.
+                 */
+                createdAt: string;
+            }[];
+            /** @description Every quick-match ticket the caller made that is still kept (a day each), oldest first. */
+            tickets: components["schemas"]["Ticket"][];
+        };
+        /** @description A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults. */
+        Rating: {
+            /** @description OpenSkill's mean skill estimate (25 before the first rated game). */
+            mu: number;
+            /** @description The uncertainty of `mu` (25/3 before the first rated game). */
+            sigma: number;
+            /** @description mu − 3·sigma: the number people are ranked by. */
+            ordinal: number;
+        };
+        Ticket: {
+            /** @description A ticket id (`t_…`). */
+            ticketId: string;
+            /** @description `quicks`, `dice-kings` or `rummiduck`. */
+            game: string;
+            /** @description The effective config: every key, the defaults filled in. Tickets match on it. */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description The table size wanted. */
+            players: number;
+            /** @description After 30 s without a full table, the seats left are filled with `strong` bots and the game starts. */
+            bots: boolean;
+            status: components["schemas"]["TicketStatus"];
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            createdAt: string;
+            /** @description The game made for it, once `matched`: created and started, the owner seated. */
+            gameId?: string;
+        };
+        /**
+         * @description `searching` until a table is made (`matched`, with `gameId`), the owner cancels it, or 5 minutes pass (`expired`).
+         * @enum {string}
+         */
+        TicketStatus: "searching" | "matched" | "cancelled" | "expired";
         Profile: {
             /** @description A player id (`p_…`). */
             playerId: string;
@@ -1021,15 +1150,6 @@ export type components = {
                     bestScore: number | null;
                 };
             };
-        };
-        /** @description A rating on one board: OpenSkill's Plackett–Luce model with the library's defaults. */
-        Rating: {
-            /** @description OpenSkill's mean skill estimate (25 before the first rated game). */
-            mu: number;
-            /** @description The uncertainty of `mu` (25/3 before the first rated game). */
-            sigma: number;
-            /** @description mu − 3·sigma: the number people are ranked by. */
-            ordinal: number;
         };
         /** @description The game to create, and its config (docs/contract.md, Games). */
         CreateGame: components["schemas"]["CreateQuicksGame"] | components["schemas"]["CreateDiceKingsGame"] | components["schemas"]["CreateRummiduckGame"];
@@ -2223,33 +2343,6 @@ export type components = {
             /** @description Fill the table with `strong` bots after 30 s (refused with a `Stake` above 0). */
             bots?: boolean;
         };
-        Ticket: {
-            /** @description A ticket id (`t_…`). */
-            ticketId: string;
-            /** @description `quicks`, `dice-kings` or `rummiduck`. */
-            game: string;
-            /** @description The effective config: every key, the defaults filled in. Tickets match on it. */
-            config: {
-                [key: string]: unknown;
-            };
-            /** @description The table size wanted. */
-            players: number;
-            /** @description After 30 s without a full table, the seats left are filled with `strong` bots and the game starts. */
-            bots: boolean;
-            status: components["schemas"]["TicketStatus"];
-            /**
-             * Format: date-time
-             * @description ISO-8601, UTC.
-             */
-            createdAt: string;
-            /** @description The game made for it, once `matched`: created and started, the owner seated. */
-            gameId?: string;
-        };
-        /**
-         * @description `searching` until a table is made (`matched`, with `gameId`), the owner cancels it, or 5 minutes pass (`expired`).
-         * @enum {string}
-         */
-        TicketStatus: "searching" | "matched" | "cancelled" | "expired";
         CreateWebhook: {
             /** @description Where to POST the events: https on AWS; resolving to a public address. */
             url: string;
@@ -3033,6 +3126,11 @@ export type components = {
          */
         ETag: string;
         /**
+         * @description The answer is a file to save, and its name (RFC 6266).
+         * @example attachment; filename="organized-chaos-p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13.json"
+         */
+        "Content-Disposition": string;
+        /**
          * @description Present on an answer replayed for a repeated Idempotency-Key: the request was not applied again.
          * @example true
          */
@@ -3425,6 +3523,161 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data, as a file to save. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                     *         "name": "Ann",
+                     *         "createdAt": "2026-01-15T18:00:00.000Z",
+                     *         "appId": null
+                     *       },
+                     *       "games": [
+                     *         {
+                     *           "gameId": "g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a",
+                     *           "game": "quicks",
+                     *           "status": "playing",
+                     *           "seat": 1,
+                     *           "createdAt": "2026-01-15T18:14:40.000Z",
+                     *           "endedAt": null
+                     *         },
+                     *         {
+                     *           "gameId": "g_3a8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "game": "quicks",
+                     *           "status": "lobby",
+                     *           "seat": null,
+                     *           "createdAt": "2026-01-15T18:11:40.000Z",
+                     *           "endedAt": null
+                     *         },
+                     *         {
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "game": "dice-kings",
+                     *           "status": "ended",
+                     *           "seat": 0,
+                     *           "createdAt": "2026-01-15T18:00:00.000Z",
+                     *           "endedAt": "2026-01-15T18:10:00.000Z"
+                     *         }
+                     *       ],
+                     *       "chips": {
+                     *         "balance": 1000,
+                     *         "inPlay": 50
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "entryId": "stake-g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a",
+                     *           "at": "2026-01-15T18:15:00.000Z",
+                     *           "kind": "stake",
+                     *           "amount": -50,
+                     *           "balance": 1000,
+                     *           "gameId": "g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a"
+                     *         },
+                     *         {
+                     *           "entryId": "share-g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "at": "2026-01-15T18:10:00.000Z",
+                     *           "kind": "share",
+                     *           "amount": 100,
+                     *           "balance": 1050,
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f"
+                     *         },
+                     *         {
+                     *           "entryId": "stake-g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                     *           "at": "2026-01-15T18:00:01.000Z",
+                     *           "kind": "stake",
+                     *           "amount": -50,
+                     *           "balance": 950,
+                     *           "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f"
+                     *         },
+                     *         {
+                     *           "entryId": "grant",
+                     *           "at": "2026-01-15T18:00:00.000Z",
+                     *           "kind": "grant",
+                     *           "amount": 1000,
+                     *           "balance": 1000
+                     *         }
+                     *       ],
+                     *       "ratings": {
+                     *         "quicks": null,
+                     *         "dice-kings": {
+                     *           "mu": 29.112,
+                     *           "sigma": 6.204,
+                     *           "ordinal": 10.5
+                     *         },
+                     *         "dice-kings-3": null,
+                     *         "rummiduck": null
+                     *       },
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "wh_2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b",
+                     *           "url": "https://example.com/hooks/organized-chaos",
+                     *           "events": [
+                     *             "turn.started",
+                     *             "game.ended"
+                     *           ],
+                     *           "createdAt": "2026-01-15T18:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "deviceId": "pixel-8",
+                     *           "platform": "fcm",
+                     *           "locale": "en-GB",
+                     *           "createdAt": "2026-01-15T18:00:30.000Z"
+                     *         }
+                     *       ],
+                     *       "apps": [
+                     *         {
+                     *           "appId": "app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b",
+                     *           "name": "Dice Kings Mobile",
+                     *           "createdAt": "2026-01-15T18:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "tickets": [
+                     *         {
+                     *           "ticketId": "t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b",
+                     *           "game": "quicks",
+                     *           "config": {
+                     *             "PenaltyPoints": 5,
+                     *             "LockAt": 5,
+                     *             "LockedRows": 2,
+                     *             "Penalties": 4,
+                     *             "TurnTime": 30,
+                     *             "Stake": 50
+                     *           },
+                     *           "players": 2,
+                     *           "bots": false,
+                     *           "status": "matched",
+                     *           "createdAt": "2026-01-15T18:14:30.000Z",
+                     *           "gameId": "g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];

@@ -13,7 +13,7 @@ import type { RouteEntry } from '../routes.ts';
 import { ProblemBody } from '../responses.ts';
 import { apiDescription, tags } from './descriptions.ts';
 import { operationExamples, problemExample, sampleEtag, type Example } from './examples.ts';
-import { APP_ID } from './samples.ts';
+import { ANN, APP_ID } from './samples.ts';
 import { EXTERNAL_ID } from '../../apps/external-id.ts';
 import { deliveryExamples } from './webhook-examples.ts';
 
@@ -254,11 +254,12 @@ function mediaExamples(example: Example | undefined) {
 }
 
 function successResponse(route: DocumentedRoute, example: Example | undefined, schemas: Components) {
-  const { status, description, schema, etag } = route.docs.success;
+  const { status, description, schema, etag, attachment } = route.docs.success;
   const headers = {
     'X-Request-Id': ref('headers', 'X-Request-Id'),
     'Server-Timing': ref('headers', 'Server-Timing'),
     ...(etag && { ETag: ref('headers', 'ETag') }),
+    ...(attachment && { 'Content-Disposition': ref('headers', 'Content-Disposition') }),
     ...(route.method === 'POST' && { 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') }),
   };
   if (schema && !example) throw new Error(`openapi: ${route.method} ${route.path} answers a body but has no example of it`);
@@ -348,6 +349,12 @@ function headerComponents() {
       required: true,
       schema: { type: 'string', pattern: '^"[^"]+"$' },
       example: sampleEtag,
+    },
+    'Content-Disposition': {
+      description: 'The answer is a file to save, and its name (RFC 6266).',
+      required: true,
+      schema: { type: 'string', pattern: '^attachment; filename="[^"]+"$' },
+      example: `attachment; filename="organized-chaos-${ANN.playerId}.json"`,
     },
     'Idempotent-Replayed': {
       description: 'Present on an answer replayed for a repeated Idempotency-Key: the request was not applied again.',

@@ -77,6 +77,14 @@ const app = {
   createdAt: at(0),
 };
 
+/** Ann's ledger, newest first: her grant, a Dice Kings game won, and a stake in a game still going. */
+const ledger = [
+  { entryId: `stake-${STAKED}`, at: at(900), kind: 'stake', amount: -50, balance: 1000, gameId: STAKED },
+  { entryId: `share-${diceKings.state.gameId}`, at: at(600), kind: 'share', amount: 100, balance: 1050, gameId: diceKings.state.gameId },
+  { entryId: `stake-${diceKings.state.gameId}`, at: at(1), kind: 'stake', amount: -50, balance: 950, gameId: diceKings.state.gameId },
+  { entryId: 'grant', at: at(0), kind: 'grant', amount: 1000, balance: 1000 },
+];
+
 export const operationExamples: Record<string, OperationExample> = {
   health: { response: one({ status: 'ok' }) },
   'players-create': { request: one({ name: 'Ann' }), response: one({ ...ANN, token }) },
@@ -89,22 +97,22 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   'players-games': { response: one({ games: [myGame], nextCursor: null }) },
   'players-chips': { response: one({ balance: 1000, inPlay: 50 }) },
-  'players-ledger': {
+  'players-ledger': { response: one({ entries: ledger, nextCursor: null }) },
+  'players-export': {
     response: one({
-      entries: [
-        { entryId: `stake-${STAKED}`, at: at(900), kind: 'stake', amount: -50, balance: 1000, gameId: STAKED },
-        {
-          entryId: `share-${diceKings.state.gameId}`,
-          at: at(600),
-          kind: 'share',
-          amount: 100,
-          balance: 1050,
-          gameId: diceKings.state.gameId,
-        },
-        { entryId: `stake-${diceKings.state.gameId}`, at: at(1), kind: 'stake', amount: -50, balance: 950, gameId: diceKings.state.gameId },
-        { entryId: 'grant', at: at(0), kind: 'grant', amount: 1000, balance: 1000 },
+      player: { ...ANN, createdAt: at(0), appId: null },
+      games: [
+        { gameId: STAKED, game: 'quicks', status: 'playing', seat: 1, createdAt: at(880), endedAt: null },
+        { gameId: lobby.state.gameId, game: 'quicks', status: 'lobby', seat: null, createdAt: at(700), endedAt: null },
+        { gameId: diceKings.state.gameId, game: 'dice-kings', status: 'ended', seat: 0, createdAt: at(0), endedAt: at(600) },
       ],
-      nextCursor: null,
+      chips: { balance: 1000, inPlay: 50 },
+      ledger,
+      ratings: { quicks: null, 'dice-kings': annRating, 'dice-kings-3': null, rummiduck: null },
+      webhooks: [webhook],
+      devices: [{ deviceId: 'pixel-8', platform: 'fcm', locale: 'en-GB', createdAt: at(30) }],
+      apps: [{ appId: app.appId, name: app.name, createdAt: app.createdAt }],
+      tickets: [{ ...ticket, config: { ...ticket.config, Stake: 50 }, bots: false, status: 'matched', createdAt: at(870), gameId: STAKED }],
     }),
   },
   'games-leave': { response: one(viewFor(left, BOB.playerId)) },

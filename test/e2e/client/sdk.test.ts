@@ -158,6 +158,11 @@ describe('every operation, through the SDK', () => {
       if (server.has('GET /players/me/ledger')) expect((await ann.listLedger({ limit: 1 })).entries[0]?.kind).toBe('grant');
       if (server.has('GET /players/me/games'))
         expect((await ann.listMyGames({ status: ['playing', 'ended'] })).games.length).toBeGreaterThan(0);
+      if (server.has('GET /players/me/export')) {
+        const mine = await ann.exportMyData();
+        expect(mine.player.playerId).toBe(ann.playerId);
+        expect(mine.ledger.at(-1)?.kind).toBe('grant');
+      }
       if (server.has('POST /players/me/token')) {
         await ann.rotateToken();
         expect((await ann.getMe()).playerId).toBe(ann.playerId);

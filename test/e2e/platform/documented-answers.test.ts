@@ -86,6 +86,7 @@ describe('documented answers', () => {
     await check('GET', '/players/me/games', api.get('/players/me/games?status=ended,lobby', ann.token));
     await check('GET', '/players/me/chips', api.get('/players/me/chips', ann.token));
     await check('GET', '/players/me/ledger', api.get('/players/me/ledger', ann.token));
+    await check('GET', '/players/me/export', api.get('/players/me/export', ann.token));
     await check('GET', `/players/${ann.playerId}`, api.get(`/players/${ann.playerId}`));
     await check('GET', `${g}/ratings`, api.get(`${g}/ratings`));
     // Quick match: a ticket made, read and cancelled (before Ann's token is rotated below).

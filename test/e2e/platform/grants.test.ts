@@ -138,6 +138,7 @@ async function everyOtherRoute(): Promise<void> {
   await ann.listMyGames({ status: ['playing', 'ended'] });
   await ann.getChips();
   await ann.listLedger({ limit: 5 });
+  await ann.exportMyData();
 
   // Quick match: two players asking at once land at one table; a third's ticket is cancelled.
   const [matched] = await Promise.all([ann.quickMatch({ game: 'rummiduck' }), bob.quickMatch({ game: 'rummiduck' })]);

@@ -99,6 +99,8 @@ async function lookAround(api: Recorded, gameId: string, people: (Person | null)
     if (token) await api.get('/players/me', token);
     if (token) await api.get('/players/me/chips', token);
     if (token) await api.get('/players/me/ledger', token);
+    // The player's whole export holds every game they sat in: no tile of another's rack in it either.
+    if (token) expect((await api.get('/players/me/export', token)).status).toBe(200);
     // Each person's public profile, read by everyone.
     for (const other of people) if (other) await api.get(`/players/${other.playerId}`, token);
     // 409 not-ended while the game is played; once it has ended and been rated, each person's change.
