@@ -1,8 +1,8 @@
 /**
  * The SDK's public types: the schemas generated from openapi.yaml (generated/openapi.ts), and
- * the one shape it does not describe, the local server's test hook (contract.ts).
+ * the shapes it does not describe, the local server's test hooks and a delivery's `appPlayers` (contract.ts).
  */
-import type { ClockNow, Rig } from './contract.ts';
+import type { AppPlayerSeat, ClockNow, Rig } from './contract.ts';
 import type { components } from './generated/openapi.ts';
 
 type Schemas = components['schemas'];
@@ -86,7 +86,7 @@ export type GameAnalysis = Schemas['GameAnalysis'];
 /** One person's part of a game's analysis. */
 export type PlayerAnalysis = GameAnalysis['players'][string];
 export type AnalysisMistake = Schemas['AnalysisMistake'];
-export type { ClockNow, Rig };
+export type { AppPlayerSeat, ClockNow, Rig };
 
 export type CreateWebhook = Schemas['CreateWebhook'];
 export type WebhookEventType = CreateWebhook['events'][number];
