@@ -19,9 +19,10 @@ export interface ClockNow {
 
 /**
  * One of an app's players seated in a delivery's game (docs/contract.md, Apps: app
- * subscriptions): `externalId` is null for one who signed up with the publishable key.
+ * subscriptions): `externalId` is null for one who signed up with the publishable key. types.ts
+ * prefers openapi.yaml's schema of this name once it describes `appPlayers`.
  */
-export interface AppPlayerSeat {
+export interface SeatedAppPlayer {
   playerId: string;
   externalId: string | null;
 }

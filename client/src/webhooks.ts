@@ -1,15 +1,20 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { AppPlayerSeat } from './contract.ts';
 import type { webhooks } from './generated/openapi.ts';
+import type { SeatedAppPlayer } from './types.ts';
 
 export { WebhookVerificationError };
 
 /** Each delivery body openapi.yaml documents (its `webhooks` section), one per type. */
 type Documented = { [Type in keyof webhooks]: webhooks[Type]['post']['requestBody']['content']['application/json'] }[keyof webhooks];
 
-/** A delivery of a game (every type but `ping`) to an app's subscription also names the app's players seated in it. */
-type WithAppPlayers<Delivery> = Delivery extends { data: { gameId: string } }
-  ? Delivery & { data: { appPlayers?: AppPlayerSeat[] } }
+/**
+ * A delivery of a game (every type but `ping`) to an app's subscription also names the app's
+ * players seated in it: added here where openapi.yaml's schema does not say so itself.
+ */
+type WithAppPlayers<Delivery> = Delivery extends { data: infer Data extends { gameId: string } }
+  ? 'appPlayers' extends keyof Data
+    ? Delivery
+    : Delivery & { data: { appPlayers?: SeatedAppPlayer[] } }
   : Delivery;
 
 /**

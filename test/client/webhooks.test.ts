@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { verifyWebhook, WebhookVerificationError, type AppPlayerSeat, type WebhookDelivery } from '../../client/src/index.ts';
+import { verifyWebhook, WebhookVerificationError, type WebhookDelivery } from '../../client/src/index.ts';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 const body = JSON.stringify({
@@ -69,8 +69,10 @@ describe('verifyWebhook', () => {
     if (delivery.type !== 'turn.started') throw new Error(`expected turn.started, got ${delivery.type}`);
     expect(delivery.data.awaiting).toEqual(['p_1']);
     expect(delivery.data.appPlayers?.map((seat) => seat.externalId)).toEqual(['user-8841', null]);
-    expectTypeOf(delivery.data.appPlayers).toEqualTypeOf<AppPlayerSeat[] | undefined>();
-    expectTypeOf<Extract<WebhookDelivery, { type: 'game.ended' }>['data']['appPlayers']>().toEqualTypeOf<AppPlayerSeat[] | undefined>();
+    // As docs/contract.md gives it, spelled out: a change of the SDK's type fails the typecheck here.
+    type Seats = { playerId: string; externalId: string | null }[] | undefined;
+    expectTypeOf(delivery.data.appPlayers).toEqualTypeOf<Seats>();
+    expectTypeOf<Extract<WebhookDelivery, { type: 'game.ended' }>['data']['appPlayers']>().toEqualTypeOf<Seats>();
     expectTypeOf<Extract<WebhookDelivery, { type: 'game.ended' }>['data']['serverSeed']>().toEqualTypeOf<string | null>();
     // A ping names the subscription, not a game: it carries no players.
     expectTypeOf<Extract<WebhookDelivery, { type: 'ping' }>['data']>().toEqualTypeOf<{ webhookId: string }>();
