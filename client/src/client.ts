@@ -1,9 +1,10 @@
+import { BearerClient, type Page } from './bearer-client.ts';
 import { ApiError } from './errors.ts';
 import { proofOf, verifyGame, type FairnessView, type MoreGames, type Verdict, type VerifyOptions } from './fairness/index.ts';
 import { subscribe, type LiveOptions, type Subscription, type SubscribeOptions } from './live.ts';
 import { quickMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.ts';
 import { randomHex } from './random.ts';
-import { Transport, type TransportOptions } from './transport.ts';
+import type { TransportOptions } from './transport.ts';
 import type {
   App,
   AppList,
@@ -14,7 +15,6 @@ import type {
   Command,
   CommandReply,
   ConfigInputs,
-  CreateWebhook,
   EventsPage,
   GameAnalysis,
   GameEvent,
@@ -36,16 +36,12 @@ import type {
   NewApp,
   NewPlayer,
   NewToken,
-  NewWebhook,
   RotatedAppSecret,
-  RotatedWebhookSecret,
   Player,
   Rig,
   ClockNow,
   Ticket,
   ViewOf,
-  WebhookDeliveries,
-  WebhookList,
 } from './types.ts';
 
 export interface ClientOptions extends TransportOptions, LiveOptions {
@@ -53,11 +49,6 @@ export interface ClientOptions extends TransportOptions, LiveOptions {
   token?: string;
   /** An app's publishable key (`ocpk_…`, createApp): createPlayer signs players up as the app's (`X-App-Key`). */
   appKey?: string;
-}
-
-export interface Page {
-  limit?: number;
-  cursor?: string;
 }
 
 /** A fresh client seed: with one of its own a player need not trust the server's (docs/contract.md, Fairness). */
@@ -90,13 +81,16 @@ const at = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
  * The Organized Chaos API, one method per operation. Every method resolves with the answer's
  * body, typed from openapi.yaml, or rejects with an ApiError carrying the problem's code.
  */
-export class Client {
-  private readonly transport: Transport;
+export class Client extends BearerClient {
   private currentToken: string | undefined;
 
   constructor(private readonly options: ClientOptions) {
-    this.transport = new Transport(options);
+    super(options);
     this.currentToken = options.token;
+  }
+
+  protected get bearer(): string | undefined {
+    return this.currentToken;
   }
 
   /** The token this client acts with (rotateToken changes it). */
@@ -107,15 +101,6 @@ export class Client {
   /** The same API, acting as another player. */
   withToken(token: string): Client {
     return new Client({ ...this.options, token });
-  }
-
-  private call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    body?: unknown,
-    query?: Record<string, string | number | undefined>,
-  ) {
-    return this.transport.json<T>(method, path, { token: this.currentToken, body, ...(query ? { query } : {}) });
   }
 
   // Service and players
@@ -147,13 +132,10 @@ export class Client {
    * For an app's server, with the app's secret key as this client's token: the app's player it
    * knows as `externalId`, made on the first call (`name` required then) and found after, with a
    * new token for one device (withToken makes a client acting as them); their other tokens keep working.
+   * AppClient's signInPlayer does the same and hands back a client acting as the player.
    */
-  signInAppPlayer(appId: string, externalId: string, name?: string): Promise<AppPlayer> {
-    return this.call(
-      'PUT',
-      `/apps/${encodeURIComponent(appId)}/players/${encodeURIComponent(externalId)}`,
-      name === undefined ? {} : { name },
-    );
+  async signInAppPlayer(appId: string, externalId: string, name?: string): Promise<AppPlayer> {
+    return (await this.putAppPlayer(appId, externalId, name)).appPlayer;
   }
 
   /**
@@ -379,37 +361,6 @@ export class Client {
     return quickMatch(this, request, options);
   }
 
-  // Webhooks
-
-  /** A subscription; its `secret` is shown once: keep it to verify deliveries (verifyWebhook). */
-  createWebhook(webhook: CreateWebhook): Promise<NewWebhook> {
-    return this.call('POST', '/webhooks', webhook);
-  }
-
-  listWebhooks(): Promise<WebhookList> {
-    return this.call('GET', '/webhooks');
-  }
-
-  async deleteWebhook(id: string): Promise<void> {
-    await this.transport.send('DELETE', `/webhooks/${encodeURIComponent(id)}`, { token: this.currentToken });
-  }
-
-  listDeliveries(id: string, query: Page = {}): Promise<WebhookDeliveries> {
-    return this.call('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`, undefined, { limit: query.limit, cursor: query.cursor });
-  }
-
-  async pingWebhook(id: string): Promise<void> {
-    await this.transport.send('POST', `/webhooks/${encodeURIComponent(id)}/ping`, { token: this.currentToken });
-  }
-
-  /**
-   * A new signing secret, shown once; until `previousSecretExpiresAt` deliveries carry a
-   * signature with the old one too, so verify with both meanwhile (verifyWebhook takes a list).
-   */
-  rotateWebhookSecret(id: string): Promise<RotatedWebhookSecret> {
-    return this.call('POST', `/webhooks/${encodeURIComponent(id)}/secret`);
-  }
-
   // Apps
 
   /** Registers an app; its `secretKey` is shown once: keep it on the app's servers only. */
@@ -431,7 +382,7 @@ export class Client {
   }
 
   /** Deletes the app: both its keys stop working at once; its players stay players. */
-  async deleteApp(appId: string): Promise<void> {
-    await this.transport.send('DELETE', `/apps/${encodeURIComponent(appId)}`, { token: this.currentToken });
+  deleteApp(appId: string): Promise<void> {
+    return this.callForNothing('DELETE', `/apps/${encodeURIComponent(appId)}`);
   }
 }

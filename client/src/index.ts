@@ -2,7 +2,9 @@
  * @organized-chaos/client: the Organized Chaos API for Node 20+ and browsers.
  * See docs/architecture.md, "The TypeScript client", for an example.
  */
-export { Client, type ClientOptions, type Page } from './client.ts';
+export { Client, type ClientOptions } from './client.ts';
+export { AppClient, type AppClientOptions, type SignedIn } from './app-client.ts';
+export type { Page } from './bearer-client.ts';
 export { ApiError } from './errors.ts';
 export { NoMatch, type QuickMatch, type QuickMatchOptions } from './quick-match.ts';
 export type { LiveOptions, LiveStatus, Subscription, SubscribeOptions, Update, WebSocketConstructor, WebSocketLike } from './live.ts';

@@ -1,8 +1,9 @@
-/** Every SDK method with the request docs/contract.md says it makes (the requests test sends each; the coverage test checks openapi.yaml has no other). */
+/** Every SDK method with the request docs/contract.md says it makes (the requests tests send each; the coverage test checks openapi.yaml has no other). */
 import { expect } from 'vitest';
-import type { Client } from '../../client/src/index.ts';
+import type { AppClient, Client } from '../../client/src/index.ts';
 
 export type Call = [name: string, (api: Client) => Promise<unknown>, method: string, path: string, body?: unknown];
+export type AppCall = [name: string, (app: AppClient) => Promise<unknown>, method: string, path: string, body?: unknown];
 
 export const operations: Call[] = [
   ['health', (api) => api.health(), 'GET', '/health'],
@@ -77,4 +78,23 @@ export const operations: Call[] = [
   ],
   ['getTicket', (api) => api.getTicket('t_1'), 'GET', '/matchmaking/t_1'],
   ['cancelTicket', (api) => api.cancelTicket('t_1'), 'DELETE', '/matchmaking/t_1'],
+];
+
+/** AppClient's methods, made with the app's secret key, for the app `app_1`. */
+export const appOperations: AppCall[] = [
+  ['signInPlayer', (app) => app.signInPlayer('user:8841', 'Ann'), 'PUT', '/apps/app_1/players/user%3A8841', { name: 'Ann' }],
+  ['signInPlayer, found', (app) => app.signInPlayer('user/8841'), 'PUT', '/apps/app_1/players/user%2F8841', {}],
+  ['erasePlayer', (app) => app.erasePlayer('user:8841'), 'DELETE', '/apps/app_1/players/user%3A8841'],
+  [
+    'createWebhook',
+    (app) => app.createWebhook({ url: 'https://example.com/hook', events: ['game.ended'] }),
+    'POST',
+    '/webhooks',
+    { url: 'https://example.com/hook', events: ['game.ended'] },
+  ],
+  ['listWebhooks', (app) => app.listWebhooks(), 'GET', '/webhooks'],
+  ['deleteWebhook', (app) => app.deleteWebhook('w_1'), 'DELETE', '/webhooks/w_1'],
+  ['listDeliveries', (app) => app.listDeliveries('w_1', { limit: 5 }), 'GET', '/webhooks/w_1/deliveries?limit=5'],
+  ['pingWebhook', (app) => app.pingWebhook('w_1'), 'POST', '/webhooks/w_1/ping'],
+  ['rotateWebhookSecret', (app) => app.rotateWebhookSecret('w_1'), 'POST', '/webhooks/w_1/secret'],
 ];

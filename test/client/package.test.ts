@@ -26,11 +26,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const script = `
-import { ApiError, Client, verifyWebhook, verifyGame } from '@organized-chaos/client';
+import { ApiError, AppClient, Client, verifyWebhook, verifyGame } from '@organized-chaos/client';
 const api = new Client({ baseUrl: process.env.API });
 const health = await api.health();
 const error = await api.sendCommand('g_1', { type: 'throw' }).catch((e) => e);
-console.log(JSON.stringify({ health, apiError: error instanceof ApiError, code: error.code, status: error.status, requestId: error.requestId, exports: [typeof verifyWebhook, typeof verifyGame] }));
+const app = new AppClient({ baseUrl: process.env.API, appId: 'app_1', secretKey: 'ocsk_1' });
+const appError = await app.signInPlayer('user-1', 'Ann').catch((e) => e);
+console.log(JSON.stringify({ health, apiError: error instanceof ApiError, code: error.code, status: error.status, requestId: error.requestId, appError: appError instanceof ApiError, exports: [typeof verifyWebhook, typeof verifyGame] }));
 `;
 
 describe('@organized-chaos/client in plain Node', () => {
@@ -45,6 +47,7 @@ describe('@organized-chaos/client in plain Node', () => {
       code: 'not-your-turn',
       status: 409,
       requestId: 'r-9',
+      appError: true,
       exports: ['function', 'function'],
     });
   });

@@ -1,8 +1,8 @@
 /** verifyWebhook: Standard Webhooks signatures, checked as a receiver gets them. */
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it } from 'vitest';
-import { verifyWebhook, WebhookVerificationError } from '../../client/src/index.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { verifyWebhook, WebhookVerificationError, type WebhookDelivery } from '../../client/src/index.ts';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 const body = JSON.stringify({
@@ -45,5 +45,36 @@ describe('verifyWebhook', () => {
 
   it('refuses a delivery without the headers', () => {
     expect(() => verifyWebhook(secret, {}, body)).toThrow(WebhookVerificationError);
+  });
+
+  it("narrows on `type`, and types the `appPlayers` of an app subscription's deliveries of a game", () => {
+    const appBody = JSON.stringify({
+      id: 'evt_2',
+      type: 'turn.started',
+      timestamp: new Date().toISOString(),
+      data: {
+        gameId: 'g_1',
+        version: 5,
+        playerId: 'p_1',
+        step: 'roll',
+        awaiting: ['p_1'],
+        deadline: null,
+        appPlayers: [
+          { playerId: 'p_1', externalId: 'user-8841' },
+          { playerId: 'p_2', externalId: null },
+        ],
+      },
+    });
+    const delivery = verifyWebhook(secret, signed(appBody), appBody);
+    if (delivery.type !== 'turn.started') throw new Error(`expected turn.started, got ${delivery.type}`);
+    expect(delivery.data.awaiting).toEqual(['p_1']);
+    expect(delivery.data.appPlayers?.map((seat) => seat.externalId)).toEqual(['user-8841', null]);
+    // As docs/contract.md gives it, spelled out: a change of the SDK's type fails the typecheck here.
+    type Seats = { playerId: string; externalId: string | null }[] | undefined;
+    expectTypeOf(delivery.data.appPlayers).toEqualTypeOf<Seats>();
+    expectTypeOf<Extract<WebhookDelivery, { type: 'game.ended' }>['data']['appPlayers']>().toEqualTypeOf<Seats>();
+    expectTypeOf<Extract<WebhookDelivery, { type: 'game.ended' }>['data']['serverSeed']>().toEqualTypeOf<string | null>();
+    // A ping names the subscription, not a game: it carries no players.
+    expectTypeOf<Extract<WebhookDelivery, { type: 'ping' }>['data']>().toEqualTypeOf<{ webhookId: string }>();
   });
 });
