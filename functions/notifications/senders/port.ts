@@ -70,6 +70,8 @@ export interface ServiceAccount {
   client_email: string;
   /** PEM (PKCS #8, RSA). */
   private_key: string;
+  /** The key's id, named in the assertion's header when the key file has it. */
+  private_key_id?: string;
   token_uri: string;
 }
 
