@@ -42,7 +42,7 @@ export interface TokenDevice<P extends 'apns' | 'fcm' | 'expo' = 'apns' | 'fcm' 
   token: string;
 }
 
-export type PushDevice = WebPushDevice | TokenDevice;
+export type PushDevice = WebPushDevice | TokenDevice<'apns'> | TokenDevice<'fcm'> | TokenDevice<'expo'>;
 
 /** The deployment's VAPID key pair (base64url, as web-push makes them) and the contact it names (RFC 8292). */
 export interface VapidCredentials {

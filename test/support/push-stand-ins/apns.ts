@@ -45,7 +45,8 @@ export async function startApnsStandIn({ now = Date.now }: { now?: () => number 
     const deviceToken = /^\/3\/device\/([^/?]+)$/.exec(req.url)?.[1] ?? '';
     const answer = ({ status, headers, body: json }: Scripted) => {
       res.writeHead(status, { 'apns-id': randomUUID(), ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
-      res.end(json === undefined ? undefined : JSON.stringify(json));
+      if (json === undefined) res.end();
+      else res.end(JSON.stringify(json));
     };
     const refuse = (status: number, reason: string, extra: Record<string, unknown> = {}) => {
       refused.push({ deviceToken, status, reason });

@@ -6,7 +6,8 @@
  * push security takes its messages only with its access token (else 401 UNAUTHORIZED).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:https';
+import type { ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ExpoCredentials } from '../../../functions/notifications/senders/port.ts';
 import { readBody, Scripts, type Scripted } from './scripts.ts';

@@ -8,7 +8,8 @@
  * `android.ttl` a duration, the priority, notification and data within 4096 bytes.
  */
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { FcmCredentials } from '../../../functions/notifications/senders/port.ts';
