@@ -18,7 +18,12 @@ let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
 let sender: ReturnType<typeof apnsSender>;
 beforeAll(async () => {
   apns = await startApnsStandIn({ now });
-  sender = apnsSender({ origins: { apns: apns.origin, fcm: '', expo: '' }, ca: (await standInTls()).cert, clock, tokens: new TokenCache(now) });
+  sender = apnsSender({
+    origins: { apns: apns.origin, fcm: '', expo: '' },
+    ca: (await standInTls()).cert,
+    clock,
+    tokens: new TokenCache(now),
+  });
 });
 afterAll(async () => {
   await sender.close();
@@ -102,10 +107,21 @@ describe('APNs', () => {
   it('tries a 429 again after its Retry-After and a 500 after the caller’s backoff', async () => {
     const credentials = apns.credentials();
     const token = apns.device();
-    apns.script(token, { status: 429, headers: { 'retry-after': '30' }, body: { reason: 'TooManyRequests' } }, { status: 500, body: { reason: 'InternalServerError' } });
+    apns.script(
+      token,
+      { status: 429, headers: { 'retry-after': '30' }, body: { reason: 'TooManyRequests' } },
+      { status: 500, body: { reason: 'InternalServerError' } },
+    );
     const message = aMessage('turn', { expiresAt: now() + 3600_000 });
-    expect(await sender.send(message, device(token), credentials)).toEqual({ outcome: 'retry', afterSeconds: 30, reason: 'APNs answered 429 TooManyRequests' });
-    expect(await sender.send(message, device(token), credentials)).toEqual({ outcome: 'retry', reason: 'APNs answered 500 InternalServerError' });
+    expect(await sender.send(message, device(token), credentials)).toEqual({
+      outcome: 'retry',
+      afterSeconds: 30,
+      reason: 'APNs answered 429 TooManyRequests',
+    });
+    expect(await sender.send(message, device(token), credentials)).toEqual({
+      outcome: 'retry',
+      reason: 'APNs answered 500 InternalServerError',
+    });
     expect(await sender.send(message, device(token), credentials)).toEqual({ outcome: 'sent' });
   });
 
@@ -131,7 +147,10 @@ describe('APNs', () => {
     const credentials = apns.credentials();
     const token = apns.device();
     const long = aMessage('turn', { expiresAt: now() + 3600_000, body: 'x'.repeat(APNS_MAX_PAYLOAD) });
-    expect(await sender.send(long, device(token), credentials)).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/more than APNs' 4096/) });
+    expect(await sender.send(long, device(token), credentials)).toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringMatching(/more than APNs' 4096/),
+    });
     expect(await sender.send(aMessage('turn', { expiresAt: now() - 1 }), device(token), credentials)).toMatchObject({ outcome: 'failed' });
     expect(apns.received.some((r) => r.deviceToken === token)).toBe(false);
   });

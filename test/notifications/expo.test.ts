@@ -49,7 +49,10 @@ describe('Expo push', () => {
     const credentials = expo.credentials();
     const token = expo.device(credentials);
     expo.uninstall(token);
-    expect(await sender.send(aMessage(), device(token), credentials)).toMatchObject({ outcome: 'gone', reason: expect.stringMatching(/^Expo ticket error DeviceNotRegistered/) });
+    expect(await sender.send(aMessage(), device(token), credentials)).toMatchObject({
+      outcome: 'gone',
+      reason: expect.stringMatching(/^Expo ticket error DeviceNotRegistered/),
+    });
   });
 
   it('tries a 429 again after its Retry-After, a 5xx and MessageRateExceeded after the caller’s backoff', async () => {
@@ -67,7 +70,10 @@ describe('Expo push', () => {
       reason: 'Expo answered 429 TOO_MANY_REQUESTS: slow down',
     });
     expect(await sender.send(aMessage(), device(token), credentials)).toEqual({ outcome: 'retry', reason: 'Expo answered 502' });
-    expect(await sender.send(aMessage(), device(token), credentials)).toMatchObject({ outcome: 'retry', reason: 'Expo ticket error MessageRateExceeded: too many' });
+    expect(await sender.send(aMessage(), device(token), credentials)).toMatchObject({
+      outcome: 'retry',
+      reason: 'Expo ticket error MessageRateExceeded: too many',
+    });
     expect(await sender.send(aMessage(), device(token), credentials)).toEqual({ outcome: 'sent' });
   });
 

@@ -16,7 +16,13 @@ let fcm: Awaited<ReturnType<typeof startFcmStandIn>>;
 let sender: ReturnType<typeof fcmSender>;
 beforeAll(async () => {
   fcm = await startFcmStandIn({ now: clock.now });
-  sender = fcmSender({ origins: { fcm: fcm.origin, expo: '' }, ca: (await standInTls()).cert, clock, tokens: new TokenCache(clock.now), timeoutMs: 5_000 });
+  sender = fcmSender({
+    origins: { fcm: fcm.origin, expo: '' },
+    ca: (await standInTls()).cert,
+    clock,
+    tokens: new TokenCache(clock.now),
+    timeoutMs: 5_000,
+  });
 });
 afterAll(() => fcm.stop());
 
@@ -87,26 +93,42 @@ describe('FCM HTTP v1', () => {
       { ...fcmError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded', 'QUOTA_EXCEEDED'), headers: { 'retry-after': '60' } },
       fcmError(503, 'UNAVAILABLE', 'The service is currently unavailable.', 'UNAVAILABLE'),
     );
-    expect(await sender.send(soon(), device(token), credentials)).toEqual({ outcome: 'retry', afterSeconds: 60, reason: 'FCM answered 429 QUOTA_EXCEEDED' });
+    expect(await sender.send(soon(), device(token), credentials)).toEqual({
+      outcome: 'retry',
+      afterSeconds: 60,
+      reason: 'FCM answered 429 QUOTA_EXCEEDED',
+    });
     expect(await sender.send(soon(), device(token), credentials)).toEqual({ outcome: 'retry', reason: 'FCM answered 503 UNAVAILABLE' });
     expect(await sender.send(soon(), device(token), credentials)).toEqual({ outcome: 'sent' });
   });
 
   it('fails for good on a token FCM does not take, on a key the token_uri does not know, on a message too big', async () => {
     const credentials = fcm.credentials();
-    expect(await sender.send(soon(), device('not-a-token'), credentials)).toEqual({ outcome: 'failed', reason: 'FCM answered 400 INVALID_ARGUMENT' });
-    const stranger = { ...credentials, serviceAccount: { ...credentials.serviceAccount, client_email: 'stranger@game-project.iam.gserviceaccount.com' } };
+    expect(await sender.send(soon(), device('not-a-token'), credentials)).toEqual({
+      outcome: 'failed',
+      reason: 'FCM answered 400 INVALID_ARGUMENT',
+    });
+    const stranger = {
+      ...credentials,
+      serviceAccount: { ...credentials.serviceAccount, client_email: 'stranger@game-project.iam.gserviceaccount.com' },
+    };
     expect(await sender.send(soon(), device(fcm.device()), stranger)).toEqual({
       outcome: 'failed',
       reason: 'token_uri answered 400 invalid_grant: Invalid JWT Signature.',
     });
     const big = aMessage('turn', { expiresAt: clock.now() + 3600_000, body: 'x'.repeat(4096) });
-    expect(await sender.send(big, device(fcm.device()), credentials)).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/more than FCM's 4096/) });
+    expect(await sender.send(big, device(fcm.device()), credentials)).toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringMatching(/more than FCM's 4096/),
+    });
   });
 
   it('tries again later when the token_uri cannot be reached', async () => {
     const credentials = fcm.credentials();
     const unreachable = { ...credentials, serviceAccount: { ...credentials.serviceAccount, token_uri: 'https://127.0.0.1:1/token' } };
-    expect(await sender.send(soon(), device(fcm.device()), unreachable)).toMatchObject({ outcome: 'retry', reason: expect.stringMatching(/^token_uri: could not connect/) });
+    expect(await sender.send(soon(), device(fcm.device()), unreachable)).toMatchObject({
+      outcome: 'retry',
+      reason: expect.stringMatching(/^token_uri: could not connect/),
+    });
   });
 });

@@ -9,7 +9,10 @@ describe('message texts', () => {
   });
 
   it('name the game, in the device’s language', () => {
-    expect(messageText('turn', 'de-AT', { game: 'dice-kings' })).toEqual({ title: 'Du bist am Zug', body: 'Du bist in Dice Kings am Zug.' });
+    expect(messageText('turn', 'de-AT', { game: 'dice-kings' })).toEqual({
+      title: 'Du bist am Zug',
+      body: 'Du bist in Dice Kings am Zug.',
+    });
     expect(messageText('turn', 'fr', { game: 'quicks' })).toEqual({ title: 'Your turn', body: 'It’s your turn in Quicks.' });
     expect(messageText('ended', 'de', { game: 'rummiduck' }).body).toBe('Deine Partie Rummiduck ist zu Ende.');
     expect(messageText('match', 'en-US', { game: 'rummiduck' }).title).toBe('Table found');
@@ -17,7 +20,9 @@ describe('message texts', () => {
 
   it('say in a reminder how long is left, in words of the language', () => {
     expect(messageText('reminder', 'en', { game: 'quicks', leftMs: 3600_000 }).body).toBe('Your move in Quicks is due in 1 hour.');
-    expect(messageText('reminder', 'de-AT', { game: 'quicks', leftMs: 24 * 3600_000 }).body).toBe('Dein Zug in Quicks ist in 24 Stunden fällig.');
+    expect(messageText('reminder', 'de-AT', { game: 'quicks', leftMs: 24 * 3600_000 }).body).toBe(
+      'Dein Zug in Quicks ist in 24 Stunden fällig.',
+    );
   });
 });
 
@@ -36,8 +41,15 @@ describe('a push message', () => {
       collapseKey: 'g_1',
       expiresAt: deadline,
     });
-    expect(pushMessage({ ...facts, type: 'reminder', deadline: now + 3600_000 }, now)).toMatchObject({ body: 'Dein Zug in Quicks ist in 1 Stunde fällig.', expiresAt: now + 3600_000 });
+    expect(pushMessage({ ...facts, type: 'reminder', deadline: now + 3600_000 }, now)).toMatchObject({
+      body: 'Dein Zug in Quicks ist in 1 Stunde fällig.',
+      expiresAt: now + 3600_000,
+    });
     expect(pushMessage({ ...facts, type: 'ended' }, now).expiresAt).toBe(now + DAY_MS);
-    expect(pushMessage({ ...facts, type: 'match', locale: 'pt-BR' }, now)).toMatchObject({ title: 'Table found', collapseKey: 'g_1', expiresAt: now + DAY_MS });
+    expect(pushMessage({ ...facts, type: 'match', locale: 'pt-BR' }, now)).toMatchObject({
+      title: 'Table found',
+      collapseKey: 'g_1',
+      expiresAt: now + DAY_MS,
+    });
   });
 });

@@ -61,9 +61,15 @@ describe('Web Push', () => {
   it('reports a subscription the browser removed (410) or the push service does not know (404) as gone', async () => {
     const { subscriptionId, device: browser } = device();
     service.unsubscribe(subscriptionId);
-    expect(await sender.send(aMessage(), browser, vapid)).toMatchObject({ outcome: 'gone', reason: expect.stringMatching(/^push service answered 410/) });
+    expect(await sender.send(aMessage(), browser, vapid)).toMatchObject({
+      outcome: 'gone',
+      reason: expect.stringMatching(/^push service answered 410/),
+    });
     const unknown = { platform: 'webpush' as const, subscription: { ...browser.subscription, endpoint: `${service.origin}/push/nobody` } };
-    expect(await sender.send(aMessage(), unknown, vapid)).toMatchObject({ outcome: 'gone', reason: expect.stringMatching(/^push service answered 404/) });
+    expect(await sender.send(aMessage(), unknown, vapid)).toMatchObject({
+      outcome: 'gone',
+      reason: expect.stringMatching(/^push service answered 404/),
+    });
   });
 
   it('tries a 429 again after its Retry-After, a 5xx after the caller’s backoff', async () => {
@@ -82,20 +88,32 @@ describe('Web Push', () => {
 
   it('refuses a subscription whose keys are no key, without sending', async () => {
     const { device: browser } = device();
-    const broken = { platform: 'webpush' as const, subscription: { ...browser.subscription, keys: { p256dh: 'AAAA', auth: browser.subscription.keys.auth } } };
-    expect(await sender.send(aMessage(), broken, vapid)).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/^could not encrypt or sign/) });
+    const broken = {
+      platform: 'webpush' as const,
+      subscription: { ...browser.subscription, keys: { p256dh: 'AAAA', auth: browser.subscription.keys.auth } },
+    };
+    expect(await sender.send(aMessage(), broken, vapid)).toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringMatching(/^could not encrypt or sign/),
+    });
   });
 
   it('on AWS, connects to no loopback endpoint and to no http one', async () => {
     const { subscriptionId, device: browser } = device();
     const aws = webPushSender({ mode: 'aws', timeoutMs: 5_000 });
-    expect(await aws.send(aMessage(), browser, vapid)).toMatchObject({ outcome: 'failed', reason: 'push endpoints must use https, not http:' });
+    expect(await aws.send(aMessage(), browser, vapid)).toMatchObject({
+      outcome: 'failed',
+      reason: 'push endpoints must use https, not http:',
+    });
     const secure = await startWebPushStandIn({ https: true });
     try {
       const subscribed = secure.subscribe(vapid.publicKey);
       const outcome = await webPushSender({ mode: 'aws', ca: (await standInTls()).cert }).send(
         aMessage(),
-        { platform: 'webpush', subscription: { ...subscribed.subscription, endpoint: subscribed.subscription.endpoint.replace('127.0.0.1', 'localhost') } },
+        {
+          platform: 'webpush',
+          subscription: { ...subscribed.subscription, endpoint: subscribed.subscription.endpoint.replace('127.0.0.1', 'localhost') },
+        },
         vapid,
       );
       expect(outcome).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/^refused: localhost resolves to .*loopback/) });
@@ -110,7 +128,11 @@ describe('Web Push', () => {
     const secure = await startWebPushStandIn({ https: true });
     try {
       const { subscription } = secure.subscribe(vapid.publicKey);
-      const outcome = await webPushSender({ mode: 'local', ca: (await standInTls()).cert }).send(aMessage(), { platform: 'webpush', subscription }, vapid);
+      const outcome = await webPushSender({ mode: 'local', ca: (await standInTls()).cert }).send(
+        aMessage(),
+        { platform: 'webpush', subscription },
+        vapid,
+      );
       expect(outcome).toEqual({ outcome: 'sent' });
       expect(secure.received[0]!.claims.aud).toBe(secure.origin);
     } finally {

@@ -34,7 +34,8 @@ export const apnsPayload = (message: PushMessage) =>
   });
 
 /** The collapse key as APNs takes it: at most 64 bytes, so a longer one is hashed (43 characters). */
-const collapseId = (key: string) => (Buffer.byteLength(key) <= APNS_MAX_COLLAPSE_ID ? key : createHash('sha256').update(key).digest('base64url'));
+const collapseId = (key: string) =>
+  Buffer.byteLength(key) <= APNS_MAX_COLLAPSE_ID ? key : createHash('sha256').update(key).digest('base64url');
 
 /** APNs reasons that mean the token names no device of this app any more (Apple's table of error responses). */
 const GONE_REASONS = new Set(['BadDeviceToken', 'Unregistered', 'ExpiredToken']);

@@ -47,7 +47,10 @@ interface ExpoAnswer {
  * cannot follow, and retries 429s itself, where the caller's queue should: one POST is all
  * that is needed.)
  */
-export function expoSender({ origins, timeoutMs = 10_000, clock = systemClock, ca }: ExpoOptions = {}): PushSender<TokenDevice<'expo'>, ExpoCredentials> {
+export function expoSender({ origins, timeoutMs = 10_000, clock = systemClock, ca }: ExpoOptions = {}): PushSender<
+  TokenDevice<'expo'>,
+  ExpoCredentials
+> {
   return {
     async send(message, { token }, { accessToken }): Promise<PushOutcome> {
       const ttl = secondsLeft(message.expiresAt, clock.now());

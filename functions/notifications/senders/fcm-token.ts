@@ -38,7 +38,11 @@ const cacheKey = ({ client_email, token_uri, private_key }: ServiceAccount) =>
  * before it expires. (google-auth-library does the same, with a dependency tree a Lambda
  * loads on every cold start; the grant is one signed JWT and one POST.)
  */
-export function accessToken(tokens: TokenCache, account: ServiceAccount, { timeoutMs, ca }: AccessTokenOptions): { key: string; token: Promise<string> } {
+export function accessToken(
+  tokens: TokenCache,
+  account: ServiceAccount,
+  { timeoutMs, ca }: AccessTokenOptions,
+): { key: string; token: Promise<string> } {
   const key = cacheKey(account);
   const token = tokens.get(key, async () => {
     const issuedAt = tokens.now();
@@ -60,7 +64,8 @@ export function accessToken(tokens: TokenCache, account: ServiceAccount, { timeo
       ...(ca ? { ca } : {}),
     });
     if ('error' in answer) throw new AccessTokenError(`token_uri: ${answer.error}`, true);
-    const body = parseJson(answer.body) as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | undefined;
+    const body = parseJson(answer.body) as
+      { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | undefined;
     if (answer.status !== 200 || typeof body?.access_token !== 'string') {
       const why = [body?.error, body?.error_description].filter((part) => typeof part === 'string').join(': ');
       throw new AccessTokenError(

@@ -65,7 +65,8 @@ export function fcmSender({ origins, timeoutMs = 10_000, clock = systemClock, to
       if (ttl === 0) return expired;
       const body = fcmMessage(message, deviceToken, ttl);
       const size = Buffer.byteLength(JSON.stringify({ notification: body.message.notification, data: body.message.data }));
-      if (size > FCM_MAX_PAYLOAD) return { outcome: 'failed', reason: `a notification and data of ${size} bytes, more than FCM's ${FCM_MAX_PAYLOAD}` };
+      if (size > FCM_MAX_PAYLOAD)
+        return { outcome: 'failed', reason: `a notification and data of ${size} bytes, more than FCM's ${FCM_MAX_PAYLOAD}` };
       const { key, token } = accessToken(tokens, serviceAccount, { timeoutMs, ...(ca ? { ca } : {}) });
       let bearer: string;
       try {

@@ -62,6 +62,16 @@ export class Http2Sessions {
   async close(): Promise<void> {
     const sessions = [...this.#sessions.values()].map(({ session }) => session);
     this.#sessions.clear();
-    await Promise.all(sessions.map((session) => new Promise<void>((resolve) => (session.closed ? resolve() : session.close(() => resolve())))));
+    await Promise.all(
+      sessions.map(
+        (session) =>
+          new Promise<void>((resolve) => {
+            if (session.closed) return resolve();
+            // Held until closed: an idle connection is unreferenced, and a close awaited on it alone would never come.
+            session.ref();
+            session.close(() => resolve());
+          }),
+      ),
+    );
   }
 }

@@ -28,8 +28,20 @@ export interface PushSendersOptions {
  * for the others). One instance per process: it keeps APNs' connections and both platforms'
  * tokens for every message.
  */
-export function pushSenders({ mode, origins, timeoutMs, clock, tokens = new TokenCache(), ca }: PushSendersOptions): PushSender & { close(): Promise<void> } {
-  const shared = { ...(origins ? { origins } : {}), ...(timeoutMs ? { timeoutMs } : {}), ...(clock ? { clock } : {}), ...(ca ? { ca } : {}) };
+export function pushSenders({
+  mode,
+  origins,
+  timeoutMs,
+  clock,
+  tokens = new TokenCache(),
+  ca,
+}: PushSendersOptions): PushSender & { close(): Promise<void> } {
+  const shared = {
+    ...(origins ? { origins } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(clock ? { clock } : {}),
+    ...(ca ? { ca } : {}),
+  };
   const webpush = webPushSender({ mode, ...shared });
   const apns = apnsSender({ ...shared, tokens });
   const fcm = fcmSender({ ...shared, tokens });

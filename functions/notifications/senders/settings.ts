@@ -22,7 +22,8 @@ export const APNS_PRODUCTION = 'https://api.push.apple.com';
 export const APNS_SANDBOX = 'https://api.sandbox.push.apple.com';
 
 /** The APNs host for these credentials: the operator's APNS_ORIGIN, else Apple's for the credentials' environment. */
-export const apnsOrigin = (origins: PushOrigins, sandbox: boolean | undefined) => origins.apns ?? (sandbox ? APNS_SANDBOX : APNS_PRODUCTION);
+export const apnsOrigin = (origins: PushOrigins, sandbox: boolean | undefined) =>
+  origins.apns ?? (sandbox ? APNS_SANDBOX : APNS_PRODUCTION);
 
 /**
  * The contact VAPID tokens name (RFC 8292 `sub`): push services write to it when a sender

@@ -21,7 +21,10 @@ export class TokenCache {
   get(key: string, make: () => Promise<{ token: string; renewAt: number }>): Promise<string> {
     const kept = this.#entries.get(key);
     if (kept && this.now() < kept.renewAt) return kept.token;
-    const entry: { token: Promise<string>; value?: string; renewAt: number } = { token: Promise.resolve(''), renewAt: Number.POSITIVE_INFINITY };
+    const entry: { token: Promise<string>; value?: string; renewAt: number } = {
+      token: Promise.resolve(''),
+      renewAt: Number.POSITIVE_INFINITY,
+    };
     // Until it is made, later sends wait for this one.
     entry.token = make().then(
       ({ token, renewAt }) => {

@@ -41,7 +41,12 @@ export const webPushPayload = (message: PushMessage) =>
  * connection, which checks the endpoint's addresses as the webhooks do (web-push's own would
  * connect anywhere, and only over https).
  */
-export function webPushSender({ mode, timeoutMs = 10_000, clock = systemClock, ca }: WebPushOptions): PushSender<WebPushDevice, VapidCredentials> {
+export function webPushSender({
+  mode,
+  timeoutMs = 10_000,
+  clock = systemClock,
+  ca,
+}: WebPushOptions): PushSender<WebPushDevice, VapidCredentials> {
   // node's LookupFunction and dns.lookup's overloads say the same in different words.
   const lookup = guardedLookup(mode) as unknown as LookupFunction;
   return {
@@ -72,7 +77,8 @@ export function webPushSender({ mode, timeoutMs = 10_000, clock = systemClock, c
       }
       const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string | number>;
       const answer = await post(subscription.endpoint, { headers, body: details.body ?? '', timeoutMs, lookup, ...(ca ? { ca } : {}) });
-      if ('error' in answer) return answer.refused ? { outcome: 'failed', reason: answer.error } : { outcome: 'retry', reason: answer.error };
+      if ('error' in answer)
+        return answer.refused ? { outcome: 'failed', reason: answer.error } : { outcome: 'retry', reason: answer.error };
       const { status } = answer;
       const said = `push service answered ${status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}`;
       if (status >= 200 && status < 300) return { outcome: 'sent' };

@@ -63,14 +63,19 @@ export async function startApnsStandIn({ now = Date.now }: { now?: () => number 
       const header = decodeProtectedHeader(bearer);
       key = keys.get(String(header.kid));
       if (header.alg !== 'ES256' || !key) return refuse(403, 'InvalidProviderToken');
-      ({ payload: claims } = await jwtVerify(bearer, key.publicKey, { algorithms: ['ES256'], issuer: key.teamId, currentDate: new Date(now()) }));
+      ({ payload: claims } = await jwtVerify(bearer, key.publicKey, {
+        algorithms: ['ES256'],
+        issuer: key.teamId,
+        currentDate: new Date(now()),
+      }));
     } catch {
       return refuse(403, 'InvalidProviderToken');
     }
     if (typeof claims.iat !== 'number') return refuse(403, 'InvalidProviderToken');
     if (claims.iat < now() / 1000 - 3600) return refuse(403, 'ExpiredProviderToken');
     if (!key.tokens.has(bearer)) {
-      if (key.lastIssuedAt !== undefined && claims.iat < key.lastIssuedAt + TWENTY_MINUTES) return refuse(429, 'TooManyProviderTokenUpdates');
+      if (key.lastIssuedAt !== undefined && claims.iat < key.lastIssuedAt + TWENTY_MINUTES)
+        return refuse(429, 'TooManyProviderTokenUpdates');
       key.tokens.add(bearer);
       key.lastIssuedAt = claims.iat;
     }

@@ -40,7 +40,8 @@ export async function startExpoStandIn() {
     readBody(req)
       .then((body) => {
         if (req.method !== 'POST' || req.url !== '/--/api/v2/push/send') return refuse(res, 404, 'NOT_FOUND', 'no such route');
-        if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return refuse(res, 400, 'VALIDATION_ERROR', 'the body must be JSON');
+        if (!/^application\/json/.test(req.headers['content-type'] ?? ''))
+          return refuse(res, 400, 'VALIDATION_ERROR', 'the body must be JSON');
         let messages: Record<string, any>[];
         try {
           const parsed = JSON.parse(body.toString('utf8'));
@@ -50,12 +51,20 @@ export async function startExpoStandIn() {
         }
         if (messages.length > 100) return refuse(res, 400, 'PUSH_TOO_MANY_NOTIFICATIONS', 'at most 100 messages per request');
         for (const message of messages) {
-          if (typeof message.to !== 'string' || !TOKEN.test(message.to)) return refuse(res, 400, 'VALIDATION_ERROR', '"to" must be an Expo push token');
-          if (message.ttl !== undefined && !(Number.isInteger(message.ttl) && message.ttl >= 0)) return refuse(res, 400, 'VALIDATION_ERROR', '"ttl" must be a whole number');
-          if (!['default', 'normal', 'high', undefined].includes(message.priority)) return refuse(res, 400, 'VALIDATION_ERROR', '"priority" is invalid');
+          if (typeof message.to !== 'string' || !TOKEN.test(message.to))
+            return refuse(res, 400, 'VALIDATION_ERROR', '"to" must be an Expo push token');
+          if (message.ttl !== undefined && !(Number.isInteger(message.ttl) && message.ttl >= 0))
+            return refuse(res, 400, 'VALIDATION_ERROR', '"ttl" must be a whole number');
+          if (!['default', 'normal', 'high', undefined].includes(message.priority))
+            return refuse(res, 400, 'VALIDATION_ERROR', '"priority" is invalid');
           const accessToken = devices.get(message.to);
           if (accessToken && req.headers.authorization !== `Bearer ${accessToken}`) {
-            return refuse(res, 401, 'UNAUTHORIZED', 'The bearer token is invalid; this project requires an access token to send push notifications.');
+            return refuse(
+              res,
+              401,
+              'UNAUTHORIZED',
+              'The bearer token is invalid; this project requires an access token to send push notifications.',
+            );
           }
         }
         const tickets = messages.map((message) => {
@@ -63,7 +72,11 @@ export async function startExpoStandIn() {
             return { status: 'error', message: 'Message too big', details: { error: 'MessageTooBig' } };
           }
           if (uninstalled.has(message.to) || !devices.has(message.to)) {
-            return { status: 'error', message: `${message.to} is not a registered push notification recipient`, details: { error: 'DeviceNotRegistered', expoPushToken: message.to } };
+            return {
+              status: 'error',
+              message: `${message.to} is not a registered push notification recipient`,
+              details: { error: 'DeviceNotRegistered', expoPushToken: message.to },
+            };
           }
           received.push({ ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}), message });
           return { status: 'ok', id: randomUUID() };

@@ -66,7 +66,8 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
     };
     if (!/^application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')) return refuse('invalid_request', 'not a form');
     const form = new URLSearchParams(body.toString('utf8'));
-    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return refuse('unsupported_grant_type', 'Invalid grant_type');
+    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return refuse('unsupported_grant_type', 'Invalid grant_type');
     const assertion = form.get('assertion') ?? '';
     let claims: JWTPayload;
     try {
@@ -84,8 +85,14 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
       return refuse('invalid_grant', `Invalid JWT: ${(error as Error).message}`);
     }
     if (claims.exp! - claims.iat! > 3600) return refuse('invalid_grant', 'Invalid JWT: the assertion is valid for more than an hour');
-    if (claims.iat! > now() / 1000 + 60) return refuse('invalid_grant', 'Invalid JWT: Token must be a short-lived token and in a reasonable timeframe');
-    if (!String(claims.scope ?? '').split(' ').includes(SCOPE)) return refuse('invalid_scope', 'the assertion does not ask for firebase.messaging');
+    if (claims.iat! > now() / 1000 + 60)
+      return refuse('invalid_grant', 'Invalid JWT: Token must be a short-lived token and in a reasonable timeframe');
+    if (
+      !String(claims.scope ?? '')
+        .split(' ')
+        .includes(SCOPE)
+    )
+      return refuse('invalid_scope', 'the assertion does not ask for firebase.messaging');
     const accessToken = `ya29.${randomBytes(24).toString('base64url')}`;
     accessTokens.set(accessToken, { clientEmail: String(claims.iss), expiresAt: now() + expiresIn * 1000 });
     grants.push({ clientEmail: String(claims.iss), claims });
@@ -103,7 +110,8 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
     if (!granted || granted.expiresAt <= now()) {
       return refuse(fcmError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'));
     }
-    if (accounts.get(granted.clientEmail)?.projectId !== projectId) return refuse(fcmError(403, 'PERMISSION_DENIED', 'Permission denied on this project.'));
+    if (accounts.get(granted.clientEmail)?.projectId !== projectId)
+      return refuse(fcmError(403, 'PERMISSION_DENIED', 'Permission denied on this project.'));
     let message: Record<string, any>;
     try {
       message = JSON.parse(body.toString('utf8')).message;
@@ -115,16 +123,23 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
     if (typeof message.token !== 'string' || !message.token) return invalid('The message has no registration token.');
     if (message.topic !== undefined || message.condition !== undefined) return invalid('A message has exactly one target.');
     const data = message.data ?? {};
-    if (Object.values(data).some((value) => typeof value !== 'string')) return invalid('Invalid value at message.data: values must be strings.');
+    if (Object.values(data).some((value) => typeof value !== 'string'))
+      return invalid('Invalid value at message.data: values must be strings.');
     const android = message.android ?? {};
-    if (android.ttl !== undefined && !/^\d+(\.\d{1,9})?s$/.test(android.ttl)) return invalid('Invalid value at message.android.ttl (Duration).');
-    if (android.priority !== undefined && !['NORMAL', 'HIGH'].includes(android.priority)) return invalid('Invalid value at message.android.priority.');
-    if (Buffer.byteLength(JSON.stringify({ notification: message.notification, data: message.data })) > 4096) return invalid('Message is too big.');
+    if (android.ttl !== undefined && !/^\d+(\.\d{1,9})?s$/.test(android.ttl))
+      return invalid('Invalid value at message.android.ttl (Duration).');
+    if (android.priority !== undefined && !['NORMAL', 'HIGH'].includes(android.priority))
+      return invalid('Invalid value at message.android.priority.');
+    if (Buffer.byteLength(JSON.stringify({ notification: message.notification, data: message.data })) > 4096)
+      return invalid('Message is too big.');
     if (uninstalled.has(message.token)) return refuse(fcmError(404, 'NOT_FOUND', 'Requested entity was not found.', 'UNREGISTERED'));
     if (devices.get(message.token) !== projectId) return invalid('The registration token is not a valid FCM registration token');
 
     received.push({ projectId, deviceToken: message.token, accessToken: bearer, message });
-    answer(res, scripts.next(message.token) ?? { status: 200, body: { name: `projects/${projectId}/messages/0:${randomBytes(8).toString('hex')}` } });
+    answer(
+      res,
+      scripts.next(message.token) ?? { status: 200, body: { name: `projects/${projectId}/messages/0:${randomBytes(8).toString('hex')}` } },
+    );
   }
 
   const server = createServer(await standInTls(), (req, res) => {
