@@ -1,3 +1,4 @@
+import { games } from '../../domain/games.ts';
 import type { GameName } from '../../domain/registry.ts';
 import type { PushType } from './senders/port.ts';
 
@@ -9,9 +10,9 @@ export type MessageKey = `${PushType}.${'title' | 'body'}`;
 
 /**
  * The one table of message texts (docs/contract.md, Notifications: English and German at
- * least). `{game}` is the game's name, `{left}` the time left, as Intl.RelativeTimeFormat
- * writes it in the language ("in 1 hour", "in 1 Stunde"). The compiler holds every language
- * complete.
+ * least). `{game}` is the game's title as its rules give it (a name of its own, the same in
+ * every language), `{left}` the time left, as Intl.RelativeTimeFormat writes it in the
+ * language ("in 1 hour", "in 1 Stunde"). The compiler holds every language complete.
  */
 const texts: Record<Language, Record<MessageKey, string>> = {
   en: {
@@ -35,9 +36,6 @@ const texts: Record<Language, Record<MessageKey, string>> = {
     'match.body': 'Dein Tisch für {game} ist bereit: nimm Platz.',
   },
 };
-
-/** The games' names as players read them: names of their own, the same in every language. */
-const gameNames: Record<GameName, string> = { quicks: 'Quicks', 'dice-kings': 'Dice Kings', rummiduck: 'Rummiduck' };
 
 /**
  * The language of a device's locale (a BCP 47 tag): its language subtag when messages are
@@ -65,7 +63,7 @@ export function messageText(type: PushType, locale: string | undefined, { game, 
   const language = languageOf(locale);
   const hours = Math.max(1, Math.round(leftMs / 3600_000));
   const values: Record<string, string> = {
-    game: gameNames[game],
+    game: games[game].title,
     left: new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(hours, 'hour'),
   };
   const fill = (key: MessageKey) => texts[language][key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
