@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -10,29 +7,19 @@ import type { VapidCredentials } from '../../functions/notifications/senders/por
 import { pushSenders } from '../../functions/notifications/senders/senders.ts';
 import { pushOrigins } from '../../functions/notifications/senders/settings.ts';
 import { TokenCache } from '../../functions/notifications/senders/token-cache.ts';
-import { startApnsStandIn } from '../support/push-stand-ins/apns.ts';
-import { startExpoStandIn } from '../support/push-stand-ins/expo.ts';
-import { startFcmStandIn } from '../support/push-stand-ins/fcm.ts';
-import { standInTls } from '../support/push-stand-ins/tls.ts';
-import { startWebPushStandIn } from '../support/push-stand-ins/webpush.ts';
+import { startPushStandIns } from '../support/push-stand-ins/index.ts';
 import { aMessage } from './messages-for-tests.ts';
 
-let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
-let fcm: Awaited<ReturnType<typeof startFcmStandIn>>;
-let expo: Awaited<ReturnType<typeof startExpoStandIn>>;
-let browsers: Awaited<ReturnType<typeof startWebPushStandIn>>;
+let platforms: Awaited<ReturnType<typeof startPushStandIns>>;
 beforeAll(async () => {
-  [apns, fcm, expo, browsers] = await Promise.all([startApnsStandIn(), startFcmStandIn(), startExpoStandIn(), startWebPushStandIn()]);
+  platforms = await startPushStandIns();
 });
-afterAll(() => Promise.all([apns.stop(), fcm.stop(), expo.stop(), browsers.stop()]));
+afterAll(() => platforms.stop());
 
 describe('the push senders behind one port', () => {
   it('send each device’s message through its platform’s adapter', async () => {
-    const senders = pushSenders({
-      mode: 'local',
-      origins: { apns: apns.origin, fcm: fcm.origin, expo: expo.origin },
-      ca: (await standInTls()).cert,
-    });
+    const { apns, fcm, expo, webpush: browsers, ca } = platforms;
+    const senders = pushSenders({ mode: 'local', origins: { apns: apns.origin, fcm: fcm.origin, expo: expo.origin }, ca });
     const vapid: VapidCredentials = { platform: 'webpush', ...webpush.generateVAPIDKeys(), subject: 'mailto:push@example.com' };
     const apnsCredentials = apns.credentials();
     const fcmCredentials = fcm.credentials();
@@ -59,15 +46,14 @@ describe('the push senders behind one port', () => {
   });
 
   it('trust the certificates of NODE_EXTRA_CA_CERTS, in a process started with it', async () => {
-    const certificate = join(tmpdir(), `push-stand-in-${process.pid}.pem`);
-    await writeFile(certificate, (await standInTls()).cert);
+    const { apns, env } = platforms;
     const credentials = apns.credentials();
     const token = apns.device();
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'test/notifications/send-once.ts', JSON.stringify({ credentials, token, message: aMessage() })],
-      { env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate, APNS_ORIGIN: apns.origin }, timeout: 60_000 },
-    ).finally(() => rm(certificate, { force: true }));
+      { env: { ...process.env, ...env }, timeout: 60_000 },
+    );
     expect(JSON.parse(stdout)).toEqual({ outcome: 'sent' });
     expect(apns.received.filter((r) => r.deviceToken === token)).toHaveLength(1);
   }, 60_000);

@@ -117,6 +117,15 @@ describe('Web Push', () => {
         vapid,
       );
       expect(outcome).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/^refused: localhost resolves to .*loopback/) });
+      const literal = await webPushSender({ mode: 'aws', ca: (await standInTls()).cert }).send(
+        aMessage(),
+        { platform: 'webpush', subscription: subscribed.subscription },
+        vapid,
+      );
+      expect(literal).toEqual({
+        outcome: 'failed',
+        reason: 'refused: 127.0.0.1 is a loopback address; push messages go to public addresses only',
+      });
       expect(secure.received).toHaveLength(0);
     } finally {
       await secure.stop();

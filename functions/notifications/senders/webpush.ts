@@ -1,8 +1,9 @@
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { systemClock, type Clock } from '../../adapters/clock.ts';
 import { guardedLookup } from '../../webhooks/attempt.ts';
 import type { WebhookMode } from '../../webhooks/settings.ts';
+import { forbiddenKind } from '../../webhooks/url-safety.ts';
 import { webPushTopic } from './collapse.ts';
 import { expired, isTransient, retryOutcome, secondsLeft } from './outcomes.ts';
 import { post } from './post.ts';
@@ -62,6 +63,10 @@ export function webPushSender({
       if (url.protocol !== 'https:' && !(mode === 'local' && url.protocol === 'http:')) {
         return { outcome: 'failed', reason: `push endpoints must use https, not ${url.protocol}` };
       }
+      // An address written in the URL is connected to without a lookup: checked here instead.
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      const kind = isIP(host) ? forbiddenKind(host, mode) : undefined;
+      if (kind) return { outcome: 'failed', reason: `refused: ${host} is ${kind}; push messages go to public addresses only` };
       let details: ReturnType<typeof webpush.generateRequestDetails>;
       try {
         details = webpush.generateRequestDetails(subscription, webPushPayload(message), {
