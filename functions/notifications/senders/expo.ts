@@ -3,6 +3,7 @@ import { expired, isTransient, retryOutcome, secondsLeft } from './outcomes.ts';
 import { parseJson, post } from './post.ts';
 import type { ExpoCredentials, PushMessage, PushOutcome, PushSender, TokenDevice } from './port.ts';
 import { pushOrigins, type PushOrigins } from './settings.ts';
+import { isUrgent } from './urgency.ts';
 
 /** Expo's limit on one message's payload (bytes). */
 export const EXPO_MAX_PAYLOAD = 4096;
@@ -28,7 +29,7 @@ export const expoMessage = (message: PushMessage, to: string, ttl: number) => ({
   body: message.body,
   data: { type: message.type, gameId: message.gameId, version: message.version },
   ttl,
-  priority: message.type === 'turn' || message.type === 'reminder' ? 'high' : 'normal',
+  priority: isUrgent(message) ? 'high' : 'normal',
   sound: 'default',
   collapseId: message.collapseKey,
   tag: message.collapseKey,

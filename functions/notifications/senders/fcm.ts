@@ -5,6 +5,7 @@ import { parseJson, post } from './post.ts';
 import type { FcmCredentials, PushMessage, PushOutcome, PushSender, TokenDevice } from './port.ts';
 import { pushOrigins, type PushOrigins } from './settings.ts';
 import { TokenCache } from './token-cache.ts';
+import { isUrgent } from './urgency.ts';
 
 /** FCM's limit on a message's notification and data together (bytes). */
 export const FCM_MAX_PAYLOAD = 4096;
@@ -34,7 +35,7 @@ export const fcmMessage = (message: PushMessage, deviceToken: string, ttl: numbe
     android: {
       collapse_key: message.collapseKey,
       ttl: `${ttl}s`,
-      priority: message.type === 'turn' || message.type === 'reminder' ? 'HIGH' : 'NORMAL',
+      priority: isUrgent(message) ? 'HIGH' : 'NORMAL',
       notification: { tag: message.collapseKey },
     },
   },

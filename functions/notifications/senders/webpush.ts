@@ -8,6 +8,7 @@ import { webPushTopic } from './collapse.ts';
 import { expired, isTransient, retryOutcome, secondsLeft } from './outcomes.ts';
 import { post } from './post.ts';
 import type { PushMessage, PushOutcome, PushSender, VapidCredentials, WebPushDevice } from './port.ts';
+import { isUrgent } from './urgency.ts';
 
 export interface WebPushOptions {
   /**
@@ -73,7 +74,7 @@ export function webPushSender({
           vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
           TTL: ttl,
           contentEncoding: 'aes128gcm',
-          urgency: message.type === 'turn' || message.type === 'reminder' ? 'high' : 'normal',
+          urgency: isUrgent(message) ? 'high' : 'normal',
           topic: webPushTopic(message.collapseKey),
         });
       } catch (error) {
