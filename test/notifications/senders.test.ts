@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { retryAfterSeconds } from '../../functions/notifications/senders/outcomes.ts';
 import type { VapidCredentials } from '../../functions/notifications/senders/port.ts';
 import { pushSenders } from '../../functions/notifications/senders/senders.ts';
-import { pushOrigins } from '../../functions/notifications/senders/settings.ts';
+import { apnsOrigin, pushOrigins, vapidSubject } from '../../functions/notifications/senders/settings.ts';
 import { TokenCache } from '../../functions/notifications/senders/token-cache.ts';
 import { startPushStandIns } from '../support/push-stand-ins/index.ts';
 import { aMessage } from './messages-for-tests.ts';
@@ -36,8 +36,18 @@ describe('the push senders behind one port', () => {
     await senders.close();
   });
 
-  it('reach the origins of APNS_ORIGIN, FCM_ORIGIN and EXPO_ORIGIN, or the platforms’ own', () => {
+  it('reach the origins of APNS_ORIGIN, FCM_ORIGIN and EXPO_ORIGIN, or the platforms’ own, and name VAPID_SUBJECT', () => {
     expect(pushOrigins({})).toEqual({ fcm: 'https://fcm.googleapis.com', expo: 'https://exp.host' });
+    expect([false, true, undefined].map((sandbox) => apnsOrigin(pushOrigins({}), sandbox))).toEqual([
+      'https://api.push.apple.com',
+      'https://api.sandbox.push.apple.com',
+      'https://api.push.apple.com',
+    ]);
+    expect(apnsOrigin(pushOrigins({ APNS_ORIGIN: 'https://a.test' }), true)).toBe('https://a.test');
+    expect([vapidSubject({}), vapidSubject({ VAPID_SUBJECT: 'https://ops.example.com/push' })]).toEqual([
+      'mailto:push@example.com',
+      'https://ops.example.com/push',
+    ]);
     expect(pushOrigins({ APNS_ORIGIN: 'https://a.test', FCM_ORIGIN: 'https://f.test', EXPO_ORIGIN: 'https://e.test' })).toEqual({
       apns: 'https://a.test',
       fcm: 'https://f.test',
