@@ -14,13 +14,15 @@ const game = {
   version: Version.describe('The version of the game this event happened at.'),
   appPlayers: z
     .array(
-      z.object({
-        playerId: PlayerId,
-        externalId: z
-          .string()
-          .nullable()
-          .describe('The id the app knows the player by; null for one who signed up with the publishable key.'),
-      }),
+      z
+        .object({
+          playerId: PlayerId,
+          externalId: z
+            .string()
+            .nullable()
+            .describe('The id the app knows the player by; null for one who signed up with the publishable key.'),
+        })
+        .meta({ id: 'SeatedAppPlayer' }),
     )
     .optional()
     .describe(

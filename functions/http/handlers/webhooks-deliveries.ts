@@ -26,7 +26,7 @@ export const route = defineRoute({
   handle: async (request) => {
     const { params, query } = request;
     const id = params.id!;
-    // Another player's subscription answers like a missing one: its existence is not theirs to learn.
+    // Another's subscription (a player's or an app's) answers like a missing one: its existence is not theirs to learn.
     if (!(await getSubscription(webhookOwner(request), id)))
       throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
     const startKey = decodeCursor(query.cursor, pageKeyShapes.deliveryAttempts(id));

@@ -28,7 +28,7 @@ export const route = defineRoute({
   body: NoBody,
   handle: async (request) => {
     const { params } = request;
-    // Another player's subscription answers like a missing one: its existence is not theirs to learn.
+    // Another's subscription (a player's or an app's) answers like a missing one: its existence is not theirs to learn.
     const subscription = await getSubscription(webhookOwner(request), params.id!);
     if (!subscription) throw new Problem('webhook-not-found', 'You have no webhook with this id; GET /webhooks lists yours.');
     return { status: 202, body: { eventId: await ping(subscription) } };
