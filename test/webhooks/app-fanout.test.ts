@@ -122,7 +122,7 @@ describe('the fan-out to apps', () => {
     const app = await newApp(api);
     const [a1, a2] = [await signInAppPlayer(api, app, 'x-1', 'Ann'), await signInAppPlayer(api, app, 'x-2', 'Abe')];
     const hook = await subscribe(app.secretKey, ['match.found']);
-    const found = (owner: string, ticketId: string) => ({
+    const found = (ticketId: string) => ({
       type: 'match.found' as const,
       at: 1_000,
       data: { gameId: 'g_1', version: 1, ticketId },
@@ -130,10 +130,7 @@ describe('the fan-out to apps', () => {
     });
     // As quick match announces a table (functions/matchmaking/examine.ts): each ticket's owner on their own.
     const sent = await capturing(() =>
-      Promise.all([
-        queueWebhookEvents([a1.playerId], [found(a1.playerId, 't_1')]),
-        queueWebhookEvents([a2.playerId], [found(a2.playerId, 't_2')]),
-      ]),
+      Promise.all([queueWebhookEvents([a1.playerId], [found('t_1')]), queueWebhookEvents([a2.playerId], [found('t_2')])]),
     );
     expect(sent.map((m) => [m.subscriptionId, dataOf(m).ticketId, dataOf(m).appPlayers])).toEqual([
       [hook, 't_1', [{ playerId: a1.playerId, externalId: 'x-1' }]],
