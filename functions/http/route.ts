@@ -132,7 +132,11 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   const bearer = route.auth === 'none' ? undefined : bearerOf(headers.authorization, route.auth === 'required');
   const secretKey = route.orApp && bearer?.startsWith(SECRET_PREFIX) ? bearer : undefined;
   const app = secretKey === undefined ? undefined : await appOfSecretKey(secretKey);
-  if (secretKey !== undefined && !app) throw revoked();
+  if (secretKey !== undefined && !app)
+    throw new Problem(
+      'unauthenticated',
+      "This app's secret key is not known: its app was deleted, or the key was replaced more than 24 hours ago.",
+    );
   const player =
     bearer === undefined || secretKey !== undefined ? undefined : await playerByToken(bearer, { cache: route.cachedToken === true });
   // A token no longer known is 401, but for the retry of a rotation it made (lambdaHandler).
