@@ -45,6 +45,7 @@ const integration = [
   'test/timers/sweep.test.ts',
   'test/timers/timeout.test.ts',
   'test/webhooks/fanout.test.ts',
+  'test/webhooks/app-fanout.test.ts',
   'test/webhooks/sealed-secrets.test.ts',
 ];
 

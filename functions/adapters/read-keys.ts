@@ -16,7 +16,8 @@
  * | a player's line on a board | `PLAYER#<id>` | `BOARD#<board>` | `BOARD#<board>`, best score first |
  * | a game counted on its board | `GAME#<id>` | `LEADERBOARD` | |
  * | an ended game's analysis | `GAME#<id>` | `ANALYSIS` | |
- * | a webhook subscription | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
+ * | a webhook subscription of a player's | `PLAYER#<owner>` | `WEBHOOK#<id>` | |
+ * | a webhook subscription of an app's | `APP#<appId>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
  * | a pending turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
@@ -86,6 +87,9 @@ export const queryRange = ({ pk, skPrefix }: KeyRange) => ({
   ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
 });
 
+/** The partition of a webhook subscription's owner: an app's (APP#), or a player's. */
+const subscriberPartition = (owner: string) => (owner.startsWith('app_') ? `APP#${owner}` : `PLAYER#${owner}`);
+
 export const readKeys = {
   profile: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' }),
   token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
@@ -108,8 +112,9 @@ export const readKeys = {
   leaderboardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),
   analysis: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'ANALYSIS' }),
-  subscription: (owner: string, id: string): Key => ({ pk: `PLAYER#${owner}`, sk: `WEBHOOK#${id}` }),
-  subscriptionsOf: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'WEBHOOK#' }),
+  // Under its owner, a player or an app (app ids are `app_…`, player ids `p_…`): an app's live with the app's record.
+  subscription: (owner: string, id: string): Key => ({ pk: subscriberPartition(owner), sk: `WEBHOOK#${id}` }),
+  subscriptionsOf: (owner: string): KeyRange => ({ pk: subscriberPartition(owner), skPrefix: 'WEBHOOK#' }),
   deliveryAttempt: (subscriptionId: string, at: string, eventId: string, attempt: number): Key => ({
     pk: `WEBHOOK#${subscriptionId}`,
     sk: `DELIVERY#${at}#${eventId}#${attempt}`,

@@ -131,32 +131,45 @@ export async function rotateAppSecret(
 /**
  * DELETE /apps/{appId}: its webhook subscriptions (owned by the app's id), then, in one
  * transaction, the record, its line and every key's item: from then on no key of it works,
- * in any function (keys.ts reads the record for every key). Its players stay players. False
- * for an app not the owner's.
+ * in any function (keys.ts reads the record for every key). Its players stay players. The
+ * record is deleted only if its `subscriptionsMade` is still the one read before listing the
+ * subscriptions: a subscription made meanwhile (which raises it, subscriptions.ts) makes the
+ * deletion list them again, so none is left behind. False for an app not the owner's.
  */
 export async function deleteApp(owner: string, appId: string): Promise<boolean> {
-  const app = await ownedApp(owner, appId);
-  if (!app) return false;
-  // First: a failure before the record's deletion leaves an app whose DELETE can be sent again.
-  for (const subscription of await listSubscriptions(appId)) await deleteSubscription(appId, subscription.id);
-  const read = tableNames().read;
-  const keyHashes = [hashKey(app.publishableKey), app.secretKeyHash, ...(app.previousSecretKeyHash ? [app.previousSecretKeyHash] : [])];
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: read, Key: readKeys.app(appId), ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: read, Key: readKeys.ownedApp(owner, appId) } },
-          ...keyHashes.map((keyHash) => ({ Delete: { TableName: read, Key: readKeys.appKey(keyHash) } })),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Deleted meanwhile by another request: the app is gone all the same, and this one answers as for an unknown app.
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const app = await ownedApp(owner, appId);
+    if (!app) return false;
+    // First: a failure before the record's deletion leaves an app whose DELETE can be sent again.
+    for (const subscription of await listSubscriptions(appId)) await deleteSubscription(appId, subscription.id);
+    const read = tableNames().read;
+    const keyHashes = [hashKey(app.publishableKey), app.secretKeyHash, ...(app.previousSecretKeyHash ? [app.previousSecretKeyHash] : [])];
+    const made = app.subscriptionsMade ?? 0;
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: read,
+                Key: readKeys.app(appId),
+                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(subscriptionsMade) OR subscriptionsMade = :made)',
+                ExpressionAttributeValues: { ':made': made },
+              },
+            },
+            { Delete: { TableName: read, Key: readKeys.ownedApp(owner, appId) } },
+            ...keyHashes.map((keyHash) => ({ Delete: { TableName: read, Key: readKeys.appKey(keyHash) } })),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      // Deleted meanwhile (the next round answers as for an unknown app), or a subscription made meanwhile: again.
+      if (!(error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'))
+        throw error;
+    }
   }
+  throw new Error(`app ${appId}: could not be deleted in ${MAX_ATTEMPTS} tries`);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface AppRecord {
   createdAt: string;
   /** The players who signed up through the app, counted in each one's sign-up transaction. */
   players: number;
+  /** Webhook subscriptions ever made for the app, counted in each one's transaction: what its deletion checks (apps.ts). */
+  subscriptionsMade?: number;
 }
 
 export function toAppRecord(item: Record<string, unknown>): AppRecord {

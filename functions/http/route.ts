@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { appOfSecretKey, SECRET_PREFIX } from '../apps/keys.ts';
+import type { AppRecord } from '../apps/record.ts';
 import { playerByToken, TokenRevoked, verifyToken, type Authenticated } from '../players/players.ts';
 import { edgeHandler, type HttpHandler, type Reply } from './edge.ts';
 import { checkPathIds } from './ids.ts';
@@ -56,6 +58,13 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
    * hot path), and still before the write. Elsewhere the token's item is read first.
    */
   cachedToken?: boolean;
+  /**
+   * The route acts for a player or, with `Authorization: Bearer ocsk_…`, for an app (the webhook
+   * routes: docs/contract.md, Apps): `app` is then the app the secret key names and `player`
+   * undefined. A secret key of no app (deleted, or replaced and past its hours) is 401 as an
+   * unknown token is. Every other route takes no secret key: to them it is an unknown token.
+   */
+  orApp?: true;
   body?: B;
   query?: Q;
   idempotency?: Idempotency;
@@ -68,6 +77,8 @@ export interface Request<B, Q> {
   params: Record<string, string>;
   headers: Record<string, string | undefined>;
   player: Authenticated | undefined;
+  /** The app a secret key acts for, on a route that takes one (`orApp`). */
+  app: AppRecord | undefined;
   /**
    * The bearer token as sent, if any. With `player` undefined on a route that requires one: a
    * token no longer known, sent with an Idempotency-Key to a route that replaces its token
@@ -122,10 +133,18 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   checkPathIds(params);
 
   const bearer = route.auth === 'none' ? undefined : bearerOf(headers.authorization, route.auth === 'required');
-  const player = bearer === undefined ? undefined : await playerByToken(bearer, { cache: route.cachedToken === true });
+  const secretKey = route.orApp && bearer?.startsWith(SECRET_PREFIX) ? bearer : undefined;
+  const app = secretKey === undefined ? undefined : await appOfSecretKey(secretKey);
+  if (secretKey !== undefined && !app)
+    throw new Problem(
+      'unauthenticated',
+      "This app's secret key is not known: its app was deleted, or the key was replaced more than 24 hours ago.",
+    );
+  const player =
+    bearer === undefined || secretKey !== undefined ? undefined : await playerByToken(bearer, { cache: route.cachedToken === true });
   // A token no longer known is 401, but for the retry of a rotation it made (lambdaHandler).
   const replacesToken = typeof route.idempotency === 'object' && route.idempotency.replacesToken !== undefined;
-  if (bearer !== undefined && !player && !(replacesToken && headers['idempotency-key'] !== undefined)) throw revoked();
+  if (bearer !== undefined && !player && !app && !(replacesToken && headers['idempotency-key'] !== undefined)) throw revoked();
   const query = parse(route.query, event.queryStringParameters ?? {}, 'The query');
   let body: unknown = undefined;
   if (route.body) {
@@ -141,13 +160,16 @@ async function parseRequest(route: Route, event: APIGatewayProxyEventV2): Promis
   }
   // A token no longer known names no caller yet: replayForReplacedToken finds whose key it is.
   const idempotency =
-    route.method === 'POST' ? idempotencyKeyOf(event, headers['idempotency-key'], player?.playerId ?? 'anonymous', rawBody) : undefined;
+    route.method === 'POST'
+      ? idempotencyKeyOf(event, headers['idempotency-key'], player?.playerId ?? app?.appId ?? 'anonymous', rawBody)
+      : undefined;
   return {
     body,
     query,
     params,
     headers,
     player,
+    app,
     bearer,
     rawBody,
     idempotency,

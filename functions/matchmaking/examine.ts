@@ -62,8 +62,13 @@ async function seat(ticket: Ticket, clock: Clock): Promise<boolean> {
   return false;
 }
 
-/** docs/contract.md, Quick match: each owner's subscriptions receive `match.found` for their own ticket. */
+/**
+ * docs/contract.md, Quick match: each owner's subscriptions receive `match.found` for their own
+ * ticket, and their app's, once per ticket (its `subject`).
+ */
 const announce = (tickets: readonly Ticket[], gameId: string, at: number) =>
   Promise.all(
-    tickets.map((t) => queueWebhookEvents([t.owner], [{ type: 'match.found', at, data: { gameId, version: 1, ticketId: t.ticketId } }])),
+    tickets.map((t) =>
+      queueWebhookEvents([t.owner], [{ type: 'match.found', at, data: { gameId, version: 1, ticketId: t.ticketId }, subject: t.ticketId }]),
+    ),
   );

@@ -8,7 +8,8 @@ import { deadLetter, logAttempt, markDelivered, wasDelivered, type Outcome } fro
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings, type WebhookSettings } from './settings.ts';
-import { disableSubscription, getSubscription, signingSecrets } from './subscriptions.ts';
+import { deleteSubscription, disableSubscription, getSubscription, isAppOwner, signingSecrets } from './subscriptions.ts';
+import { readApp } from '../apps/keys.ts';
 import { urlRefusal } from './url-safety.ts';
 
 /**
@@ -30,6 +31,12 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
 
   const subscription = await getSubscription(message.owner, message.subscriptionId);
   if (!subscription || subscription.disabledAt) return; // deleted or disabled since: nothing to send
+  if (isAppOwner(subscription.owner) && !(await readApp(subscription.owner))) {
+    // No subscription outlives its app (subscriptions.ts, apps.ts); one found all the same (a table
+    // restored in part) is dropped with its deliveries, not sent: a deleted app hears of nothing.
+    await deleteSubscription(subscription.owner, subscription.id);
+    return;
+  }
   if (await wasDelivered(message)) return; // acknowledged already: this is a copy
 
   const settings = webhookSettings();

@@ -9,7 +9,26 @@ import { gameList } from '../contract/game-list.ts';
 import { GameId, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
 import type { DeliveryType } from './types.ts';
 
-const game = { gameId: GameId, version: Version.describe('The version of the game this event happened at.') };
+const game = {
+  gameId: GameId,
+  version: Version.describe('The version of the game this event happened at.'),
+  appPlayers: z
+    .array(
+      z
+        .object({
+          playerId: PlayerId,
+          externalId: z
+            .string()
+            .nullable()
+            .describe('The id the app knows the player by; null for one who signed up with the publishable key.'),
+        })
+        .meta({ id: 'SeatedAppPlayer' }),
+    )
+    .optional()
+    .describe(
+      "Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about).",
+    ),
+};
 
 export const deliveryData = {
   'game.started': z

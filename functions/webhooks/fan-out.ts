@@ -2,7 +2,9 @@ import { isPlatformEvent } from '../../domain/platform/index.ts';
 import { messageId, payloadOf, webhookEventsOf, type WebhookEvent } from './payloads.ts';
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage } from './queue.ts';
-import { listSubscriptions, wants } from './subscriptions.ts';
+import { listSubscriptions, wants, type Subscription } from './subscriptions.ts';
+import { batchGet, keyOf } from '../adapters/batch-get.ts';
+import { readKeys } from '../adapters/read-keys.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
 /** The platform's own events but the start (the lobby's, renames, a rematch named) never start, end or move a game. */
@@ -10,7 +12,8 @@ const outsidePlay = (event: { type: string }) => isPlatformEvent(event) && event
 
 /**
  * The webhook fan-out: for each stored command, the webhook events it means (payloads.ts),
- * addressed to every subscription of every seated player that asks for them, onto the queue.
+ * addressed to every subscription of every seated player, and of every app seated, that asks
+ * for them, onto the queue.
  * The command path writes nothing for webhooks; this runs after it, from the stream.
  * Idempotent: a redelivered record enqueues the same messages with the same webhook-ids and
  * bodies, so a receiver that remembers ids sees each event once.
@@ -28,28 +31,68 @@ export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
   );
 };
 
+/** One of an app's players named in a delivery to the app (docs/contract.md, Apps): `externalId` null for a sign-up with the publishable key. */
+export interface AppPlayer {
+  playerId: string;
+  externalId: string | null;
+}
+
 /**
- * Each event addressed to every subscription of every player named that asks for its type,
- * onto the webhook queue: the stream's fan-out above, and quick match's `match.found` (one
- * player's own, functions/matchmaking/examine.ts).
+ * Each event addressed to whoever it concerns, onto the webhook queue: every subscription of
+ * each player named that asks for its type, and ONCE every subscription of each app that at
+ * least one of them belongs to, its `data` carrying `appPlayers` (the app's players among those
+ * named). The stream's fan-out above names a game's seated players; quick match names one
+ * ticket's owner for its `match.found` (functions/matchmaking/examine.ts); a reminder names the
+ * player it reminds. Apps not named cost nothing: the players' apps come from their profiles,
+ * one BatchGet for all of them, then one Query per app found.
  */
 export async function queueWebhookEvents(playerIds: readonly string[], events: readonly WebhookEvent[]): Promise<void> {
-  const messages: DeliveryMessage[] = [];
-  for (const playerId of playerIds) {
-    for (const subscription of await listSubscriptions(playerId)) {
-      for (const event of events.filter((e) => wants(subscription, e.type))) {
-        const id = messageId(subscription.id, event);
-        messages.push({
-          id,
-          subscriptionId: subscription.id,
-          owner: subscription.owner,
-          type: event.type,
-          payload: payloadOf(id, event),
-          attempt: 1,
-          notBefore: 0,
-        });
-      }
-    }
-  }
+  const [own, apps] = await Promise.all([Promise.all(playerIds.map(listSubscriptions)), appsOf(playerIds)]);
+  const messages = own.flat().flatMap((subscription) => addressed(subscription, events));
+  for (const [appId, appPlayers] of apps)
+    for (const subscription of await listSubscriptions(appId))
+      messages.push(
+        ...addressed(
+          subscription,
+          events.map((event) => ({ ...event, data: { ...event.data, appPlayers } })),
+        ),
+      );
   if (messages.length > 0) await (await webhookQueue()).send(messages);
+}
+
+/** The deliveries of these events that one subscription asks for. */
+const addressed = (subscription: Subscription, events: readonly WebhookEvent[]): DeliveryMessage[] =>
+  events
+    .filter((event) => wants(subscription, event.type))
+    .map((event) => {
+      const id = messageId(subscription.id, event);
+      return {
+        id,
+        subscriptionId: subscription.id,
+        owner: subscription.owner,
+        type: event.type,
+        payload: payloadOf(id, event),
+        attempt: 1,
+        notBefore: 0,
+      };
+    });
+
+/**
+ * The apps of these players, each with its players among them in the order named: from their
+ * profiles (`appId`, and `externalId` for a player the app signed in itself), read in one
+ * BatchGet. A bot, or a player erased, has no profile and no app.
+ */
+async function appsOf(playerIds: readonly string[]): Promise<Map<string, AppPlayer[]>> {
+  const profiles = await batchGet(playerIds.map(readKeys.profile), {
+    ProjectionExpression: 'pk, sk, appId, externalId',
+  });
+  const apps = new Map<string, AppPlayer[]>();
+  for (const playerId of new Set(playerIds)) {
+    const profile = profiles.get(keyOf(readKeys.profile(playerId)));
+    if (typeof profile?.appId !== 'string') continue;
+    const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
+    const players = apps.get(profile.appId) ?? [];
+    apps.set(profile.appId, [...players, { playerId, externalId }]);
+  }
+  return apps;
 }

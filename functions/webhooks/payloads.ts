@@ -9,6 +9,12 @@ export interface WebhookEvent {
   /** When it happened (ms): part of the payload, so it must not depend on when we look. */
   at: number;
   data: { gameId: string; version: number } & Record<string, unknown>;
+  /**
+   * Whom of several it is about, when one game's version gives such an event to each of them
+   * (`match.found` per ticket, a reminder per player awaited): part of its webhook-id, so that an
+   * app's subscription, which receives each of theirs, gets each one.
+   */
+  subject?: string;
 }
 
 /**
@@ -61,7 +67,9 @@ export function webhookEventsOf(before: GameState | null, after: GameState, item
  */
 export function messageId(subscriptionId: string, event: WebhookEvent): string {
   const digest = createHash('sha256')
-    .update(`${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}`)
+    .update(
+      `${subscriptionId}|${event.data.gameId}|${event.data.version}|${event.type}${event.subject === undefined ? '' : `|${event.subject}`}`,
+    )
     .digest('base64url');
   return `msg_${digest.slice(0, 32)}`;
 }

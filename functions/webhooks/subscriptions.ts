@@ -1,4 +1,12 @@
-import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '../adapters/documents.ts';
+import {
+  DeleteCommand,
+  GetCommand,
+  paginateQuery,
+  PutCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../adapters/documents.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
@@ -46,6 +54,9 @@ export interface Subscription {
  */
 const key = readKeys.subscription;
 
+/** An app's subscription, not a player's: its owner is the app's id (read-keys.ts keeps it under the app). */
+export const isAppOwner = (owner: string) => owner.startsWith('app_');
+
 /** What a subscription's secrets are sealed for: its item's key, so a sealed secret opens in no other item. */
 export const secretContext = (owner: string, id: string): string => {
   const { pk, sk } = key(owner, id);
@@ -55,7 +66,20 @@ export const secretContext = (owner: string, id: string): string => {
 /** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-/** A new subscription, and its secret in the clear: for the answer that shows it once. */
+/** The app a subscription was being made for was deleted meanwhile: nothing was made. */
+export class SubscriberGone extends Error {
+  constructor(readonly appId: string) {
+    super(`app ${appId} was deleted while a subscription of it was made`);
+  }
+}
+
+/**
+ * A new subscription, and its secret in the clear: for the answer that shows it once. An app's
+ * (its owner an `app_…` id) is made in one transaction with a raise of the app record's
+ * `subscriptionsMade`, on the condition that the record is there: no subscription outlives its
+ * app, and an app's deletion that listed its subscriptions before this one landed sees the count
+ * moved and lists them again (functions/apps/apps.ts, deleteApp). SubscriberGone if it is not.
+ */
 export async function createSubscription(
   owner: string,
   url: string,
@@ -71,7 +95,34 @@ export async function createSubscription(
     secret: await sealSecret(secret, secretContext(owner, id)),
     createdAt: new Date().toISOString(),
   };
-  await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: { ...key(owner, id), ...subscription } }));
+  const read = tableNames().read;
+  const item = { ...key(owner, id), ...subscription };
+  if (!isAppOwner(owner)) {
+    await dynamo().send(new PutCommand({ TableName: read, Item: item }));
+    return { subscription, secret };
+  }
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: read, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Update: {
+              TableName: read,
+              Key: readKeys.app(owner),
+              ConditionExpression: 'attribute_exists(pk)',
+              UpdateExpression: 'ADD subscriptionsMade :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed')
+      throw new SubscriberGone(owner);
+    throw error;
+  }
   return { subscription, secret };
 }
 

@@ -165,6 +165,7 @@ const httpAccess: Record<string, Access> = {
   'matchmaking-cancel': { read: ['read', 'write'] },
   // The app's record and its player's item read; the player made (profile, token, chips, the app's item) in one transaction, or a token added.
   'apps-players-put': { read: ['read', 'write'] },
+  // The subscription; an app's in one transaction with its record's count (the app's secret key read first).
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
   'webhooks-delete': { read: ['read', 'write'] },

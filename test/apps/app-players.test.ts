@@ -108,6 +108,7 @@ describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
       body,
       query: {},
       player: undefined,
+      app: undefined,
       bearer: undefined,
       rawBody: JSON.stringify(body),
       idempotency: undefined,

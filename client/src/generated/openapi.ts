@@ -544,13 +544,13 @@ export type paths = {
         };
         /**
          * The caller's webhook subscriptions (without their secrets)
-         * @description The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`.
+         * @description The caller's subscriptions, oldest first, without their secrets; a subscription whose receiver answered 410 Gone shows `enabled: false`. With a player's token, the player's own subscriptions; with an app's secret key (`ocsk_…`), the app's.
          */
         get: operations["webhooksList"];
         put?: never;
         /**
-         * Subscribe to the events of every game the caller is seated in
-         * @description Subscribes a URL to the events of every game the caller is seated in. The answer shows the signing secret (`whsec_…`) this once: verify each delivery's signature with it (Standard Webhooks). The URL must resolve to a public address (https on AWS).
+         * Subscribe to the events of every game the caller is seated in (an app: every game seating one of its players)
+         * @description Subscribes a URL to the events of every game the caller is seated in. With an app's secret key (`Authorization: Bearer ocsk_…`), the subscription is the app's: it receives the events of every game seating at least one of the app's players, `match.found` for their tickets and `turn.reminder` for them, once per subscription however many of its players sit there, with `data.appPlayers` naming them (`playerId`, `externalId`). The answer shows the signing secret (`whsec_…`) this once: verify each delivery's signature with it (Standard Webhooks). The URL must resolve to a public address (https on AWS).
          */
         post: operations["webhooksCreate"];
         delete?: never;
@@ -571,7 +571,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a subscription; deliveries already queued for it are dropped
-         * @description Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another player's subscription answers like a missing one.
+         * @description Deletes one of the caller's subscriptions; deliveries already queued for it are dropped. Another's subscription (a player's or an app's) answers like a missing one. With a player's token, the player's own subscriptions; with an app's secret key (`ocsk_…`), the app's.
          */
         delete: operations["webhooksDelete"];
         options?: never;
@@ -588,7 +588,7 @@ export type paths = {
         };
         /**
          * A subscription's delivery attempts, newest first, cursor-paginated
-         * @description Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due.
+         * @description Every delivery attempt of one of the caller's subscriptions, newest first: the event, the receiver's status code or the error, and when the next retry is due. With a player's token, the player's own subscriptions; with an app's secret key (`ocsk_…`), the app's.
          */
         get: operations["webhooksDeliveries"];
         put?: never;
@@ -610,7 +610,7 @@ export type paths = {
         put?: never;
         /**
          * Send a `ping` delivery to the subscription's URL at once
-         * @description Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it.
+         * @description Queues a signed `ping` delivery to the subscription's URL at once, through the same worker, retries and delivery log as every delivery; its answer names the delivery's event id. Only the subscription's owner may ping it. With a player's token, the player's own subscriptions; with an app's secret key (`ocsk_…`), the app's.
          */
         post: operations["webhooksPing"];
         delete?: never;
@@ -630,7 +630,7 @@ export type paths = {
         put?: never;
         /**
          * Rotate the subscription's signing secret
-         * @description Replaces the subscription's signing secret with a new one, shown in this answer once. Until `previousSecretExpiresAt` (24 hours) every delivery carries two signatures in `webhook-signature`, space-separated as Standard Webhooks allows: one with the new secret and one with the old, so a receiver verifying with either accepts it while it switches; after that only the new one. A second rotation within the overlap ends the first one's old secret at once. Only the subscription's owner may rotate it.
+         * @description Replaces the subscription's signing secret with a new one, shown in this answer once. Until `previousSecretExpiresAt` (24 hours) every delivery carries two signatures in `webhook-signature`, space-separated as Standard Webhooks allows: one with the new secret and one with the old, so a receiver verifying with either accepts it while it switches; after that only the new one. A second rotation within the overlap ends the first one's old secret at once. Only the subscription's owner may rotate it. With a player's token, the player's own subscriptions; with an app's secret key (`ocsk_…`), the app's.
          */
         post: operations["webhooksSecret"];
         delete?: never;
@@ -2483,6 +2483,8 @@ export type components = {
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 /** @description `quicks`, `dice-kings` or `rummiduck`. */
                 game: string;
                 players: {
@@ -2491,6 +2493,12 @@ export type components = {
                     seat: number;
                 }[];
             };
+        };
+        SeatedAppPlayer: {
+            /** @description A player id (`p_…`). */
+            playerId: string;
+            /** @description The id the app knows the player by; null for one who signed up with the publishable key. */
+            externalId: string | null;
         };
         TurnStartedDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
@@ -2508,6 +2516,8 @@ export type components = {
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 /** @description The thrower, or the player whose turn it is. */
                 playerId: string;
                 /** @enum {string} */
@@ -2534,6 +2544,8 @@ export type components = {
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 result: components["schemas"]["Result"];
                 pot: components["schemas"]["Pot"];
                 /** @description The revealed server seed (docs/contract.md, Fairness); null only for a game stored before fairness. */
@@ -2556,6 +2568,8 @@ export type components = {
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 /** @description The player who resigned. */
                 playerId: string;
             };
@@ -2576,6 +2590,8 @@ export type components = {
                 gameId: string;
                 /** @description The version of the game this event happened at. */
                 version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 /** @description The subscriber's quick-match ticket, now `matched`. */
                 ticketId: string;
             };

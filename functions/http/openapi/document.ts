@@ -49,11 +49,13 @@ export function openApiDocument(routes: readonly RouteEntry[]): Schema {
       tags: route.docs.tags,
       security: route.docs.appSecretKey
         ? [{ appSecretKey: [] }]
-        : route.auth === 'none'
-          ? []
-          : route.auth === 'required'
-            ? [{ bearer: [] }]
-            : [{}, { bearer: [] }],
+        : route.orApp
+          ? [{ bearer: [] }, { appSecretKey: [] }]
+          : route.auth === 'none'
+            ? []
+            : route.auth === 'required'
+              ? [{ bearer: [] }]
+              : [{}, { bearer: [] }],
       parameters: parametersOf(route),
       ...(route.body && {
         requestBody: {

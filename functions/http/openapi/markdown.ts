@@ -79,13 +79,18 @@ export function apiMarkdown(doc: Json): string {
     .trimEnd()}\n`;
 }
 
+/** What each security scheme of openapi.yaml is called in the reference. */
+const SCHEMES: Record<string, string> = { bearer: 'bearer token', appSecretKey: "the app's secret key (`ocsk_…`)" };
+
 function operation(line: (...text: string[]) => void, components: Json, path: string, method: string, op: Json) {
   line(`### ${method} \`${path}\``, '', `**${op.summary}.** ${op.description}`, '');
   const security = op.security as Json[];
-  line(
-    `Auth: ${security.length === 0 ? 'none' : security.some((s) => Object.keys(s).length === 0) ? 'optional bearer token' : 'bearer token'}.`,
-    '',
+  const schemes = security.map((s) =>
+    Object.keys(s)
+      .map((name) => SCHEMES[name] ?? name)
+      .join(' and '),
   );
+  line(`Auth: ${security.length === 0 ? 'none' : schemes.includes('') ? 'optional bearer token' : schemes.join(' or ')}.`, '');
   const parameters = (op.parameters ?? []).map((p: Json) => (p.$ref ? components.parameters[p.$ref.split('/').pop()] : p));
   if (parameters.length > 0) {
     line('| parameter | in | | meaning |', '| --- | --- | --- | --- |');

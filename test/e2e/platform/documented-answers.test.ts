@@ -75,6 +75,15 @@ describe('documented answers', () => {
     const rotated = await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
     const appPlayer = `/apps/${app.appId}/players/user-8841`;
     await check('PUT', appPlayer, api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.secretKey }));
+    // The webhook routes answer an app's secret key as a player's token: the app's own subscription.
+    const key = rotated.secretKey as string;
+    const appHook = await check('POST', '/webhooks', api.post('/webhooks', { url: 'http://127.0.0.1:9/app', events: ['*'] }, key));
+    const h = `/webhooks/${appHook.id}`;
+    await check('GET', '/webhooks', api.get('/webhooks', key));
+    await check('GET', `${h}/deliveries`, api.get(`${h}/deliveries`, key));
+    await check('POST', `${h}/ping`, api.post(`${h}/ping`, undefined, key));
+    await check('POST', `${h}/secret`, api.post(`${h}/secret`, undefined, key));
+    await check('DELETE', h, api.request('DELETE', h, { token: key }));
     await check('DELETE', `/apps/${app.appId}`, api.request('DELETE', `/apps/${app.appId}`, { token: ann.token }));
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.

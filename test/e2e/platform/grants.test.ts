@@ -106,6 +106,10 @@ async function everyOtherRoute(): Promise<void> {
   const { secretKey } = await ann.rotateAppSecret(app.appId);
   await new Client({ baseUrl: stack.api.url, appKey: app.publishableKey }).createPlayer('Cleo');
   await api.withToken(secretKey).signInAppPlayer(app.appId, 'user-8841', 'Dee');
+  // The app's own webhook subscription, made and listed with its secret key; deleted with the app.
+  const server = api.withToken(secretKey);
+  await server.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
+  await server.listWebhooks();
   await ann.deleteApp(app.appId);
 
   // A lobby left; a game played until its turn timer runs out (TurnTime 1), then resigned, rated and rematched.

@@ -17,7 +17,12 @@ import { Tiles } from './tiles.ts';
 const ctx = useTestStack();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  receiver = await startReceiver({ '/ann': () => ({ status: 204 }), '/bob': () => ({ status: 204 }), '/cy': () => ({ status: 204 }) });
+  receiver = await startReceiver({
+    '/ann': () => ({ status: 204 }),
+    '/bob': () => ({ status: 204 }),
+    '/cy': () => ({ status: 204 }),
+    '/app': () => ({ status: 204 }),
+  });
 });
 afterAll(() => receiver.stop());
 
@@ -125,8 +130,13 @@ async function riggedGame(config: Record<string, unknown> = {}, { webhooks = fal
   const seats: string[] = [];
   const api = recorded(ctx.api, tiles, () => seats);
   const ann = await newPlayer(api, 'Ann');
-  const bob = await newPlayer(api, 'Bob');
   const cy = await newPlayer(api, 'Cy');
+  // With webhooks, Bob plays through an app of Cy's whose subscription (its secret key: no seat's
+  // token) has its deliveries scanned as an anonymous spectator's: an app sees no rack.
+  const app = webhooks ? (await api.post('/apps', { name: 'Cy Games' }, cy.token)).body : undefined;
+  const bob: Person = app
+    ? (await api.post('/players', { name: 'Bob' }, undefined, { 'x-app-key': app.publishableKey })).body
+    : await newPlayer(api, 'Bob');
   seats.push(ann.playerId, bob.playerId);
   const hooks = new Map<Person, string>();
   for (const [person, path] of webhooks
@@ -140,6 +150,8 @@ async function riggedGame(config: Record<string, unknown> = {}, { webhooks = fal
     expect(hook.status, hook.text).toBe(201);
     hooks.set(person, hook.body.id);
   }
+  const appHook = app && (await api.post('/webhooks', { url: receiver.url('/app'), events: ['*'] }, app.secretKey)).body;
+  if (app) expect(appHook.id).toMatch(/^wh_/);
   const gameId = await newGame(api, 'rummiduck', [ann, bob], {
     config: { StartTiles: 6, ...config },
     start: false,
@@ -152,7 +164,19 @@ async function riggedGame(config: Record<string, unknown> = {}, { webhooks = fal
   expect(started.body.board).toMatchObject({ rack: ANN, bag: 106 - 12, racks: { [ann.playerId]: 6, [bob.playerId]: 6 } });
   const send = (who: Person, body: unknown, headers?: Record<string, string>) =>
     api.post(`/games/${gameId}/commands`, body, who.token, headers);
-  return { api, tiles, gameId, ann, bob, cy, people, send, started, hooks };
+  return {
+    api,
+    tiles,
+    gameId,
+    ann,
+    bob,
+    cy,
+    people,
+    send,
+    started,
+    hooks,
+    appHook: app && { key: app.secretKey as string, id: appHook.id as string },
+  };
 }
 
 describe('Rummiduck over HTTP', () => {
@@ -160,7 +184,7 @@ describe('Rummiduck over HTTP', () => {
     'a rigged game: a meld, two table rebuilds around a joker, a player goes out; no body shows anyone a tile hidden from them',
     { timeout: 120_000 },
     async () => {
-      const { api, tiles, gameId, ann, bob, cy, people, send, hooks } = await riggedGame({}, { webhooks: true });
+      const { api, tiles, gameId, ann, bob, cy, people, send, hooks, appHook } = await riggedGame({}, { webhooks: true });
       const look = () => lookAround(api, gameId, people);
       const refused = async (who: Person | typeof cy, body: unknown, status: number, code: string) => {
         const reply = await send(who, body);
@@ -250,14 +274,15 @@ describe('Rummiduck over HTTP', () => {
       expect((await api.post(`/games/${rematch.body.gameId}/leave`, undefined, ann.token)).body.status).toBe('cancelled');
       await look();
 
-      // Ann and Bob each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
-      expect([receiver.at('/ann').length, receiver.at('/bob').length, receiver.at('/cy').length]).toEqual([7, 7, 0]);
-      for (const [person, id] of hooks) {
-        await api.get('/webhooks', person.token);
-        expect((await api.post(`/webhooks/${id}/ping`, undefined, person.token)).status).toBe(202);
-        expect((await api.post(`/webhooks/${id}/secret`, undefined, person.token)).status).toBe(200);
-        expect((await api.get(`/webhooks/${id}/deliveries`, person.token)).status).toBe(200);
-        expect((await api.request('DELETE', `/webhooks/${id}`, { token: person.token })).status).toBe(204);
+      // Ann, Bob and Bob's app each got game.started, a turn.started per turn and game.ended; Cy, not seated, nothing.
+      const received = ['/ann', '/bob', '/cy', '/app'].map((path) => receiver.at(path).length);
+      expect(received).toEqual([7, 7, 0, 7]);
+      for (const [token, id] of [...[...hooks].map(([person, id]) => [person.token, id] as const), [appHook!.key, appHook!.id] as const]) {
+        await api.get('/webhooks', token);
+        expect((await api.post(`/webhooks/${id}/ping`, undefined, token)).status).toBe(202);
+        expect((await api.post(`/webhooks/${id}/secret`, undefined, token)).status).toBe(200);
+        expect((await api.get(`/webhooks/${id}/deliveries`, token)).status).toBe(200);
+        expect((await api.request('DELETE', `/webhooks/${id}`, { token })).status).toBe(204);
       }
       await api.get('/health');
       // Cy asks for a Rummiduck table of four, reads his ticket and cancels it: no answer of it carries a tile.
