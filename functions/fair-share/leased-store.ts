@@ -1,0 +1,133 @@
+import { ConditionalCheckFailedException, itemFrom, UpdateCommand } from '../adapters/documents.ts';
+import { dynamo } from '../adapters/dynamo.ts';
+import { logger } from '../adapters/logger.ts';
+import { readKeys } from '../adapters/read-keys.ts';
+import { readTable, tableNames } from '../adapters/tables.ts';
+import { decision, tokensAt, type BucketState, type Decision } from './bucket.ts';
+import type { Policy } from './policies.ts';
+import type { BucketStore } from './store.ts';
+
+/**
+ * How long a leased slice may be spent: tokens an instance took and did not use within it
+ * lapse, so no instance sits on tokens the others could have had. A second: what the burst
+ * (two seconds of tokens) can spare.
+ */
+export const SLICE_LIFETIME_MS = 1_000;
+
+/** A lease lost to other instances this many times in a row (each answer tells the bucket as it is) is given up: refused. */
+const TRIES = 4;
+
+/** The bucket's item outlives its last write by long enough to be refilled; DynamoDB's TTL then deletes it. */
+const KEPT_SECONDS = 3_600;
+
+/**
+ * How many tokens one lease takes: a tenth of a second's (design.md, Fair share), at least
+ * one. The fewer, the more exact the budget over many instances; the more, the fewer writes.
+ */
+export const sliceOf = (policy: Policy) => Math.max(1, Math.round(policy.rate / 10));
+
+/** What one instance holds of one bucket. */
+interface Holding {
+  /** Tokens leased and not spent yet, spendable until `until`. */
+  slice: number;
+  until: number;
+  /** The bucket's item as this instance last saw it (its own write, or the item a lost condition answered). */
+  item?: BucketState;
+  /** The lease under way, which this instance's other requests for the bucket wait for rather than start one more. */
+  leasing?: Promise<void>;
+}
+
+/**
+ * The buckets of a deployed stack, held across its function instances: each bucket is one
+ * read-table item, and an instance leases a slice of it at a time (sliceOf) with one
+ * conditional update, then spends the slice from memory. The update is computed from the item
+ * as the instance last saw it (`tokens` and `at`) and holds only if nobody wrote it since; if
+ * someone did, the refusal answers the item as it is (ALL_OLD) and the lease is worked out
+ * again: a lease is one write, no read. An instance that saw the bucket empty knows when its
+ * next token comes (nothing but time adds tokens), so until then it refuses without asking
+ * DynamoDB: a refusal costs no request. Measured in docs/scale.md.
+ */
+export class LeasedStore implements BucketStore {
+  private readonly held = new Map<string, Holding>();
+
+  async take(key: string, policy: Policy, now: number): Promise<Decision> {
+    const holding = this.holdingOf(key);
+    for (let round = 0; round < TRIES; round++) {
+      if (holding.slice >= 1 && now < holding.until) {
+        holding.slice -= 1;
+        return decision(policy, true, this.estimate(holding, policy, now));
+      }
+      // Nothing but time adds tokens: a bucket seen empty is refused until its next token, with no request.
+      if (!holding.leasing && holding.item && tokensAt(holding.item, policy, now) < 1) break;
+      holding.leasing ??= this.lease(key, holding, policy, now).finally(() => (holding.leasing = undefined));
+      try {
+        await holding.leasing;
+      } catch (error) {
+        // The budget cannot be counted: the request goes on, and its own handler meets the same database (503).
+        logger.warn('budget not counted', error as Error);
+        return decision(policy, true, 0);
+      }
+    }
+    return decision(policy, false, this.estimate(holding, policy, now));
+  }
+
+  peek(key: string, policy: Policy, now: number): Decision {
+    return decision(policy, true, this.estimate(this.holdingOf(key), policy, now));
+  }
+
+  /** What the bucket holds for this instance: its slice and the item's tokens as last seen. */
+  private estimate(holding: Holding, policy: Policy, now: number): number {
+    const slice = now < holding.until ? holding.slice : 0;
+    return Math.min(policy.burst, slice + tokensAt(holding.item, policy, now));
+  }
+
+  private holdingOf(key: string): Holding {
+    let holding = this.held.get(key);
+    if (!holding) {
+      // Bounded as the token cache is: past it, the instance starts again (it then leases anew).
+      if (this.held.size >= 100_000) this.held.clear();
+      holding = { slice: 0, until: 0 };
+      this.held.set(key, holding);
+    }
+    return holding;
+  }
+
+  /** One slice leased from the bucket's item into `holding`, or none when the item holds less than a token. */
+  private async lease(key: string, holding: Holding, policy: Policy, now: number): Promise<void> {
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      const seen = holding.item;
+      const available = tokensAt(seen, policy, now);
+      if (available < 1) return;
+      const taken = Math.min(sliceOf(policy), Math.floor(available));
+      // Never back in time: an instance whose clock lags must not refill the bucket twice.
+      const at = Math.max(now, seen?.at ?? now);
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: tableNames().read,
+            Key: readKeys.budget(key),
+            UpdateExpression: 'SET tokens = :left, #at = :at, #expires = :expires',
+            ConditionExpression: seen ? 'tokens = :seenTokens AND #at = :seenAt' : 'attribute_not_exists(pk)',
+            ExpressionAttributeNames: { '#at': 'at', '#expires': readTable.ttlAttribute },
+            ExpressionAttributeValues: {
+              ':left': available - taken,
+              ':at': at,
+              ':expires': Math.floor(at / 1000) + KEPT_SECONDS,
+              ...(seen && { ':seenTokens': seen.tokens, ':seenAt': seen.at }),
+            },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        holding.item = { tokens: available - taken, at };
+        // Whatever of an earlier slice is left (its time is up, or it was less than a token) lapses.
+        holding.slice = taken;
+        holding.until = now + SLICE_LIFETIME_MS;
+        return;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const item = error.Item && itemFrom(error.Item);
+        holding.item = item ? { tokens: Number(item.tokens), at: Number(item.at) } : undefined;
+      }
+    }
+  }
+}
