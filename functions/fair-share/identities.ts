@@ -22,7 +22,8 @@ export interface Identity {
  */
 export function credentialOf(headers: Record<string, string | undefined>): Credential | undefined {
   const bearer = /^Bearer\s+(\S{1,512})$/i.exec(headers.authorization ?? '')?.[1];
-  if (bearer !== undefined) return bearer.startsWith(SECRET_PREFIX) ? { kind: 'app-key', hash: hashKey(bearer) } : { kind: 'token', hash: hashToken(bearer) };
+  if (bearer !== undefined)
+    return bearer.startsWith(SECRET_PREFIX) ? { kind: 'app-key', hash: hashKey(bearer) } : { kind: 'token', hash: hashToken(bearer) };
   const appKey = headers['x-app-key'];
   if (appKey?.startsWith(PUBLISHABLE_PREFIX)) return { kind: 'app-key', hash: hashKey(appKey) };
   return undefined;
@@ -57,7 +58,20 @@ export function knownIdentity(credential: Credential, needsApp: boolean): Identi
  * names its player, and the player's profile their app (only when `needsApp`); an app key's
  * item names its app. Undefined for a credential that names no one.
  */
-export async function resolveIdentity(credential: Credential, needsApp: boolean): Promise<Identity | undefined> {
+export function resolveIdentity(credential: Credential, needsApp: boolean): Promise<Identity | undefined> {
+  // Requests that come at once with the same new credential wait for one lookup, not one each.
+  const key = `${cacheKey(credential)}#${needsApp}`;
+  let pending = resolving.get(key);
+  if (!pending) {
+    pending = lookUp(credential, needsApp).finally(() => resolving.delete(key));
+    resolving.set(key, pending);
+  }
+  return pending;
+}
+
+const resolving = new Map<string, Promise<Identity | undefined>>();
+
+async function lookUp(credential: Credential, needsApp: boolean): Promise<Identity | undefined> {
   const key = cacheKey(credential);
   let identity: Identity | undefined = resolved.get(key);
   if (credential.kind === 'app-key') {
@@ -67,7 +81,8 @@ export async function resolveIdentity(credential: Credential, needsApp: boolean)
     identity = Item && { appId: Item.appId as string };
   } else {
     const playerId = identity?.playerId ?? cachedPlayer(credential.hash)?.playerId ?? (await tokenItem(credential.hash))?.playerId;
-    const appId = needsApp && identity?.appId === undefined && playerId !== undefined ? ((await appIdOf(playerId)) ?? null) : identity?.appId;
+    const appId =
+      needsApp && identity?.appId === undefined && playerId !== undefined ? ((await appIdOf(playerId)) ?? null) : identity?.appId;
     identity = playerId === undefined ? undefined : { playerId, ...(appId !== undefined && { appId }) };
   }
   if (!identity) return undefined;
