@@ -14,8 +14,16 @@ import type { BucketStore } from './store.ts';
  */
 export const SLICE_LIFETIME_MS = 1_000;
 
-/** A lease lost to other instances this many times in a row (each answer tells the bucket as it is) is given up: refused. */
-const TRIES = 4;
+/**
+ * A lease lost to another instance teaches the instance the bucket as it is (the refusal's
+ * item). If it still holds a slice, the lease is tried again at once, up to TRIES writes: the
+ * budget is not spent, only shared. If it does not, the bucket is scarce: the instance keeps
+ * quiet until it holds a slice again and a random part of 2^losses slices' time more (up to
+ * MAX_BACKOFF_SLICES), so instances that all see a slice come free at once do not all write
+ * for it, and a flood stays a few writes a slice however many instances serve it.
+ */
+const TRIES = 3;
+const MAX_BACKOFF_SLICES = 16;
 
 /** The bucket's item outlives its last write by long enough to be refilled; DynamoDB's TTL then deletes it. */
 const KEPT_SECONDS = 3_600;
@@ -33,6 +41,10 @@ interface Holding {
   until: number;
   /** The bucket's item as this instance last saw it (its own write, or the item a lost condition answered). */
   item?: BucketState;
+  /** Until when this instance asks DynamoDB nothing for the bucket: it saw less than a slice in it, or lost leases. */
+  quietUntil: number;
+  /** Leases lost in a row: the backoff grows with them. */
+  losses: number;
   /** The lease under way, which this instance's other requests for the bucket wait for rather than start one more. */
   leasing?: Promise<void>;
 }
@@ -52,14 +64,17 @@ export class LeasedStore implements BucketStore {
 
   async take(key: string, policy: Policy, now: number): Promise<Decision> {
     const holding = this.holdingOf(key);
-    for (let round = 0; round < TRIES; round++) {
+    // A second round spends the slice of a lease this request waited for (another request's, or its own).
+    for (let round = 0; round < 2; round++) {
       if (holding.slice >= 1 && now < holding.until) {
         holding.slice -= 1;
         return decision(policy, true, this.estimate(holding, policy, now));
       }
-      // Nothing but time adds tokens: a bucket seen empty is refused until its next token, with no request.
-      if (!holding.leasing && holding.item && tokensAt(holding.item, policy, now) < 1) break;
-      holding.leasing ??= this.lease(key, holding, policy, now).finally(() => (holding.leasing = undefined));
+      if (!holding.leasing) {
+        // Nothing but time adds tokens: a bucket seen short of a slice is refused until then, with no request.
+        if (now < holding.quietUntil) break;
+        holding.leasing = this.lease(key, holding, policy, now).finally(() => (holding.leasing = undefined));
+      }
       try {
         await holding.leasing;
       } catch (error) {
@@ -86,19 +101,29 @@ export class LeasedStore implements BucketStore {
     if (!holding) {
       // Bounded as the token cache is: past it, the instance starts again (it then leases anew).
       if (this.held.size >= 100_000) this.held.clear();
-      holding = { slice: 0, until: 0 };
+      holding = { slice: 0, until: 0, quietUntil: 0, losses: 0 };
       this.held.set(key, holding);
     }
     return holding;
   }
 
-  /** One slice leased from the bucket's item into `holding`, or none when the item holds less than a token. */
+  /**
+   * One slice leased from the bucket's item into `holding`; none when the item holds less than a
+   * slice (the instance then keeps quiet until it does), or when other instances won it.
+   */
   private async lease(key: string, holding: Holding, policy: Policy, now: number): Promise<void> {
+    const slice = Math.min(sliceOf(policy), policy.burst);
+    const sliceDue = () => now + Math.ceil(((slice - tokensAt(holding.item, policy, now)) / policy.rate) * 1000);
     for (let attempt = 0; attempt < TRIES; attempt++) {
       const seen = holding.item;
       const available = tokensAt(seen, policy, now);
-      if (available < 1) return;
-      const taken = Math.min(sliceOf(policy), Math.floor(available));
+      if (available < slice) {
+        // Scarce: after a lost lease, with a random backoff on top (the others saw it come free too).
+        const backoff =
+          attempt === 0 ? 0 : Math.random() * Math.min(2 ** holding.losses, MAX_BACKOFF_SLICES) * (slice / policy.rate) * 1000;
+        holding.quietUntil = sliceDue() + backoff;
+        return;
+      }
       // Never back in time: an instance whose clock lags must not refill the bucket twice.
       const at = Math.max(now, seen?.at ?? now);
       try {
@@ -110,7 +135,7 @@ export class LeasedStore implements BucketStore {
             ConditionExpression: seen ? 'tokens = :seenTokens AND #at = :seenAt' : 'attribute_not_exists(pk)',
             ExpressionAttributeNames: { '#at': 'at', '#expires': readTable.ttlAttribute },
             ExpressionAttributeValues: {
-              ':left': available - taken,
+              ':left': available - slice,
               ':at': at,
               ':expires': Math.floor(at / 1000) + KEPT_SECONDS,
               ...(seen && { ':seenTokens': seen.tokens, ':seenAt': seen.at }),
@@ -118,16 +143,19 @@ export class LeasedStore implements BucketStore {
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
-        holding.item = { tokens: available - taken, at };
+        holding.item = { tokens: available - slice, at };
         // Whatever of an earlier slice is left (its time is up, or it was less than a token) lapses.
-        holding.slice = taken;
+        holding.slice = slice;
         holding.until = now + SLICE_LIFETIME_MS;
+        holding.losses = 0;
         return;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         const item = error.Item && itemFrom(error.Item);
         holding.item = item ? { tokens: Number(item.tokens), at: Number(item.at) } : undefined;
+        holding.losses += 1;
       }
     }
+    // Lost every try to instances that each left a slice: busy, not scarce; the next request tries again.
   }
 }
