@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { systemClock } from '../adapters/clock.ts';
 import type { Decision } from './bucket.ts';
 import { rateLimitHeaders } from './headers.ts';
-import { credentialOf, knownIdentity, resolveIdentity, type Identity } from './identities.ts';
+import { hashToken } from '../players/players.ts';
+import { credentialOf, knownIdentity, resolveIdentity, type Credential, type Identity } from './identities.ts';
 import { budgetSettings, type BudgetSettings, type Policy } from './policies.ts';
 import { storeOf } from './stores.ts';
 import type { BucketStore } from './store.ts';
@@ -31,14 +32,36 @@ export interface Counted {
 export async function countRequest(event: APIGatewayProxyEventV2, route: string): Promise<Counted | undefined> {
   const settings = budgetSettings();
   if (!settings || route === HEALTH_ROUTE) return undefined;
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return count(settings, credentialOf(headers), event.requestContext.http.sourceIp, {
+    command: route === COMMAND_ROUTE,
+    countsNothing: event.requestContext.http.method === 'OPTIONS' || route.includes('/test/'),
+  });
+}
+
+/**
+ * Counts a WebSocket `subscribe` against the budget of the player its token names (their app's,
+ * for an app's player), or of the connection's address without one: a connection's own limits
+ * (20 messages a second) hold it to itself, this holds many connections to their owner's share.
+ */
+export async function countSubscription(token: string | undefined, sourceIp: string): Promise<Counted | undefined> {
+  const settings = budgetSettings();
+  if (!settings) return undefined;
+  return count(settings, token === undefined ? undefined : { kind: 'token', hash: hashToken(token) }, sourceIp, {
+    command: false,
+    countsNothing: false,
+  });
+}
+
+async function count(
+  settings: BudgetSettings,
+  credential: Credential | undefined,
+  sourceIp: string,
+  { command, countsNothing }: { command: boolean; countsNothing: boolean },
+): Promise<Counted> {
   const store = storeOf(settings.store);
   const now = systemClock.now();
-  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const command = route === COMMAND_ROUTE;
-  const credential = credentialOf(headers);
-  const address = { key: `address#${event.requestContext.http.sourceIp}`, policy: settings.policies.address };
-  const countsNothing = event.requestContext.http.method === 'OPTIONS' || route.includes('/test/');
-
+  const address = { key: `address#${sourceIp}`, policy: settings.policies.address };
   const known = credential && knownIdentity(credential, !command);
   if (countsNothing) {
     const budget = (known && budgetOf(known, command, settings)) || address;
@@ -46,9 +69,9 @@ export async function countRequest(event: APIGatewayProxyEventV2, route: string)
   }
   if (known) {
     const budget = budgetOf(known, command, settings);
-    if (budget) return counted(await store.take(budget.key, budget.policy, now));
+    if (budget) return counted(await take(store, budget, now));
   }
-  const byAddress = await store.take(address.key, address.policy, now);
+  const byAddress = await take(store, address, now);
   if (!byAddress.admitted || !credential || known) return counted(byAddress);
   const identity = await resolveIdentity(credential, !command);
   const budget = identity && budgetOf(identity, command, settings);

@@ -10,6 +10,7 @@
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LiveClient } from '../../support/live-client.ts';
 import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
@@ -224,6 +225,32 @@ describe('the budgets on the local server (BUDGETS=on)', () => {
     expect(median(serverMs)).toBeLessThan(5);
     // So the quiet player's answers stay of the order of its quiet ones (this machine is shared: a loose bound).
     expect(median(during)).toBeLessThan(median(alone) * 4 + 100);
+  });
+
+  it("a WebSocket subscribe counts against its player's budget: past it, a rate-limited error, and the connection stays open", async () => {
+    const [ann, bob] = [await newPlayer(api(), 'Ann'), await newPlayer(api(), 'Bob')];
+    const gameId = await newGame(api(), 'quicks', [ann, bob]);
+    await api().post('/test/clock', { advanceSeconds: 60 });
+    // Six connections of Ann's, twenty subscribes each at once (a connection's own limit), and her HTTP requests beside them.
+    const clients = await Promise.all([0, 1, 2, 3, 4, 5].map(() => LiveClient.open(api())));
+    try {
+      for (const client of clients) for (let i = 0; i < 20; i++) client.send({ action: 'subscribe', gameId, token: ann.token });
+      await burst(60, [() => nowhere(ann.token)], 20);
+      const answers = await Promise.all(
+        clients.map(async (client) => {
+          await client.next(() => client.received.filter((m) => m.type === 'error' || m.type === 'subscribed').length >= 20);
+          return client.received.filter((m) => m.type === 'error' || m.type === 'subscribed');
+        }),
+      );
+      const limited = answers.flat().filter((m) => m.code === 'rate-limited');
+      expect(limited.length).toBeGreaterThan(0);
+      for (const error of limited)
+        expect(error).toMatchObject({ type: 'error', gameId, detail: expect.stringContaining('nothing was done') });
+      // Every connection stays open: a ping is answered.
+      for (const client of clients) expect(await client.ask({ action: 'ping' }, 'pong')).toEqual({ type: 'pong' });
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+    }
   });
 
   it('off (the default of npm start): no budget, no headers', async () => {
