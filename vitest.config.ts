@@ -20,6 +20,7 @@ const integration = [
   'test/chips/conservation.test.ts',
   'test/fairness/wired.test.ts',
   'test/fair-share/leased-store.test.ts',
+  'test/fair-share/instances.test.ts',
   'test/functions/edge-lambda.test.ts',
   'test/functions/hot-path.test.ts',
   'test/functions/ids.test.ts',

@@ -24,6 +24,8 @@ export const SLICE_LIFETIME_MS = 1_000;
  */
 const TRIES = 3;
 const MAX_BACKOFF_SLICES = 16;
+/** Leases one request may wait for: on Lambda an instance serves one request at a time, one is enough; more serve requests at once. */
+const ROUNDS = 8;
 
 /** The bucket's item outlives its last write by long enough to be refilled; DynamoDB's TTL then deletes it. */
 const KEPT_SECONDS = 3_600;
@@ -64,8 +66,9 @@ export class LeasedStore implements BucketStore {
 
   async take(key: string, policy: Policy, now: number): Promise<Decision> {
     const holding = this.holdingOf(key);
-    // A second round spends the slice of a lease this request waited for (another request's, or its own).
-    for (let round = 0; round < 2; round++) {
+    // A request waits for the lease under way (another request's, or one it starts) and spends from
+    // its slice; when others at once spent it first, it may lease again, a few times at most.
+    for (let round = 0; round < ROUNDS; round++) {
       if (holding.slice >= 1 && now < holding.until) {
         holding.slice -= 1;
         return decision(policy, true, this.estimate(holding, policy, now));
