@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { systemClock } from '../adapters/clock.ts';
+import { logger } from '../adapters/logger.ts';
 import type { Decision } from './bucket.ts';
 import { rateLimitHeaders } from './headers.ts';
 import { hashToken } from '../players/players.ts';
@@ -9,7 +10,7 @@ import { storeOf } from './stores.ts';
 import type { BucketStore } from './store.ts';
 
 /** The one route whose requests count against the player's command budget (docs/contract.md, Fair share). */
-export const COMMAND_ROUTE = 'POST /games/{gameId}/commands';
+const COMMAND_ROUTE = 'POST /games/{gameId}/commands';
 /** The one route that counts against nothing and carries no budget headers: load balancers and monitors call it. */
 const HEALTH_ROUTE = 'GET /health';
 
@@ -73,7 +74,12 @@ async function count(
   }
   const byAddress = await take(store, address, now);
   if (!byAddress.admitted || !credential || known) return counted(byAddress);
-  const identity = await resolveIdentity(credential, !command);
+  // A lookup that fails (the database is unreachable) leaves the request counted against its
+  // address: its route meets the same database and answers 503, with the address's headers.
+  const identity = await resolveIdentity(credential, !command).catch((error: unknown) => {
+    logger.warn('credential not looked up for its budget', error as Error);
+    return undefined;
+  });
   const budget = identity && budgetOf(identity, command, settings);
   // A credential that names no one was counted against the address; its route refuses it (401).
   return counted(budget ? await take(store, budget, now) : byAddress);

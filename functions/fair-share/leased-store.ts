@@ -12,7 +12,7 @@ import type { BucketStore } from './store.ts';
  * lapse, so no instance sits on tokens the others could have had. A second: what the burst
  * (two seconds of tokens) can spare.
  */
-export const SLICE_LIFETIME_MS = 1_000;
+const SLICE_LIFETIME_MS = 1_000;
 
 /**
  * A lease lost to another instance teaches the instance the bucket as it is (the refusal's
