@@ -19,6 +19,8 @@ const integration = [
   'test/chips/chips.test.ts',
   'test/chips/conservation.test.ts',
   'test/fairness/wired.test.ts',
+  'test/fair-share/leased-store.test.ts',
+  'test/fair-share/instances.test.ts',
   'test/functions/edge-lambda.test.ts',
   'test/functions/hot-path.test.ts',
   'test/functions/ids.test.ts',

@@ -1,5 +1,5 @@
 import { defaultTableCaps } from './constructs/tables.ts';
-import { defaultSignUpsPerMinute, defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
+import { defaultBudgets, defaultSignUpsPerMinute, defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 
 /**
  * The settings the stack reads (docs/deploy.md says what each is for). Each is
@@ -17,6 +17,8 @@ const settings = [
   'corsOrigins',
   'tracing',
   'signUpsPerMinute',
+  'appRequestsPerSecond',
+  'commandsPerSecond',
   'eventsTableMaxReads',
   'eventsTableMaxWrites',
   'readTableMaxReads',
@@ -35,7 +37,16 @@ const isAppKey = (key: string): boolean => /^[A-Za-z][A-Za-z0-9]*$/.test(key);
 
 export type StackParameters = Pick<
   OrganizedChaosStackProps,
-  'stage' | 'customDomain' | 'alarmEmail' | 'protect' | 'throttle' | 'corsOrigins' | 'tracing' | 'tableCaps' | 'signUpsPerMinute'
+  | 'stage'
+  | 'customDomain'
+  | 'alarmEmail'
+  | 'protect'
+  | 'throttle'
+  | 'corsOrigins'
+  | 'tracing'
+  | 'tableCaps'
+  | 'signUpsPerMinute'
+  | 'budgets'
 >;
 
 /**
@@ -76,6 +87,10 @@ export function stackParameters(context: Record<string, unknown>): StackParamete
     corsOrigins: origins(text('corsOrigins')),
     tracing: flag('tracing', text('tracing')) ?? false,
     signUpsPerMinute: signUps(text('signUpsPerMinute')) ?? defaultSignUpsPerMinute,
+    budgets: {
+      appRequestsPerSecond: positiveInteger('appRequestsPerSecond', text('appRequestsPerSecond')) ?? defaultBudgets.appRequestsPerSecond,
+      commandsPerSecond: positiveInteger('commandsPerSecond', text('commandsPerSecond')) ?? defaultBudgets.commandsPerSecond,
+    },
     tableCaps: {
       events: {
         reads: requestUnits('eventsTableMaxReads', text('eventsTableMaxReads')) ?? defaultTableCaps.events.reads,

@@ -43,6 +43,8 @@ export interface OrganizedChaosStackProps extends StackProps {
   tableCaps?: TableCaps;
   /** Sign-ups (POST /players) a client address may make per minute (functions/players/sign-up-limit.ts). */
   signUpsPerMinute?: number;
+  /** The fair-share budgets' rates (docs/contract.md, Fair share): an app's requests and a player's commands a second. */
+  budgets?: { appRequestsPerSecond: number; commandsPerSecond: number };
 }
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
@@ -53,6 +55,9 @@ export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
  * 200 a second.
  */
 export const defaultSignUpsPerMinute = 20;
+
+/** docs/contract.md's defaults: an app's requests and a player's commands a second (each budget's burst is twice). */
+export const defaultBudgets = { appRequestsPerSecond: 50, commandsPerSecond: 10 };
 
 /** The route whose latency is the game's own. */
 const COMMANDS_ROUTE = 'POST /games/{gameId}/commands';
@@ -108,6 +113,11 @@ export class OrganizedChaosStack extends Stack {
         READ_TABLE: tables.read.tableName,
         // Deployed webhooks go to public https receivers only.
         WEBHOOK_MODE: 'aws',
+        // The budgets are on, their buckets shared by every instance in the read table (functions/fair-share/leased-store.ts):
+        // read by the HTTP edge and the WebSocket's subscribe.
+        BUDGETS: 'shared',
+        APP_REQUESTS_PER_SECOND: String((props.budgets ?? defaultBudgets).appRequestsPerSecond),
+        COMMANDS_PER_SECOND: String((props.budgets ?? defaultBudgets).commandsPerSecond),
       },
     });
     this.functions = functions.byName;

@@ -108,6 +108,8 @@ export const readKeys = {
   // A partition of its own: no Query of a game's read items (`GAME#<id>`) can ever come upon it.
   // A partition per address: one sign-up counter per minute (functions/players/sign-up-limit.ts).
   signUps: (address: string, minute: number): Key => ({ pk: `SIGNUPS#${address}`, sk: `MINUTE#${minute}` }),
+  /** A fair-share budget's bucket, shared by every function instance (functions/fair-share/leased-store.ts). */
+  budget: (bucket: string): Key => ({ pk: `BUDGET#${bucket}`, sk: 'BUCKET' }),
   serverSeed: (gameId: string): Key => ({ pk: `SEED#${gameId}`, sk: 'SEED' }),
   leaderboardLine: (board: LeaderboardName, playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `BOARD#${board}` }),
   countedGame: (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'LEADERBOARD' }),

@@ -10,8 +10,16 @@
 
 /** The request headers a browser may send: the token, JSON bodies, retries, conditional reads and an app's publishable key. */
 export const ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-app-key'];
-/** The answer headers a browser script may read beyond the safelisted ones (Retry-After: when to try a 503 again). */
-export const EXPOSED_HEADERS = ['etag', 'x-request-id', 'idempotent-replayed', 'server-timing', 'retry-after'];
+/** The answer headers a browser script may read beyond the safelisted ones (Retry-After: when to try a 503 or 429 again; the fair-share budget's RateLimit). */
+export const EXPOSED_HEADERS = [
+  'etag',
+  'x-request-id',
+  'idempotent-replayed',
+  'server-timing',
+  'retry-after',
+  'ratelimit',
+  'ratelimit-policy',
+];
 /** How long a browser may reuse a preflight's answer: Chromium's ceiling, two hours. */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 

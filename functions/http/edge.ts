@@ -5,6 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { countRequests, databaseUnreachable, HALF_OPEN_AFTER_MS, withinDeadline } from '../adapters/dynamo.ts';
 import { VersionTaken } from '../adapters/event-store.ts';
 import { corsHeaders } from './cors.ts';
+import { countRequest, type Counted } from '../fair-share/gate.ts';
+import { rateLimited } from './budget-refusal.ts';
 import { logger } from '../adapters/logger.ts';
 import { observability } from '../observability/middleware.ts';
 import { Problem } from './problem.ts';
@@ -44,8 +46,9 @@ export const headerOf = (event: APIGatewayProxyEventV2, name: string): string | 
   Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
 
 /**
- * The Lambda handler around one answer (a route's, or the `$default` route's): every answer
- * gets the edge headers and Server-Timing (what it cost in DynamoDB requests, for operators
+ * The Lambda handler around one answer (a route's, or the `$default` route's): every request
+ * is first counted against its fair-share budget (functions/fair-share/gate.ts; past it, 429
+ * and nothing else), every answer gets the edge headers, the budget's and Server-Timing (what it cost in DynamoDB requests, for operators
  * and the bench), every refusal becomes application/problem+json, and a database that cannot
  * be reached is 503 `unavailable`, never a 500. Its metrics are flushed once per invocation.
  */
@@ -55,9 +58,16 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
     const requestId = requestIdOf(event);
     // Every log line of the request names it, its route and its game.
     logger.appendKeys({ requestId, route: name, gameId: event.pathParameters?.gameId });
+    // The budget the request counted against (docs/contract.md, Fair share): its headers go on every answer, refusals too.
+    let budget: Counted | undefined;
     try {
       const { result: reply, requests } = await countRequests(() =>
-        withinDeadline(databaseDeadlineMs(), () => answer(event)).catch((error: unknown) => refusal(error, requestId)),
+        withinDeadline(databaseDeadlineMs(), async () => {
+          // Counted before any work of the route: a request past its budget does nothing more.
+          budget = await countRequest(event, name);
+          if (budget && !budget.admitted) throw rateLimited(budget);
+          return answer(event);
+        }).catch((error: unknown) => refusal(error, requestId)),
       );
       const total = Object.values(requests).reduce((a, b) => a + b, 0);
       const ms = (performance.now() - started).toFixed(1);
@@ -65,6 +75,7 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
       return json(reply.status, reply.body, {
         ...edgeHeaders(event),
         ...reply.headers,
+        ...budget?.headers,
         'server-timing': `dynamodb;desc="${total} requests";dur=${ms}`,
       });
     } finally {

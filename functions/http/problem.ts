@@ -6,7 +6,8 @@ import type { Violation } from '../../domain/kernel/index.ts';
  * `webhook-not-found` and `invalid-webhook-url` (the webhooks issue), and `internal-error`
  * for a failure of ours, never of what the client sent. `unavailable` is docs/contract.md's answer
  * when the server cannot serve for its own reasons (its database is unreachable). `rate-limited`:
- * too many sign-ups from one address in a minute (functions/players/sign-up-limit.ts).
+ * a request past its fair-share budget (functions/fair-share/), or too many sign-ups from one
+ * address in a minute (functions/players/sign-up-limit.ts).
  */
 export const problemStatus = {
   'invalid-request': 400,
@@ -57,7 +58,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   'version-conflict': 'The game has moved on',
   'internal-error': 'Something went wrong on our side',
   unavailable: 'The service is unavailable for a moment',
-  'rate-limited': 'Too many requests from this address',
+  'rate-limited': 'Too many requests',
 };
 
 /** An RFC 9457 problem, thrown by handlers and turned into application/problem+json at the edge. */

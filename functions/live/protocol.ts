@@ -24,8 +24,8 @@ export const PingMessage = z.strictObject({ action: z.literal('ping') });
 /** The actions a client may send, as API Gateway's route selection (`$request.body.action`) reads them. */
 export const actions = ['subscribe', 'unsubscribe', 'ping'] as const;
 
-/** The contract's codes for what the client sent, and `unavailable` for a failure of ours (nothing was done). */
-export type LiveErrorCode = 'unauthenticated' | 'game-not-found' | 'invalid-request' | 'unavailable';
+/** The contract's codes for what the client sent (`rate-limited`: a subscribe past its fair-share budget), and `unavailable` for a failure of ours (nothing was done). */
+export type LiveErrorCode = 'unauthenticated' | 'game-not-found' | 'invalid-request' | 'rate-limited' | 'unavailable';
 
 export type ServerMessage =
   | { type: 'subscribed'; gameId: string; version: number }

@@ -17,6 +17,8 @@ export interface LiveRequest<M> {
   message: M;
   /** The message as sent. */
   body: string;
+  /** The client's address, as API Gateway tells every route of a connection (`identity.sourceIp`). */
+  sourceIp: string;
 }
 
 /** One route of the WebSocket API: its key, the schema of its message, and what it answers. */
@@ -43,7 +45,9 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
     logger.appendKeys({ requestId, route: route.routeKey, connectionId });
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     try {
-      const reply = await route.handle({ connectionId, connectedAt, body, message: parse(route, body) });
+      // API Gateway's WebSocket events carry `identity`, which the aws-lambda types leave out.
+      const sourceIp = (event.requestContext as { identity?: { sourceIp?: string } }).identity?.sourceIp ?? '';
+      const reply = await route.handle({ connectionId, connectedAt, body, sourceIp, message: parse(route, body) });
       return reply ? { statusCode: 200, body: JSON.stringify(reply) } : { statusCode: 200 };
     } catch (error) {
       if (error instanceof LiveError) {

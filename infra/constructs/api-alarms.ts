@@ -3,7 +3,6 @@ import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IAlar
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiRoutes, routeKeyOf } from '../../functions/http/routes.ts';
 import { METRICS_NAMESPACE } from '../../functions/observability/names.ts';
 
 const PERIOD = Duration.minutes(5);
@@ -20,12 +19,6 @@ const MIN_REQUESTS = 20;
  */
 const P99_LATENCY_MS = 2000;
 const LATENCY_PERIODS = 3;
-
-/**
- * The routes whose own handlers answer 429 (`rate-limited`: sign-ups over their limit per
- * address), which the throttle alarm leaves out: that limit working is no news.
- */
-const rateLimitedRoutes = apiRoutes.filter((entry) => entry.docs.errors.includes('rate-limited')).map(routeKeyOf);
 
 export interface ApiAlarmsProps {
   api: HttpApi;
@@ -65,12 +58,13 @@ export class ApiAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     // API Gateway answers its throttle's 429s itself, and HTTP APIs have no metric of them but
-    // their 4xx, which counts every refusal of the handlers too: the access logs tell them apart.
+    // their 4xx, which counts every refusal of the handlers too (the fair-share budgets' 429s,
+    // the sign-up limit's): the access logs tell them apart, since no function ran for the throttle's.
     const throttledRequests = new MetricFilter(this, 'ThrottledRequests', {
       logGroup: accessLogs,
       filterPattern: FilterPattern.all(
         FilterPattern.numberValue('$.status', '=', 429),
-        ...rateLimitedRoutes.map((routeKey) => FilterPattern.stringValue('$.routeKey', '!=', routeKey)),
+        FilterPattern.stringValue('$.integrationStatus', '=', '-'),
       ),
       metricNamespace: METRICS_NAMESPACE,
       metricName: `${prefix}-api-throttled`,

@@ -39,6 +39,8 @@ export const accessLogFields = {
   path: '"$context.path"',
   routeKey: '"$context.routeKey"',
   status: '$context.status',
+  // What Lambda answered API Gateway; `-` when no function ran: the stage's own answers (its throttle's 429s).
+  integrationStatus: '"$context.integrationStatus"',
   latencyMs: '$context.responseLatency',
   integrationError: '"$context.integrationErrorMessage"',
 };

@@ -46,6 +46,8 @@ const POLICY_VIOLATION = 1008;
 interface Connection {
   ws: WebSocket;
   connectedAt: number;
+  /** The client's address, which every route of the connection is told (API Gateway's `identity.sourceIp`). */
+  sourceIp: string;
   /** The connection's messages are handled one after the other, in the order they came. */
   queue: Promise<void>;
   idle: NodeJS.Timeout;
@@ -119,17 +121,19 @@ export class LocalLiveServer implements ConnectionPoster {
     // Ids look like API Gateway's: opaque, URL-safe, unguessable.
     const connectionId = randomBytes(12).toString('base64url');
     const connectedAt = Date.now();
+    const sourceIp = req.socket.remoteAddress ?? '';
     // As on API Gateway, $connect decides before the handshake completes.
-    const connected = await this.invocations(() => this.invoke('$connect', connectionId, connectedAt));
+    const connected = await this.invocations(() => this.invoke('$connect', connectionId, connectedAt, sourceIp));
     if (connected.statusCode !== 200) return refuse(socket, '500 Internal Server Error');
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.opened(ws, connectionId, connectedAt));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.opened(ws, connectionId, connectedAt, sourceIp));
   }
 
-  private opened(ws: WebSocket, connectionId: string, connectedAt: number): void {
+  private opened(ws: WebSocket, connectionId: string, connectedAt: number, sourceIp: string): void {
     const goAway = (reason: string) => ws.close(1001, reason);
     const connection: Connection = {
       ws,
       connectedAt,
+      sourceIp,
       queue: Promise.resolve(),
       idle: setTimeout(() => goAway('idle for too long'), this.idleMs),
       lifetime: setTimeout(() => goAway('connections last at most 2 hours'), MAX_LIFETIME_MS),
@@ -157,7 +161,7 @@ export class LocalLiveServer implements ConnectionPoster {
       clearTimeout(connection.lifetime);
       this.connections.delete(connectionId);
       const disconnected = connection.queue
-        .then(() => this.disconnects(() => this.invoke('$disconnect', connectionId, connectedAt)))
+        .then(() => this.disconnects(() => this.invoke('$disconnect', connectionId, connectedAt, sourceIp)))
         .then(() => undefined)
         .finally(() => this.closing.delete(disconnected));
       this.closing.add(disconnected);
@@ -165,7 +169,9 @@ export class LocalLiveServer implements ConnectionPoster {
   }
 
   private async message(connectionId: string, connection: Connection, body: string): Promise<void> {
-    const result = await this.invocations(() => this.invoke(selectRoute(body, this.byKey), connectionId, connection.connectedAt, body));
+    const result = await this.invocations(() =>
+      this.invoke(selectRoute(body, this.byKey), connectionId, connection.connectedAt, connection.sourceIp, body),
+    );
     if (result.body && !connection.refused && connection.ws.readyState === WebSocket.OPEN) this.send(connection, result.body);
   }
 
@@ -203,6 +209,7 @@ export class LocalLiveServer implements ConnectionPoster {
     routeKey: RouteKey,
     connectionId: string,
     connectedAt: number,
+    sourceIp: string,
     body?: string,
   ): Promise<APIGatewayProxyStructuredResultV2> {
     const entry = this.byKey.get(routeKey);
@@ -210,7 +217,7 @@ export class LocalLiveServer implements ConnectionPoster {
     try {
       return await invoke(
         LIVE_ROUTES_FUNCTION,
-        (context) => entry.handler(event(routeKey, connectionId, connectedAt, body), context),
+        (context) => entry.handler(event(routeKey, connectionId, connectedAt, sourceIp, body), context),
         routeKey,
       );
     } catch (error) {
@@ -232,28 +239,33 @@ function selectRoute(body: string, routes: Map<string, LiveRouteEntry>): RouteKe
   return '$default';
 }
 
-function event(routeKey: RouteKey, connectionId: string, connectedAt: number, body?: string): APIGatewayProxyWebsocketEventV2 {
+function event(
+  routeKey: RouteKey,
+  connectionId: string,
+  connectedAt: number,
+  sourceIp: string,
+  body?: string,
+): APIGatewayProxyWebsocketEventV2 {
   const now = new Date();
   const requestId = randomUUID();
-  return {
-    requestContext: {
-      routeKey,
-      messageId: randomUUID(),
-      eventType: routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
-      extendedRequestId: requestId,
-      requestTime: now.toUTCString(),
-      messageDirection: 'IN',
-      stage: 'local',
-      connectedAt,
-      requestTimeEpoch: now.getTime(),
-      requestId,
-      domainName: 'localhost',
-      connectionId,
-      apiId: 'local',
-    },
-    body,
-    isBase64Encoded: false,
-  };
+  const requestContext = {
+    routeKey,
+    messageId: randomUUID(),
+    eventType: routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
+    extendedRequestId: requestId,
+    requestTime: now.toUTCString(),
+    messageDirection: 'IN',
+    stage: 'local',
+    connectedAt,
+    requestTimeEpoch: now.getTime(),
+    requestId,
+    domainName: 'localhost',
+    connectionId,
+    apiId: 'local',
+    // API Gateway's too, though the aws-lambda types leave it out (functions/live/route.ts reads it).
+    identity: { sourceIp },
+  } as const;
+  return { requestContext, body, isBase64Encoded: false };
 }
 
 function refuse(socket: Duplex, status: string): void {

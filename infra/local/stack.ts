@@ -7,6 +7,7 @@ import { servedRoutes } from '../../functions/http/served-routes.ts';
 import { installPoster } from '../../functions/live/poster.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import { resetClock } from '../../functions/adapters/clock.ts';
+import { forgetBudgets } from '../../functions/fair-share/stores.ts';
 import { onAppended } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { consumers } from './consumers.ts';
@@ -124,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       installPoster(undefined);
       // The server is gone, and its clock with it: the next one in this process starts at the real time.
       resetClock();
+      // And its budgets: the next one's requests from this address start with full buckets.
+      forgetBudgets();
       installDataKeys(undefined);
       client.destroy();
       await dynamoLocal?.stop();

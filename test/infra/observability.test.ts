@@ -191,19 +191,19 @@ describe('observability', () => {
       ]);
   });
 
-  it("alarms when the stage's throttle answers 429 (access log lines the handlers' own sign-up limit did not answer), and when the WebSocket stage refuses messages before a route runs", () => {
+  it("alarms when the stage's throttle answers 429 (access log lines no function answered: not the budgets' nor the sign-up limit's), and when the WebSocket stage refuses messages before a route runs", () => {
     const alarms = Object.fromEntries(s.ofType('AWS::CloudWatch::Alarm').map(([, a]) => [a.Properties.AlarmName, a.Properties]));
     const accessLogs = s.ofType('AWS::Logs::LogGroup').find(([id]) => s.pathOf(id) === 'ApiAccessLogs')![0];
     const filters = s.ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
     expect(filters).toEqual([
       {
         LogGroupName: { Ref: accessLogs },
-        // The access log's fields (platform-api.ts), and the one route whose handler answers 429 itself.
-        FilterPattern: '{ ($.status = 429) && ($.routeKey != "POST /players") }',
+        // The access log's fields (platform-api.ts): a 429 no function answered (the budgets' and the sign-up limit's are the handlers').
+        FilterPattern: '{ ($.status = 429) && ($.integrationStatus = "-") }',
         MetricTransformations: [{ MetricNamespace: 'OrganizedChaos', MetricName: 'oc-test-api-throttled', MetricValue: '1' }],
       },
     ]);
-    for (const field of ['status', 'routeKey']) expect(accessLogFields).toHaveProperty(field);
+    for (const field of ['status', 'integrationStatus']) expect(accessLogFields).toHaveProperty(field);
     expect(alarms['oc-test-api-throttled']).toMatchObject({
       Namespace: 'OrganizedChaos',
       MetricName: 'oc-test-api-throttled',

@@ -158,8 +158,27 @@ describe('stack parameters from the context', () => {
       tracing: false,
       tableCaps: defaultTableCaps,
       signUpsPerMinute: 20,
+      budgets: { appRequestsPerSecond: 50, commandsPerSecond: 10 },
     });
   });
+
+  it('turns the fair-share budgets on in every function, shared across instances, with the rates of `-c appRequestsPerSecond` and `-c commandsPerSecond`', () => {
+    expect(stackParameters({ appRequestsPerSecond: '80', commandsPerSecond: '6' }).budgets).toEqual({
+      appRequestsPerSecond: 80,
+      commandsPerSecond: 6,
+    });
+    const s = synthesize({ budgets: { appRequestsPerSecond: 80, commandsPerSecond: 6 } });
+    const functions = s.ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.READ_TABLE !== undefined);
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [, fn] of functions)
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        BUDGETS: 'shared',
+        APP_REQUESTS_PER_SECOND: '80',
+        COMMANDS_PER_SECOND: '6',
+      });
+    const commands = synthesize().resources[s.functionId(functionNameOf('games'))]!.Properties.Environment.Variables;
+    expect(commands).toMatchObject({ BUDGETS: 'shared', APP_REQUESTS_PER_SECOND: '50', COMMANDS_PER_SECOND: '10' });
+  }, 60_000);
 
   it('takes the sign-ups per address a minute from the context (`-c signUpsPerMinute=5`), and the stack gives it to the function of POST /players alone', () => {
     expect(stackParameters({ signUpsPerMinute: '5' }).signUpsPerMinute).toBe(5);
@@ -219,6 +238,8 @@ describe('stack parameters from the context', () => {
     [{ eventsTableMaxReads: '0' }, /-c eventsTableMaxReads=0 must be a whole number of request units a second, from 1 to 40000/],
     [{ readTableMaxWrites: '50000' }, /-c readTableMaxWrites=50000 must be a whole number of request units/],
     [{ signUpsPerMinute: '0' }, /-c signUpsPerMinute=0 must be a whole number of sign-ups per address a minute, from 1 to 10000/],
+    [{ appRequestsPerSecond: 'many' }, /-c appRequestsPerSecond=many must be a whole number of requests a second/],
+    [{ commandsPerSecond: '0' }, /-c commandsPerSecond=0 must be a whole number of requests a second/],
     [{ corsOrigins: 'https://a.example,play.example.com' }, /"play.example.com" is not an origin/],
     [{ corsOrigins: 'https://a.example/app' }, /"https:\/\/a.example\/app" is not an origin/],
     [{ stage: 'prod' }, /The stage prod is protected, so its alarms must reach someone: set its alarmEmail in cdk.json/],

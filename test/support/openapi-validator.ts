@@ -101,9 +101,12 @@ export class OpenApiValidator {
     if (!found) {
       if (exchange.method === 'GET' && /^\/(openapi\.yaml|docs)(\/|$)/.test(url.pathname))
         return { kind: 'not-described', requestErrors: [], mismatches: [] };
-      // Not an operation: the answer must still be a problem, with the edge headers.
+      // Not an operation: the answer must still be a problem, with the edge headers; 404, or 429
+      // past the caller's fair-share budget, which every request counts against (docs/contract.md).
       const mismatches = [
-        ...(exchange.status === 404 ? [] : [`${exchange.method} ${url.pathname} is no operation, yet answered ${exchange.status}`]),
+        ...(exchange.status === 404 || exchange.status === 429
+          ? []
+          : [`${exchange.method} ${url.pathname} is no operation, yet answered ${exchange.status}`]),
         ...this.problemErrors(exchange),
       ];
       return { kind: 'unknown-path', requestErrors: ['no such operation'], mismatches };

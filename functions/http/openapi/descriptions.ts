@@ -10,6 +10,12 @@ export const apiDescription = `The game backend of three turn-based tabletop gam
 - **Errors** are RFC 9457 \`application/problem+json\` with a \`code\` from a fixed list (\`ProblemCode\`), a \`detail\` a person
   understands and the answer's \`requestId\`. A request never gets a 5xx because of what it sent; a server that cannot reach
   its database answers 503 \`unavailable\` with \`Retry-After\`.
+- **Fair share.** Every request counts against a token-bucket budget: a player's commands (\`COMMANDS_PER_SECOND\`, 10 by
+  default, twice that at once), an app's requests (its secret key, its players' tokens or \`X-App-Key\`:
+  \`APP_REQUESTS_PER_SECOND\`, 50, and 100), a player of no app's (20, and 40) or an address's without credentials (20, and 40).
+  Past it, 429 \`rate-limited\` with \`Retry-After\`, and nothing is done; every answer but \`/health\`'s carries the budget's
+  \`RateLimit-Policy\` and \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-10). A command is never refused for its
+  app's other traffic.
 - **Retries.** Every POST takes an \`Idempotency-Key\`: a retry with the same key answers the first response again
   (\`Idempotent-Replayed: true\`) and applies nothing twice.
 - **Concurrency.** A command may carry \`expectedVersion\`: a game that has moved on answers 409 \`version-conflict\`.

@@ -29,8 +29,17 @@ function edgeCodes(route: Route): ProblemCode[] {
     ...(route.auth === 'none' ? [] : (['unauthenticated'] as const)),
     'internal-error',
     'unavailable',
+    // Every request counts against a fair-share budget but /health and the test hooks (docs/contract.md, Fair share).
+    ...(countsAgainstBudget(route) ? (['rate-limited'] as const) : []),
   ];
 }
+
+/** Whether the route's answers carry a budget's RateLimit headers and may be 429 `rate-limited`. */
+const countsAgainstBudget = (route: Route) => route.path !== '/health' && !route.path.includes('/test/');
+
+/** The fair-share budget's headers of every answer but /health's. */
+const budgetHeaders = (route: Route) =>
+  countsAgainstBudget(route) ? { 'RateLimit-Policy': ref('headers', 'RateLimit-Policy'), RateLimit: ref('headers', 'RateLimit') } : {};
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
@@ -260,6 +269,7 @@ function successResponse(route: DocumentedRoute, example: Example | undefined, s
   const headers = {
     'X-Request-Id': ref('headers', 'X-Request-Id'),
     'Server-Timing': ref('headers', 'Server-Timing'),
+    ...budgetHeaders(route),
     ...(etag && { ETag: ref('headers', 'ETag') }),
     ...(attachment && { 'Content-Disposition': ref('headers', 'Content-Disposition') }),
     ...(route.method === 'POST' && { 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') }),
@@ -277,7 +287,7 @@ function successResponse(route: DocumentedRoute, example: Example | undefined, s
       route.method === 'GET' && {
         304: {
           description: 'Not modified: If-None-Match named the current ETag. No body.',
-          headers: { 'X-Request-Id': ref('headers', 'X-Request-Id'), ETag: ref('headers', 'ETag') },
+          headers: { 'X-Request-Id': ref('headers', 'X-Request-Id'), ...budgetHeaders(route), ETag: ref('headers', 'ETag') },
         },
       }),
   };
@@ -320,6 +330,9 @@ function problemAnswer(status: number, codes: ProblemCode[], schemas: Components
     headers: {
       'X-Request-Id': ref('headers', 'X-Request-Id'),
       ...((codes.includes('unavailable') || codes.includes('rate-limited')) && { 'Retry-After': ref('headers', 'Retry-After') }),
+      // Shared by /health's answers too, which carry none: the headers' description says so.
+      'RateLimit-Policy': ref('headers', 'RateLimit-Policy'),
+      RateLimit: ref('headers', 'RateLimit'),
     },
     content: {
       'application/problem+json': {
@@ -368,6 +381,18 @@ function headerComponents() {
       required: true,
       schema: { type: 'integer', minimum: 0 },
       example: 1,
+    },
+    'RateLimit-Policy': {
+      description:
+        "The fair-share budget the request counted against (IETF draft-ietf-httpapi-ratelimit-headers-10): its name (`commands`, `app`, `player` or `address`), its quota `q` (the burst) and the window `w` in seconds its rate refills that in. On every answer but `/health`'s while the budgets are on (a deployed stack; `npm start` with `BUDGETS=on`).",
+      schema: { type: 'string' },
+      example: '"app";q=100;w=2',
+    },
+    RateLimit: {
+      description:
+        'What is left of that budget (draft-ietf-httpapi-ratelimit-headers-10): `r` requests at once, and `t` seconds until it is full again. Past it, 429 `rate-limited` with `Retry-After`.',
+      schema: { type: 'string' },
+      example: '"app";r=57;t=1',
     },
   };
 }

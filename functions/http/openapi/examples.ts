@@ -321,7 +321,7 @@ const problemDetails: Record<ProblemCode, string> = {
   'idempotency-key-reused':
     'This Idempotency-Key was already used for a different request (another path or body); use a new key for a new request.',
   'invalid-webhook-url': 'The URL must be https and resolve to a public address.',
-  'rate-limited': 'Too many players were created from this address in the last minute; try again in 42 s.',
+  'rate-limited': "This request is past the app's request budget of 50 a second (100 at once); nothing was done. Try again in 1 s.",
   'internal-error': 'The server failed to handle this request; nothing was applied. Try again.',
   unavailable:
     'The service cannot serve this request just now; nothing you sent was wrong. Try again in a moment (with the same Idempotency-Key, a retry is safe).',

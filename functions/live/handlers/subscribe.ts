@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countSubscription } from '../../fair-share/gate.ts';
 import { latestVersion } from '../../adapters/event-store.ts';
 import { playerByToken, tokenItem } from '../../players/players.ts';
 import { expiresAtOf, subscribe, unsubscribe, type Subscriber } from '../subscribers.ts';
@@ -24,8 +25,16 @@ const unknownToken = (gameId: string) =>
 export const route = defineLiveRoute({
   routeKey: 'subscribe',
   message: SubscribeMessage,
-  handle: async ({ connectionId, connectedAt, message }) => {
+  handle: async ({ connectionId, connectedAt, sourceIp, message }) => {
     const { gameId, token } = message;
+    // Counted before anything else, as a request at the HTTP edge is: past the budget, nothing is done.
+    const budget = await countSubscription(token, sourceIp);
+    if (budget && !budget.admitted)
+      throw new LiveError(
+        'rate-limited',
+        `This subscribe is past the ${budget.policy.name} budget of ${budget.policy.rate} requests a second (${budget.policy.burst} at once); nothing was done. Try again in ${budget.retryAfterSeconds} s.`,
+        gameId,
+      );
     const viewer = token === undefined ? undefined : await playerByToken(token, { cache: false });
     if (token !== undefined && !viewer) throw unknownToken(gameId);
     const version = await latestVersion(gameId);

@@ -10,7 +10,7 @@ import { newGame, newPlayer, useTestStack } from '../../support/local-stack.ts';
 const ctx = useTestStack();
 const origin = 'https://app.example.com';
 const allowedHeaders = ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-app-key'];
-const exposedHeaders = ['etag', 'x-request-id', 'idempotent-replayed', 'server-timing'];
+const exposedHeaders = ['etag', 'x-request-id', 'idempotent-replayed', 'server-timing', 'retry-after', 'ratelimit', 'ratelimit-policy'];
 const list = (value: string | null) =>
   (value ?? '')
     .split(',')
