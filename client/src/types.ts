@@ -2,12 +2,10 @@
  * The SDK's public types: the schemas generated from openapi.yaml (generated/openapi.ts), and
  * the shapes it does not describe, the local server's test hooks and a delivery's `appPlayers` (contract.ts).
  */
-import type { ClockNow, Rig, SeatedAppPlayer as ContractSeatedAppPlayer } from './contract.ts';
+import type { ClockNow, Rig } from './contract.ts';
 import type { components } from './generated/openapi.ts';
 
 type Schemas = components['schemas'];
-/** openapi.yaml's schema of that name where it has one, else docs/contract.md's shape from contract.ts. */
-type Prefer<Name extends string, Fallback> = Name extends keyof Schemas ? Schemas[Name] : Fallback;
 
 export type GameName = Schemas['GameName'];
 export type GameStatus = Schemas['GameStatus'];
@@ -92,7 +90,7 @@ export type PlayerAnalysis = GameAnalysis['players'][string];
 export type AnalysisMistake = Schemas['AnalysisMistake'];
 export type { ClockNow, Rig };
 /** One of an app's players seated in a delivery's game: `data.appPlayers` (webhooks.ts). */
-export type SeatedAppPlayer = Prefer<'SeatedAppPlayer', ContractSeatedAppPlayer>;
+export type SeatedAppPlayer = Schemas['SeatedAppPlayer'];
 
 export type CreateWebhook = Schemas['CreateWebhook'];
 export type WebhookEventType = CreateWebhook['events'][number];

@@ -1,28 +1,17 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { webhooks } from './generated/openapi.ts';
-import type { SeatedAppPlayer } from './types.ts';
 
 export { WebhookVerificationError };
 
-/** Each delivery body openapi.yaml documents (its `webhooks` section), one per type. */
-type Documented = { [Type in keyof webhooks]: webhooks[Type]['post']['requestBody']['content']['application/json'] }[keyof webhooks];
-
 /**
- * A delivery of a game (every type but `ping`) to an app's subscription also names the app's
- * players seated in it: added here where openapi.yaml's schema does not say so itself.
+ * A delivery's body (docs/contract.md, Webhooks), one of those openapi.yaml documents (its
+ * `webhooks` section): narrow on `type` to reach what its `data` holds. `data.appPlayers` is
+ * there on every delivery of a game to an app's subscription, and on no other. A type newer than
+ * this SDK arrives as it was sent: keep a default branch.
  */
-type WithAppPlayers<Delivery> = Delivery extends { data: infer Data extends { gameId: string } }
-  ? 'appPlayers' extends keyof Data
-    ? Delivery
-    : Delivery & { data: { appPlayers?: SeatedAppPlayer[] } }
-  : Delivery;
-
-/**
- * A delivery's body (docs/contract.md, Webhooks): narrow on `type` to reach what its `data`
- * holds. `data.appPlayers` is there on every delivery of a game to an app's subscription, and
- * on no other. A type newer than this SDK arrives as it was sent: keep a default branch.
- */
-export type WebhookDelivery = WithAppPlayers<Documented>;
+export type WebhookDelivery = {
+  [Type in keyof webhooks]: webhooks[Type]['post']['requestBody']['content']['application/json'];
+}[keyof webhooks];
 
 /** Headers as a receiver has them: fetch's Headers, or Node's IncomingHttpHeaders. */
 export type ReceivedHeaders = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
