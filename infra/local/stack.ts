@@ -20,6 +20,8 @@ import { createTables } from './tables.ts';
 import { runInvocationsConcurrently } from './invocations.ts';
 import { installDataKeys } from '../../functions/secrets/installed.ts';
 import { localSecretsKeys } from './secrets-key.ts';
+import { installVapidKeys } from '../../functions/notifications/vapid.ts';
+import { localVapidKeys } from './vapid-keys.ts';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -93,6 +95,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // Secrets are sealed with the data folder's master key (KMS's on AWS), before any handler may seal or open one.
   installDataKeys(localSecretsKeys(options.dataDir));
+  // The Web Push key pair, kept in the data folder as the stack keeps it in a secret.
+  installVapidKeys(localVapidKeys(options.dataDir));
   for (const service of localServices) await service.start();
 
   // Without the test hooks their paths are no route at all, as in a deployed stack.
@@ -125,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The server is gone, and its clock with it: the next one in this process starts at the real time.
       resetClock();
       installDataKeys(undefined);
+      installVapidKeys(undefined);
       client.destroy();
       await dynamoLocal?.stop();
     },

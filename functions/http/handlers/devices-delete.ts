@@ -1,0 +1,26 @@
+import { Problem } from '../problem.ts';
+import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
+import { DeviceId } from '../device-schemas.ts';
+import { deleteDevice } from '../../notifications/devices.ts';
+
+export const docs: RouteDocs = {
+  summary: "Delete one of the caller's devices: it gets no more messages",
+  description: "Deletes one of the caller's devices (a sign-out on that phone or browser): no message goes to it from then on.",
+  tags: ['Notifications'],
+  success: { status: 204, description: 'Deleted.' },
+  errors: ['unauthenticated', 'device-not-found'],
+};
+
+export const route = defineRoute({
+  method: 'DELETE',
+  path: '/players/me/devices/{deviceId}',
+  auth: 'required',
+  handle: async ({ params, player }) => {
+    // A name no device can have names none of the caller's: not looked up.
+    const deviceId = params.deviceId!;
+    if (!DeviceId.safeParse(deviceId).success || !(await deleteDevice(player!.playerId, deviceId)))
+      throw new Problem('device-not-found', 'You have no device of this name; GET /players/me/devices lists yours.');
+    return { status: 204 };
+  },
+});
+export const handler = lambdaHandler(route);
