@@ -13,6 +13,7 @@ export const DeviceId = z
 /** A BCP 47 language tag, kept in its canonical form (`de-at` is `de-AT`): Intl's own parser decides what is one. */
 const Locale = z
   .string()
+  .regex(/^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a BCP 47 language tag (such as en, de-AT)')
   .max(100)
   .transform((tag, ctx) => {
     try {
@@ -33,52 +34,53 @@ const Events = z
   .min(1)
   .max(pushEvents.length)
   .refine((events) => new Set(events).size === events.length, 'names an event twice')
+  .meta({ uniqueItems: true })
   .describe('What the device is told of, among `turn`, `reminder`, `ended` and `match`; all four by default.');
 
 /** A browser's `PushSubscription` as its `toJSON()` writes it. */
 const Subscription = z
   .object({
-    endpoint: z
-      .string()
-      .max(2048)
-      .refine((endpoint) => URL.canParse(endpoint), 'must be an absolute URL')
-      .describe('The push service URL the browser gave: https, on a public host.'),
+    endpoint: z.url().max(2048).describe('The push service URL the browser gave: https, on a public host.'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
-      p256dh: z.string().max(200).refine(isP256PublicKey, 'must be a P-256 public key, uncompressed, base64url'),
-      auth: z.string().max(100).refine(isAuthSecret, 'must be 16 bytes, base64url'),
+      p256dh: z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key, uncompressed (65 bytes), base64url')
+        .refine(isP256PublicKey, 'must be a point of P-256'),
+      auth: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{22}$/, 'must be 16 bytes, base64url')
+        .refine(isAuthSecret, 'must be 16 bytes, base64url'),
     }),
   })
-  .describe("`webpush`: the browser's `PushSubscription` as JSON.");
+  .describe("The browser's `PushSubscription` as JSON.");
 
-/** The shape of a device token each native platform gives an app. */
-const tokenShapes: Record<(typeof appPlatforms)[number], { pattern: RegExp; says: string }> = {
-  apns: { pattern: /^(?:[0-9a-fA-F]{2}){32,100}$/, says: 'an APNs device token is hexadecimal (64 digits or more)' },
-  fcm: { pattern: /^[A-Za-z0-9_:.-]{1,4096}$/, says: 'an FCM registration token is 1–4096 of A–Z a–z 0–9 _ : . -' },
-  expo: { pattern: /^Expo(?:nent)?PushToken\[[^\]\s]{1,200}\]$/, says: 'an Expo push token looks like ExponentPushToken[…]' },
-};
+/** What every platform's registration may say besides where messages go. */
+const Choices = { locale: Locale.default('en'), events: Events.default([...pushEvents]) };
+
+/** A device token as each native platform gives it to an app. */
+const token = (pattern: RegExp, says: string) =>
+  z.string().regex(pattern, `is malformed: ${says}`).describe('The device token the platform gave the app.');
 
 export const PutDeviceBody = z
-  .strictObject({
-    platform: z.enum(pushPlatforms),
-    token: z.string().max(4096).optional().describe('`apns`, `fcm`, `expo`: the device token the platform gave the app.'),
-    subscription: Subscription.optional(),
-    locale: Locale.default('en'),
-    events: Events.default([...pushEvents]),
-  })
-  .superRefine((body, ctx) => {
-    if (body.platform === 'webpush') {
-      if (!body.subscription) ctx.addIssue({ code: 'custom', path: ['subscription'], message: 'is needed for webpush' });
-      if (body.token !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['token'], message: 'is not for webpush, which sends its subscription' });
-      return;
-    }
-    if (body.subscription)
-      ctx.addIssue({ code: 'custom', path: ['subscription'], message: `is for webpush only; ${body.platform} sends its token` });
-    const shape = tokenShapes[body.platform];
-    if (body.token === undefined) ctx.addIssue({ code: 'custom', path: ['token'], message: `is needed for ${body.platform}` });
-    else if (!shape.pattern.test(body.token)) ctx.addIssue({ code: 'custom', path: ['token'], message: `is malformed: ${shape.says}` });
-  })
+  .discriminatedUnion('platform', [
+    z.strictObject({ platform: z.literal('webpush'), subscription: Subscription, ...Choices }),
+    z.strictObject({
+      platform: z.literal('apns'),
+      token: token(/^(?:[0-9a-fA-F]{2}){32,100}$/, 'an APNs device token is hexadecimal (64 digits or more)'),
+      ...Choices,
+    }),
+    z.strictObject({
+      platform: z.literal('fcm'),
+      token: token(/^[A-Za-z0-9_:.-]{1,4096}$/, 'an FCM registration token is 1–4096 of A–Z a–z 0–9 _ : . -'),
+      ...Choices,
+    }),
+    z.strictObject({
+      platform: z.literal('expo'),
+      token: token(/^Expo(?:nent)?PushToken\[[^\]\s]{1,200}\]$/, 'an Expo push token looks like ExponentPushToken[…]'),
+      ...Choices,
+    }),
+  ])
   .meta({ id: 'PutDevice' });
 
 export const Device = z

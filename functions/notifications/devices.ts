@@ -35,7 +35,9 @@ export interface DeviceRecord extends DeviceView {
   updatedAt: string;
 }
 
-export type DeviceRegistration = Pick<DeviceRecord, 'platform' | 'locale' | 'events' | 'token' | 'subscription'>;
+/** What a registration says: where messages go (a token, or for Web Push a subscription), in which language, of what. */
+export type DeviceRegistration = Pick<DeviceRecord, 'locale' | 'events'> &
+  ({ platform: 'webpush'; subscription: WebPushSubscription } | { platform: Exclude<PushPlatform, 'webpush'>; token: string });
 
 /** What a read that serves an answer asks for: the token and the subscription never leave the table on that path. */
 const VIEW_ATTRIBUTES = ['deviceId', 'platform', 'locale', 'events', 'createdAt'] as const;
@@ -56,12 +58,12 @@ export async function putDevice(
   registration: DeviceRegistration,
 ): Promise<{ device: DeviceView; created: boolean }> {
   const now = new Date(systemClock.now()).toISOString();
-  const { platform, locale, events, token, subscription } = registration;
+  const { platform, locale, events } = registration;
   // The one of token and subscription the platform does not use is removed: a device moved from Web Push to FCM keeps no endpoint.
   const where =
-    token !== undefined
-      ? { set: 'token', value: token, remove: 'subscription' }
-      : { set: 'subscription', value: subscription, remove: 'token' };
+    registration.platform === 'webpush'
+      ? { set: 'subscription', value: registration.subscription, remove: 'token' }
+      : { set: 'token', value: registration.token, remove: 'subscription' };
   const { Attributes } = await dynamo().send(
     new UpdateCommand({
       TableName: tableNames().read,

@@ -39,16 +39,10 @@ export const route = defineRoute({
           `Your app has no ${body.platform} credentials: its owner sets them with PUT /apps/{appId}/push/${body.platform}.`,
         );
     } else {
-      const refusal = await pushEndpointRefusal(body.subscription!.endpoint, webhookSettings().mode);
+      const refusal = await pushEndpointRefusal(body.subscription.endpoint, webhookSettings().mode);
       if (refusal) throw new Problem('invalid-push-endpoint', refusal);
     }
-    const { device, created } = await putDevice(player!.playerId, deviceId.data, {
-      platform: body.platform,
-      locale: body.locale,
-      events: body.events,
-      token: body.token,
-      subscription: body.subscription,
-    });
+    const { device, created } = await putDevice(player!.playerId, deviceId.data, body);
     return { status: created ? 201 : 200, body: device };
   },
 });
