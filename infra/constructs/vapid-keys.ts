@@ -1,4 +1,4 @@
-import { CfnOutput, type RemovalPolicy } from 'aws-cdk-lib';
+import { CfnOutput, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -28,6 +28,11 @@ export class VapidKeys extends Construct {
       secretName: `${prefix}-vapid-keys`,
       description: "The deployment's VAPID key pair for Web Push (RFC 8292): made once by `npm run vapid`, never replaced.",
       removalPolicy,
+    });
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason:
+        'A VAPID key pair is never rotated: every browser subscribed with its public key, and a new pair would silence them all (RFC 8292). Only the function that shows the public key may read it.',
     });
     for (const fn of readers) {
       this.secret.grantRead(fn);

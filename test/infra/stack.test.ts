@@ -15,6 +15,9 @@ const contract = [
   'GET /players/me/games',
   'GET /players/me/chips',
   'GET /players/me/ledger',
+  'PUT /players/me/devices/{}',
+  'GET /players/me/devices',
+  'DELETE /players/me/devices/{}',
   'GET /players/{}',
   'POST /games',
   'GET /games',
@@ -47,6 +50,9 @@ const contract = [
   'POST /apps/{}/secret',
   'DELETE /apps/{}',
   'PUT /apps/{}/players/{}',
+  'PUT /apps/{}/push/{}',
+  'DELETE /apps/{}/push/{}',
+  'GET /push/webpush',
   'GET /health',
 ];
 
