@@ -4,6 +4,7 @@
  * answer was lost retried once with the same Idempotency-Key, and webhooks verified.
  * Operations docs/contract.md lists that this server does not serve yet are skipped, saying so.
  */
+import { createECDH } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, Client, verifyWebhook, type GameView, type Ticket } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
@@ -19,6 +20,13 @@ beforeAll(async () => {
   recorder = recordingFetch(server);
   api = new Client({ baseUrl: stack.api.url, fetch: recorder.fetch });
 });
+
+/** A browser's subscription key (p256dh): a fresh P-256 public key, uncompressed, base64url. */
+function webPushPublicKey(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url');
+}
 
 async function player(name: string): Promise<Client & { playerId: string }> {
   const { playerId, token } = await api.createPlayer(name);
@@ -176,8 +184,33 @@ describe('every operation, through the SDK', () => {
         const appServer = new Client({ baseUrl: stack.api.url, fetch: recorder.fetch }).withToken(rotated);
         const dee = await appServer.signInAppPlayer(app.appId, 'user-8841', 'Dee');
         expect((await api.withToken(dee.token).getMe()).appId).toBe(app.appId);
+        if (server.has('PUT /apps/{appId}/push/{platform}')) {
+          expect(await ann.setAppPush(app.appId, 'expo', {})).toEqual({ platform: 'expo', configured: true });
+          expect((await ann.getApp(app.appId)).push).toEqual({ apns: false, fcm: false, expo: true });
+          // Dee's phone, on Expo through her app's credentials.
+          const phone = await api
+            .withToken(dee.token)
+            .putDevice('dees-phone', { platform: 'expo', token: 'ExponentPushToken[0123456789abcdefghijkl]' });
+          expect(phone).toMatchObject({ deviceId: 'dees-phone', platform: 'expo', locale: 'en' });
+          await ann.deleteAppPush(app.appId, 'expo');
+          expect((await ann.getApp(app.appId)).push.expo).toBe(false);
+        }
         await ann.deleteApp(app.appId);
         await expect(ann.getApp(app.appId)).rejects.toMatchObject({ code: 'app-not-found', status: 404 });
+      }
+
+      if (server.has('PUT /players/me/devices/{deviceId}')) {
+        const { publicKey } = await api.webPushKey();
+        expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+        const subscription = {
+          endpoint: 'http://127.0.0.1:9/push/ann',
+          keys: { p256dh: webPushPublicKey(), auth: 'FPssNDTKnInHVndSTdbKFw' },
+        };
+        const device = await ann.putDevice('anns-browser', { platform: 'webpush', subscription, locale: 'de-AT' });
+        expect(device).toMatchObject({ deviceId: 'anns-browser', platform: 'webpush', locale: 'de-AT' });
+        expect((await ann.listDevices()).devices).toEqual([device]);
+        await ann.deleteDevice('anns-browser');
+        await expect(ann.deleteDevice('anns-browser')).rejects.toMatchObject({ code: 'device-not-found', status: 404 });
       }
 
       if (server.has('POST /test/clock')) {

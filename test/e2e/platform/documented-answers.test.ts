@@ -75,7 +75,28 @@ describe('documented answers', () => {
     const rotated = await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
     const appPlayer = `/apps/${app.appId}/players/user-8841`;
     await check('PUT', appPlayer, api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.secretKey }));
+    const push = `/apps/${app.appId}/push/expo`;
+    await check('PUT', push, api.request('PUT', push, { body: { accessToken: 'expo-access-token' }, token: ann.token }));
+    await check('DELETE', push, api.request('DELETE', push, { token: ann.token }));
     await check('DELETE', `/apps/${app.appId}`, api.request('DELETE', `/apps/${app.appId}`, { token: ann.token }));
+    const { publicKey } = await check('GET', '/push/webpush', api.get('/push/webpush'));
+    // Ann's browser, subscribed with that key (its own key pair is a browser's: any P-256 point will do here).
+    const browser = {
+      platform: 'webpush',
+      subscription: { endpoint: 'http://127.0.0.1:9/push/ann', keys: { p256dh: publicKey, auth: 'FPssNDTKnInHVndSTdbKFw' } },
+    };
+    expect((await api.request('PUT', '/players/me/devices/anns-browser', { body: browser, token: ann.token })).status).toBe(201);
+    await check(
+      'PUT',
+      '/players/me/devices/anns-browser',
+      api.request('PUT', '/players/me/devices/anns-browser', { body: { ...browser, locale: 'de' }, token: ann.token }),
+    );
+    await check('GET', '/players/me/devices', api.get('/players/me/devices', ann.token));
+    await check(
+      'DELETE',
+      '/players/me/devices/anns-browser',
+      api.request('DELETE', '/players/me/devices/anns-browser', { token: ann.token }),
+    );
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.
     await check('POST', `${g}/resign`, api.post(`${g}/resign`, undefined, ann.token));
