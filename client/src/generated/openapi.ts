@@ -3833,6 +3833,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["DeviceNotFound"];
             413: components["responses"]["TooLarge"];
