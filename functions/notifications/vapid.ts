@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { awsRequest, region } from '../adapters/aws-request.ts';
 
 /**
@@ -12,9 +11,6 @@ export interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
-
-/** A new key pair, by `web-push` (the library the Web Push sender signs with). */
-export const newVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 /** Whether `value` is a key pair as kept: both halves of the right lengths. */
 export function isVapidKeys(value: unknown): value is VapidKeys {

@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isVapidKeys, newVapidKeys, type VapidKeys } from '../../functions/notifications/vapid.ts';
+import webpush from 'web-push';
+import { isVapidKeys, type VapidKeys } from '../../functions/notifications/vapid.ts';
+
+/**
+ * A new key pair, by `web-push` (the library the Web Push sender signs with). Made here, by
+ * `npm start` and `npm run vapid`, and never in a function: their bundles leave the library out.
+ */
+export const newVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 /** The key pair's file in the data folder, beside the secrets' master key. */
 export const VAPID_KEYS_FILE = 'vapid-keys.json';

@@ -7,7 +7,8 @@
  * pair would silence every browser subscribed with the old one): the command prints its public key.
  * On one machine `npm start` makes the pair itself, in the data folder.
  */
-import { isVapidKeys, newVapidKeys, readVapidSecret, secretsManager } from '../../functions/notifications/vapid.ts';
+import { isVapidKeys, readVapidSecret, secretsManager } from '../../functions/notifications/vapid.ts';
+import { newVapidKeys } from './vapid-keys.ts';
 
 const arn = process.env.VAPID_SECRET_ARN;
 if (!arn) {
