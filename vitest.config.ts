@@ -82,6 +82,7 @@ const timed = [
   'test/e2e/sign-ups-across-processes.test.ts',
   'test/e2e/timers.test.ts',
   'test/e2e/timers-restart.test.ts',
+  'test/e2e/notifications/restart.test.ts',
 ];
 
 /**

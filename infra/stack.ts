@@ -15,6 +15,7 @@ import { OperationsDashboard } from './constructs/dashboard.ts';
 import { PlatformApi } from './constructs/platform-api.ts';
 import { PlatformFunctions } from './constructs/platform-functions.ts';
 import { SecretsKey } from './constructs/secrets-key.ts';
+import { VapidKeys } from './constructs/vapid-keys.ts';
 import { WorkQueue } from './constructs/queues.ts';
 import { StreamConsumer } from './constructs/stream-consumer.ts';
 import { defaultTableCaps, Tables, type TableCaps } from './constructs/tables.ts';
@@ -164,12 +165,20 @@ export class OrganizedChaosStack extends Stack {
       });
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
-    // Webhook secrets are sealed by the webhooks' routes and opened only by the delivery, which signs.
+    // Webhook secrets are sealed by the webhooks' routes and opened only by the delivery, which signs;
+    // apps' push credentials are sealed by their route (the players' function), and opened by no route.
+    const pushRoutes = functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'apps-push-put')!.feature));
     new SecretsKey(this, 'SecretsKey', {
       prefix,
       removalPolicy,
-      sealers: [functions.get(functionNameOf('webhooks'))],
+      sealers: [functions.get(functionNameOf('webhooks')), pushRoutes],
       openers: [functions.get(onlyOfKind(catalog, 'webhook-delivery').name)],
+    });
+    // GET /push/webpush shows the key pair's public half.
+    new VapidKeys(this, 'VapidKeys', {
+      prefix,
+      removalPolicy,
+      readers: [functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'push-webpush')!.feature))],
     });
     // At most ten deliveries at once: a burst of game events cannot flood receivers or the account's concurrency.
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);

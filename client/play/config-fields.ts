@@ -36,10 +36,10 @@ export const turnTime = (seconds: number): NumberField & { key: 'TurnTime' } => 
   label: 'Time for a step',
   kind: 'number',
   min: 1,
-  max: 86_400,
+  max: 1_209_600,
   default: seconds,
   unit: 'seconds',
-  hint: 'When it runs out, the step’s default is played.',
+  hint: 'When it runs out, the step’s default is played (up to 14 days, for correspondence games).',
 });
 
 /** The stake (docs/contract.md, Chips and the pot). */

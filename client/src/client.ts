@@ -8,6 +8,12 @@ import type { TransportOptions } from './transport.ts';
 import type {
   App,
   AppList,
+  AppPushCredentials,
+  Device,
+  DeviceList,
+  PushConfigured,
+  PutDevice,
+  WebPushKey,
   AppPlayer,
   LeaderboardName,
   BotLevel,
@@ -381,8 +387,44 @@ export class Client extends BearerClient {
     return this.call('POST', `/apps/${encodeURIComponent(appId)}/secret`);
   }
 
-  /** Deletes the app: both its keys stop working at once; its players stay players. */
+  /** Deletes the app: both its keys stop working at once, its webhook subscriptions and push credentials are deleted; its players stay players. */
   deleteApp(appId: string): Promise<void> {
     return this.callForNothing('DELETE', `/apps/${encodeURIComponent(appId)}`);
+  }
+
+  /** Sets (or replaces) the app's credentials for one push platform; they are never shown again (getApp's `push` says which are set). */
+  setAppPush<P extends keyof AppPushCredentials>(appId: string, platform: P, credentials: AppPushCredentials[P]): Promise<PushConfigured> {
+    return this.call('PUT', `/apps/${encodeURIComponent(appId)}/push/${encodeURIComponent(platform)}`, credentials);
+  }
+
+  async deleteAppPush(appId: string, platform: keyof AppPushCredentials): Promise<void> {
+    await this.transport.send('DELETE', `/apps/${encodeURIComponent(appId)}/push/${encodeURIComponent(platform)}`, {
+      token: this.currentToken,
+    });
+  }
+
+  // Notifications
+
+  /**
+   * Registers one of the caller's devices under the client's own name for it, or replaces what it
+   * was (it keeps its `createdAt`). For a browser, subscribe with webPushKey()'s key and send
+   * `subscription.toJSON()`; a native app sends the device token its platform gave it.
+   */
+  putDevice(deviceId: string, device: PutDevice): Promise<Device> {
+    return this.call('PUT', `/players/me/devices/${encodeURIComponent(deviceId)}`, device);
+  }
+
+  /** The caller's devices, oldest first, without their tokens or subscriptions. */
+  listDevices(): Promise<DeviceList> {
+    return this.call('GET', '/players/me/devices');
+  }
+
+  async deleteDevice(deviceId: string): Promise<void> {
+    await this.transport.send('DELETE', `/players/me/devices/${encodeURIComponent(deviceId)}`, { token: this.currentToken });
+  }
+
+  /** The deployment's VAPID public key: `applicationServerKey` for a browser's `pushManager.subscribe`. */
+  webPushKey(): Promise<WebPushKey> {
+    return this.call('GET', '/push/webpush');
   }
 }

@@ -105,3 +105,22 @@ export type AppList = Schemas['AppList'];
 /** POST /apps: the app with its secret key, shown this once. */
 export type NewApp = Schemas['NewApp'];
 export type RotatedAppSecret = Schemas['RotatedAppSecret'];
+
+/** PUT /players/me/devices/{deviceId}: a browser's subscription, or a native platform's device token (docs/contract.md, Notifications). */
+export type PutDevice = Schemas['PutDevice'];
+/** A device as GET /players/me/devices shows it: never its token or subscription. */
+export type Device = Schemas['Device'];
+export type DeviceList = Schemas['DeviceList'];
+export type PushPlatform = Device['platform'];
+export type PushEvent = Device['events'][number];
+/** An app's push credentials for one platform, never shown again once set. */
+export type ApnsCredentials = Schemas['ApnsCredentials'];
+export type FcmCredentials = Schemas['FcmCredentials'];
+export type ExpoCredentials = Schemas['ExpoCredentials'];
+export interface AppPushCredentials {
+  apns: ApnsCredentials;
+  fcm: FcmCredentials;
+  expo: ExpoCredentials;
+}
+export type PushConfigured = Schemas['PushConfigured'];
+export type WebPushKey = Schemas['WebPushKey'];

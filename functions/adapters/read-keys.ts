@@ -44,6 +44,8 @@
  * | an app: owner, name, keys (the secret one's hash), its players' count | `APP#<appId>` | `APP` | |
  * | an app among its owner's | `PLAYER#<owner>` | `APP#<appId>` | |
  * | an app key's SHA-256, naming its app | `APPKEY#<hash>` | `APPKEY` | |
+ * | a player's push device (its token or subscription beside what GET shows) | `PLAYER#<id>` | `DEVICE#<deviceId>` | |
+ * | an app's push credentials for one platform, sealed | `APP#<appId>` | `PUSH#<platform>` | |
  */
 import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/registry.ts';
@@ -167,6 +169,12 @@ export const readKeys = {
   ownedApps: (owner: string): KeyRange => ({ pk: `PLAYER#${owner}`, skPrefix: 'APP#' }),
   // A key's hash, never the key: a secret key is as good as the app's password (functions/apps/keys.ts).
   appKey: (keyHash: string): Key => ({ pk: `APPKEY#${keyHash}`, sk: 'APPKEY' }),
+  // Under the player: the push pipeline reads all of a player's devices with one Query.
+  device: (playerId: string, deviceId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${DEVICE}${deviceId}` }),
+  devicesOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: DEVICE }),
+  // Apart from the app's record, which every read of the app serves: only the sender opens them.
+  pushCredentials: (appId: string, platform: string): Key => ({ pk: `APP#${appId}`, sk: `${PUSH_CREDENTIALS}${platform}` }),
+  pushCredentialsOf: (appId: string): KeyRange => ({ pk: `APP#${appId}`, skPrefix: PUSH_CREDENTIALS }),
 };
 
 /** The partition of a game's live subscribers and cursor. */
@@ -175,6 +183,8 @@ export const liveGame = (gameId: string) => `LIVE#${gameId}`;
 const SUBSCRIBER = 'FOLLOWER#';
 
 const SEATING = 'SEATING#';
+const DEVICE = 'DEVICE#';
+const PUSH_CREDENTIALS = 'PUSH#';
 const PLAYER_TOKEN = 'TOKEN#';
 const PLAYER_TICKET = 'TICKET#';
 

@@ -5,6 +5,7 @@ import { writeSurely } from '../adapters/landed.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { systemClock } from '../adapters/clock.ts';
+import { pushCredentialDeletes } from '../notifications/push-credentials.ts';
 import { deleteSubscription, listSubscriptions } from '../webhooks/subscriptions.ts';
 import { hashKey, newPublishableKey, newSecretKey, readApp } from './keys.ts';
 import type { AppRecord } from './record.ts';
@@ -130,7 +131,7 @@ export async function rotateAppSecret(
 
 /**
  * DELETE /apps/{appId}: its webhook subscriptions (owned by the app's id), then, in one
- * transaction, the record, its line and every key's item: from then on no key of it works,
+ * transaction, the record, its line, every key's item and its push credentials: from then on no key of it works,
  * in any function (keys.ts reads the record for every key). Its players stay players. The
  * record is deleted only if its `subscriptionsMade` is still the one read before listing the
  * subscriptions: a subscription made meanwhile (which raises it, subscriptions.ts) makes the
@@ -159,6 +160,7 @@ export async function deleteApp(owner: string, appId: string): Promise<boolean> 
             },
             { Delete: { TableName: read, Key: readKeys.ownedApp(owner, appId) } },
             ...keyHashes.map((keyHash) => ({ Delete: { TableName: read, Key: readKeys.appKey(keyHash) } })),
+            ...pushCredentialDeletes(appId),
           ],
         }),
       );

@@ -1,3 +1,5 @@
+import type { AppPlatform } from '../notifications/platforms.ts';
+
 /**
  * An app as stored (read-keys.ts: `APP#<appId>`): what the API shows of it, and the hashes of its
  * secret keys, which nothing shows. The record is the one truth about an app's keys: a key's own
@@ -28,13 +30,15 @@ export function toAppRecord(item: Record<string, unknown>): AppRecord {
   return record as unknown as AppRecord;
 }
 
-/** What GET /apps and GET /apps/{appId} show of an app: never a secret key nor its hash. */
-export const appView = ({ appId, name, publishableKey, createdAt, players }: AppRecord) => ({
+/**
+ * What GET /apps and GET /apps/{appId} show of an app: never a secret key nor its hash; of its
+ * push credentials (kept apart, functions/notifications/push-credentials.ts) only which platforms have some.
+ */
+export const appView = ({ appId, name, publishableKey, createdAt, players }: AppRecord, push: Record<AppPlatform, boolean>) => ({
   appId,
   name,
   publishableKey,
   createdAt,
   players,
-  // No platform has credentials until push credentials can be stored.
-  push: { apns: false, fcm: false, expo: false },
+  push,
 });

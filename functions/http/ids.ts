@@ -18,8 +18,11 @@ export const pathIds: Record<string, { names: string; notFound: ProblemCode }> =
   appId: { names: 'app', notFound: 'app-not-found' },
 };
 
-/** Path parameters that are no id of this API's: an app's id for its player, checked by its own rule (400). */
-export const notOurIds = new Set(['externalId']);
+/**
+ * Path parameters that are no id of this API's, each checked by its own rule: an app's id for its
+ * player, a client's name for its device, a push platform.
+ */
+export const notOurIds = new Set(['externalId', 'deviceId', 'platform']);
 
 /**
  * Every route's path parameters pass here before anything is read: one longer than any id is

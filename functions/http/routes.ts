@@ -10,6 +10,11 @@ import * as appsGet from './handlers/apps-get.ts';
 import * as appsList from './handlers/apps-list.ts';
 import * as appsSecret from './handlers/apps-secret.ts';
 import * as appsPlayersPut from './handlers/apps-players-put.ts';
+import * as appsPushDelete from './handlers/apps-push-delete.ts';
+import * as appsPushPut from './handlers/apps-push-put.ts';
+import * as devicesDelete from './handlers/devices-delete.ts';
+import * as devicesList from './handlers/devices-list.ts';
+import * as devicesPut from './handlers/devices-put.ts';
 import * as gamesAnalysis from './handlers/games-analysis.ts';
 import * as gamesBots from './handlers/games-bots.ts';
 import * as gamesCommands from './handlers/games-commands.ts';
@@ -40,6 +45,7 @@ import * as playersGet from './handlers/players-get.ts';
 import * as playersMe from './handlers/players-me.ts';
 import * as playersRename from './handlers/players-rename.ts';
 import * as playersToken from './handlers/players-token.ts';
+import * as pushWebpush from './handlers/push-webpush.ts';
 import * as testClock from './handlers/test-clock.ts';
 import * as webhooksCreate from './handlers/webhooks-create.ts';
 import * as webhooksDelete from './handlers/webhooks-delete.ts';
@@ -91,6 +97,10 @@ export const routes: RouteEntry[] = [
   entry('players-chips', 'players', playersChips),
   entry('players-ledger', 'players', playersLedger),
   entry('players-export', 'players', playersExport),
+  // A player's devices and an app's push credentials live beside the profile and the app: the players' function.
+  entry('devices-put', 'players', devicesPut),
+  entry('devices-list', 'players', devicesList),
+  entry('devices-delete', 'players', devicesDelete),
   // After every /players/<word> route: `/players/me` is the caller's, never a profile's id.
   entry('players-get', 'players', playersGet),
   entry('games-create', 'games', gamesCreate),
@@ -127,6 +137,9 @@ export const routes: RouteEntry[] = [
   entry('apps-secret', 'players', appsSecret),
   entry('apps-delete', 'players', appsDelete),
   entry('apps-players-put', 'players', appsPlayersPut),
+  entry('apps-push-put', 'players', appsPushPut),
+  entry('apps-push-delete', 'players', appsPushDelete),
+  entry('push-webpush', 'players', pushWebpush),
 ];
 
 /** docs/contract.md's test hooks: served by the local server only when asked (TEST_HOOKS=1), never deployed. */

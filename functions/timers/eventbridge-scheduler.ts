@@ -21,7 +21,8 @@ export function atExpression(at: number, now = systemClock.now()): string {
 
 /**
  * Scheduler's own retries of an invocation it could not make (throttled, the function
- * unavailable): as many and as long as it allows, a day, TurnTime's longest. What still fails
+ * unavailable), counted from the schedule's moment: as many and as long as it allows, a day.
+ * (A one-time schedule itself may lie any time ahead: a 14-day TurnTime is one too.) What still fails
  * goes to the dead-letter queue, and the sweep (sweep.ts) fires it from the ledger anyway.
  */
 export const TIMER_RETRY_POLICY = { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 };

@@ -8,7 +8,7 @@ import { observed } from '../observability/middleware.ts';
 
 /**
  * `{ gameId, period }`. A schedule armed before the timed period was named `period` carries
- * the same number as `step`; it can still be pending for up to a TurnTime (a day).
+ * the same number as `step`; it can still be pending for up to a TurnTime (14 days).
  */
 const TimerInput = z.union([
   z.object({ gameId: z.string().min(1), period: z.int().min(0) }),

@@ -69,16 +69,31 @@ export async function urlRefusal(raw: string, mode: WebhookMode): Promise<string
   // Port 0 names no port a receiver can listen on: every delivery would fail.
   if (url.port === '0') return 'Webhook URLs may not name port 0; no receiver can listen there.';
 
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return hostRefusal(url.hostname.replace(/^\[|\]$/g, ''), mode, 'webhooks');
+}
+
+/**
+ * Why messages may not be sent to `host`, in words for the person registering it (`purpose`
+ * names what is sent: webhooks, push messages), or undefined when every address it resolves to
+ * is public. Webhooks and Web Push endpoints share it: both are URLs anyone can register.
+ * `unresolved` says what a name that resolves to nothing (now) is: refused, or let through
+ * to the check made again before each message.
+ */
+export async function hostRefusal(
+  host: string,
+  mode: WebhookMode,
+  purpose: string,
+  unresolved: 'refused' | 'allowed' = 'refused',
+): Promise<string | undefined> {
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    return `The host ${host} could not be resolved.`;
+    return unresolved === 'refused' ? `The host ${host} could not be resolved.` : undefined;
   }
   for (const address of addresses) {
     const kind = forbiddenKind(address, mode);
-    if (kind) return `The host ${host} resolves to ${address}, ${kind}; webhooks are only sent to public addresses.`;
+    if (kind) return `The host ${host} resolves to ${address}, ${kind}; ${purpose} are only sent to public addresses.`;
   }
   return undefined;
 }

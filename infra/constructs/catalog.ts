@@ -181,6 +181,15 @@ const httpAccess: Record<string, Access> = {
   'apps-secret': { read: ['read', 'write'] },
   // The app's webhook subscriptions, then the record, its line and its keys' items.
   'apps-delete': { read: ['read', 'write'] },
+  // The caller's app and its credentials' item read (apns, fcm, expo); the device's item written.
+  'devices-put': { read: ['read', 'write'] },
+  'devices-list': { read: ['read'] },
+  'devices-delete': { read: ['write'] },
+  // The credentials sealed (GenerateDataKey: the stack's SecretsKey) and written on the condition of the app's record.
+  'apps-push-put': { read: ['write'] },
+  'apps-push-delete': { read: ['write'] },
+  // The deployment's VAPID key pair, from its secret (the stack grants the read).
+  'push-webpush': {},
 };
 
 /** Every Lambda of the platform: the stack deploys exactly these, and stops if one's file is missing. */

@@ -15,7 +15,7 @@ export interface SecretsKeyProps {
 }
 
 /**
- * The master key of the sealed secrets (functions/secrets/): webhook signing secrets, later the
+ * The master key of the sealed secrets (functions/secrets/): webhook signing secrets and the
  * apps' push credentials, each sealed in the read table with a data key of its own that this
  * key wraps (envelope encryption). Who may seal and who may open are apart: a function that
  * makes a secret gets GenerateDataKey, the one that signs with it Decrypt, and no other function

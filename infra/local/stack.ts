@@ -21,6 +21,8 @@ import { createTables } from './tables.ts';
 import { runInvocationsConcurrently } from './invocations.ts';
 import { installDataKeys } from '../../functions/secrets/installed.ts';
 import { localSecretsKeys } from './secrets-key.ts';
+import { installVapidKeys } from '../../functions/notifications/vapid.ts';
+import { localVapidKeys } from './vapid-keys.ts';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -94,6 +96,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // Secrets are sealed with the data folder's master key (KMS's on AWS), before any handler may seal or open one.
   installDataKeys(localSecretsKeys(options.dataDir));
+  // The Web Push key pair, kept in the data folder as the stack keeps it in a secret.
+  installVapidKeys(localVapidKeys(options.dataDir));
   for (const service of localServices) await service.start();
 
   // Without the test hooks their paths are no route at all, as in a deployed stack.
@@ -128,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // And its budgets: the next one's requests from this address start with full buckets.
       forgetBudgets();
       installDataKeys(undefined);
+      installVapidKeys(undefined);
       client.destroy();
       await dynamoLocal?.stop();
     },

@@ -69,6 +69,18 @@ export const operations: Call[] = [
   ['getApp', (api) => api.getApp('app_1'), 'GET', '/apps/app_1'],
   ['rotateAppSecret', (api) => api.rotateAppSecret('app_1'), 'POST', '/apps/app_1/secret'],
   ['deleteApp', (api) => api.deleteApp('app_1'), 'DELETE', '/apps/app_1'],
+  ['setAppPush', (api) => api.setAppPush('app_1', 'expo', { accessToken: 'x' }), 'PUT', '/apps/app_1/push/expo', { accessToken: 'x' }],
+  ['deleteAppPush', (api) => api.deleteAppPush('app_1', 'fcm'), 'DELETE', '/apps/app_1/push/fcm'],
+  [
+    'putDevice',
+    (api) => api.putDevice('my phone', { platform: 'fcm', token: 'tok:1', events: ['turn'] }),
+    'PUT',
+    '/players/me/devices/my%20phone',
+    { platform: 'fcm', token: 'tok:1', events: ['turn'] },
+  ],
+  ['listDevices', (api) => api.listDevices(), 'GET', '/players/me/devices'],
+  ['deleteDevice', (api) => api.deleteDevice('d/1'), 'DELETE', '/players/me/devices/d%2F1'],
+  ['webPushKey', (api) => api.webPushKey(), 'GET', '/push/webpush'],
   [
     'askForMatch',
     (api) => api.askForMatch({ game: 'quicks', players: 3, bots: true }),

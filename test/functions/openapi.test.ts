@@ -17,11 +17,7 @@ const apiContract = readFileSync(new URL('../../docs/contract.md', import.meta.u
  */
 const underWay: Record<string, string> = {
   'DELETE /apps/{appId}/players/{externalId}': 'issue 49, Apps (erasure: issue 51)',
-  'DELETE /apps/{appId}/push/{platform}': 'issue 50, Notifications',
   'DELETE /players/me': 'issue 51, Your data',
-  'DELETE /players/me/devices/{deviceId}': 'issue 50, Notifications',
-  'GET /players/me/devices': 'issue 50, Notifications',
-  'GET /push/webpush': 'issue 50, Notifications',
 };
 
 describe('openapi.yaml', () => {

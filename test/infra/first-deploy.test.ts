@@ -66,12 +66,14 @@ describe('the stack as a first deploy meets it', () => {
     const retained = new Set(
       Object.keys(prod.resources).filter((id) => (prod.resources[id] as { DeletionPolicy?: string }).DeletionPolicy === 'Retain'),
     );
-    // The tables and the key that seals the secrets in them, the log groups, the dead-letter
-    // queues with their policies, and API Gateway's account logging role (another stage may be using it).
+    // The tables and the key that seals the secrets in them, the VAPID key pair's secret (browsers
+    // subscribed with it), the log groups, the dead-letter queues with their policies, and API
+    // Gateway's account logging role (another stage may be using it).
     expect(new Set([...retained].map((id) => prod.resources[id]!.Type))).toEqual(
       new Set([
         'AWS::DynamoDB::Table',
         'AWS::KMS::Key',
+        'AWS::SecretsManager::Secret',
         'AWS::Logs::LogGroup',
         'AWS::SQS::Queue',
         'AWS::SQS::QueuePolicy',

@@ -39,7 +39,7 @@ describe('stack parameters', () => {
     prod.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'oc-prod-timers' });
   });
 
-  it('protects a stage by its protect setting, not by its name: termination protection, and its tables, the key that seals their secrets, log groups and dead letters kept', () => {
+  it('protects a stage by its protect setting, not by its name: termination protection, and its tables, the key that seals their secrets, the VAPID key pair, log groups and dead letters kept', () => {
     const kept = (s: Synthesized) =>
       Object.entries(s.resources)
         .filter(([, r]) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
@@ -55,6 +55,8 @@ describe('stack parameters', () => {
         ...protectedQa.ofType('AWS::DynamoDB::Table').map(([id]) => `AWS::DynamoDB::Table ${protectedQa.pathOf(id)}`),
         // The read table's sealed secrets open only with it (docs/secrets.md).
         'AWS::KMS::Key SecretsKey/Key',
+        // Browsers subscribed with the VAPID public key get nothing from another pair (docs/notifications.md).
+        'AWS::SecretsManager::Secret VapidKeys/Secret',
         ...protectedQa.ofType('AWS::Logs::LogGroup').map(([id]) => `AWS::Logs::LogGroup ${protectedQa.pathOf(id)}`),
         ...deadLetters.flatMap(([id]) => [
           `AWS::SQS::Queue ${protectedQa.pathOf(id)}`,

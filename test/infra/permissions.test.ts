@@ -35,7 +35,12 @@ const expected: Record<string, Grants> = {
   // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
   // rewrites the seats of the caller's games still going (their streams); a token's rotation
   // queues a live job that ends the subscribers of the replaced token.
-  'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { 'LiveUpdates/Jobs': ['sqs:SendMessage'] }),
+  // Apps' push credentials are sealed (GenerateDataKey, never Decrypt); GET /push/webpush reads the VAPID key pair's secret.
+  'http-players': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, {
+    'LiveUpdates/Jobs': ['sqs:SendMessage'],
+    'SecretsKey/Key': ['kms:GenerateDataKey'],
+    'VapidKeys/Secret': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+  }),
   // The hint reads the game; the analysis keeps what it judged in the read table.
   'http-analysis': merge(events(...EVENTS_READ), readTable, writeTable),
   // A game's ratings read its stream to say why it has none yet (not-ended, not-rated-yet).

@@ -1,6 +1,7 @@
 /**
  * The sealed secrets' KMS key in the template: rotated, kept as the tables are, and granted to
- * exactly the functions that seal (the webhooks' routes: GenerateDataKey) and the one that signs
+ * exactly the functions that seal (the webhooks' routes, and the players' with the apps' push
+ * credentials: GenerateDataKey) and the one that signs
  * (the webhook delivery: Decrypt); no other function may use it, and none may do both.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ describe("the sealed secrets' key", () => {
 
   it('is granted to the functions that seal or sign, and to no other', () => {
     expect(kmsGrants(s)).toEqual({
+      'http-players': [`kms:GenerateDataKey on ${KEY}`],
       'http-webhooks': [`kms:GenerateDataKey on ${KEY}`],
       'webhooks-deliver': [`kms:Decrypt on ${KEY}`],
     });
@@ -37,7 +39,7 @@ describe("the sealed secrets' key", () => {
     const told = [...s.stack.functions.keys()].filter(
       (fn) => s.resources[s.functionId(fn)]!.Properties.Environment?.Variables?.SECRETS_KEY_ID !== undefined,
     );
-    expect(told.sort()).toEqual(['http-webhooks', 'webhooks-deliver']);
+    expect(told.sort()).toEqual(['http-players', 'http-webhooks', 'webhooks-deliver']);
     for (const fn of told)
       expect(s.resources[s.functionId(fn)]!.Properties.Environment.Variables.SECRETS_KEY_ID).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
   });

@@ -16,6 +16,9 @@ const contract = [
   'GET /players/me/chips',
   'GET /players/me/ledger',
   'GET /players/me/export',
+  'PUT /players/me/devices/{}',
+  'GET /players/me/devices',
+  'DELETE /players/me/devices/{}',
   'GET /players/{}',
   'POST /games',
   'GET /games',
@@ -48,6 +51,9 @@ const contract = [
   'POST /apps/{}/secret',
   'DELETE /apps/{}',
   'PUT /apps/{}/players/{}',
+  'PUT /apps/{}/push/{}',
+  'DELETE /apps/{}/push/{}',
+  'GET /push/webpush',
   'GET /health',
 ];
 

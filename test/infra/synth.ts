@@ -51,6 +51,8 @@ export function synthesize(props: Partial<OrganizedChaosStackProps> = {}): Synth
 export function resourceLabel(s: Synthesized, resource: unknown): string {
   if (resource === '*') return '*';
   const r = resource as Record<string, any>;
+  // A secret's Ref is its ARN.
+  if (typeof r.Ref === 'string' && s.resources[r.Ref]) return s.pathOf(r.Ref);
   if (r['Fn::GetAtt']) {
     const [id, attribute] = r['Fn::GetAtt'] as [string, string];
     return attribute === 'Arn' ? s.pathOf(id) : `${s.pathOf(id)}#${attribute}`;

@@ -250,7 +250,12 @@ export class OpenApiValidator {
     const untrimmed = typeof name === 'string' && (name.trim() === '' || name.trim().length > 40 || name.trim() !== name);
     // An app's sign-in needs a name only when it makes the player: a refusal of the state, not the shape.
     const nameless = exchange.method === 'PUT' && /^\/apps\/[^/]+\/players\/[^/]+$/.test(url.pathname) && name === undefined;
-    return !url.searchParams.has('cursor') && !untrimmed && !nameless;
+    // Push credentials: what a key is (its kind, its curve) and where a token_uri resolves, the document says in words only.
+    const keyContents =
+      exchange.method === 'PUT' &&
+      /^\/apps\/[^/]+\/push\/[^/]+$/.test(url.pathname) &&
+      /(privateKey|private_key|token_uri): /.test(String(safeJson(exchange.responseText)?.detail ?? ''));
+    return !url.searchParams.has('cursor') && !untrimmed && !nameless && !keyContents;
   }
 
   /** A parameter, header or response, following its `$ref` to the component. */

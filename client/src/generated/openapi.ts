@@ -167,6 +167,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/players/me/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register or replace one of the caller's devices for push
+         * @description Registers a phone or browser of the caller's under the client's own name for it (`deviceId`), or replaces what that device was: 201 when new, 200 when replaced (it keeps its `createdAt`). `webpush` sends the browser's `PushSubscription` as JSON (any player may); `apns`, `fcm` and `expo` send the device token the platform gave the app, and need the player's app to have credentials for that platform (409 `push-not-configured`). A Web Push endpoint must be https on a public host (422 `invalid-push-endpoint`). `locale` (BCP 47, default `en`) chooses the messages' language; `events` which messages come (default all four). The answer never shows the token or subscription.
+         */
+        put: operations["devicesPut"];
+        post?: never;
+        /**
+         * Delete one of the caller's devices: it gets no more messages
+         * @description Deletes one of the caller's devices (a sign-out on that phone or browser): no message goes to it from then on.
+         */
+        delete: operations["devicesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's devices (without their tokens or subscriptions)
+         * @description Every device the caller registered for push, oldest first: its name, platform, locale and the messages it gets. Tokens and subscriptions are never shown again: a client that lost its own registers it anew with PUT.
+         */
+        get: operations["devicesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{playerId}": {
         parameters: {
             query?: never;
@@ -727,6 +771,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/apps/{appId}/push/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an app's push credentials for one platform
+         * @description Sets (or replaces) the credentials the app's messages go with on `apns` (an APNs authentication key: the `.p8` key, PEM, EC P-256, with its Team ID, Key ID and the app's bundle ID; `sandbox` for development builds), `fcm` (the JSON key file of a Google service account) or `expo` (an access token, if the project's enhanced security is on). Kept encrypted, apart from every read path, and never shown again: `GET /apps/{appId}` says only which platforms have some. Each key is checked to parse as the kind its platform signs with.
+         */
+        put: operations["appsPushPut"];
+        post?: never;
+        /**
+         * Delete an app's push credentials for one platform
+         * @description Deletes the app's credentials for `apns`, `fcm` or `expo`: no message goes on that platform from then on, and its players' devices on it cannot be registered (409 `push-not-configured`) until new ones are set. Deleting credentials the app does not have is no error.
+         */
+        delete: operations["appsPushDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/webpush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deployment's VAPID public key, for a browser's push subscription
+         * @description The application server key a browser subscribes with (`pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })`): the public half of the deployment's VAPID key pair (RFC 8292), base64url of the uncompressed P-256 point. It is made once per deployment and never changes, so a client may keep it.
+         */
+        get: operations["pushWebpush"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "game.started": {
@@ -877,7 +965,7 @@ export type components = {
          * @description The contract's error code (docs/contract.md).
          * @enum {string}
          */
-        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "app-not-found" | "ticket-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "already-searching" | "already-matched" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "rate-limited" | "internal-error" | "unavailable";
+        ProblemCode: "invalid-request" | "invalid-config" | "invalid-command" | "unauthenticated" | "not-creator" | "not-seated" | "game-not-found" | "board-not-found" | "player-not-found" | "webhook-not-found" | "app-not-found" | "ticket-not-found" | "device-not-found" | "route-not-found" | "game-full" | "already-started" | "not-enough-players" | "not-your-turn" | "wrong-step" | "game-over" | "not-started" | "version-conflict" | "hints-off" | "not-ended" | "token-claimed" | "insufficient-chips" | "stakes-no-bots" | "not-rated-yet" | "already-searching" | "already-matched" | "push-not-configured" | "illegal-move" | "idempotency-key-reused" | "invalid-webhook-url" | "invalid-push-endpoint" | "rate-limited" | "internal-error" | "unavailable";
         CreatePlayer: {
             /** @description 1–40 characters after trimming and NFC normalisation, at least one a letter or digit; no control or format characters, default-ignorable code points (U+3164 and U+2800 too), line or paragraph separators, noncharacters or lone surrogates. */
             name: string;
@@ -1112,6 +1200,103 @@ export type components = {
          * @enum {string}
          */
         TicketStatus: "searching" | "matched" | "cancelled" | "expired";
+        PutDevice: {
+            /** @constant */
+            platform: "webpush";
+            /** @description The browser's `PushSubscription` as JSON. */
+            subscription: {
+                /**
+                 * Format: uri
+                 * @description The push service URL the browser gave: https, on a public host.
+                 */
+                endpoint: string;
+                expirationTime?: number | null;
+                keys: {
+                    p256dh: string;
+                    auth: string;
+                };
+            };
+            /** @description A BCP 47 language tag (`en`, `de-AT`): the language of the messages, English where it has none of its own. Default `en`. */
+            locale?: string;
+            /**
+             * @description What the device is told of, among `turn`, `reminder`, `ended` and `match`; all four by default.
+             * @default [
+             *       "turn",
+             *       "reminder",
+             *       "ended",
+             *       "match"
+             *     ]
+             */
+            events?: ("turn" | "reminder" | "ended" | "match")[];
+        } | {
+            /** @constant */
+            platform: "apns";
+            /** @description The device token the platform gave the app. */
+            token: string;
+            /** @description A BCP 47 language tag (`en`, `de-AT`): the language of the messages, English where it has none of its own. Default `en`. */
+            locale?: string;
+            /**
+             * @description What the device is told of, among `turn`, `reminder`, `ended` and `match`; all four by default.
+             * @default [
+             *       "turn",
+             *       "reminder",
+             *       "ended",
+             *       "match"
+             *     ]
+             */
+            events?: ("turn" | "reminder" | "ended" | "match")[];
+        } | {
+            /** @constant */
+            platform: "fcm";
+            /** @description The device token the platform gave the app. */
+            token: string;
+            /** @description A BCP 47 language tag (`en`, `de-AT`): the language of the messages, English where it has none of its own. Default `en`. */
+            locale?: string;
+            /**
+             * @description What the device is told of, among `turn`, `reminder`, `ended` and `match`; all four by default.
+             * @default [
+             *       "turn",
+             *       "reminder",
+             *       "ended",
+             *       "match"
+             *     ]
+             */
+            events?: ("turn" | "reminder" | "ended" | "match")[];
+        } | {
+            /** @constant */
+            platform: "expo";
+            /** @description The device token the platform gave the app. */
+            token: string;
+            /** @description A BCP 47 language tag (`en`, `de-AT`): the language of the messages, English where it has none of its own. Default `en`. */
+            locale?: string;
+            /**
+             * @description What the device is told of, among `turn`, `reminder`, `ended` and `match`; all four by default.
+             * @default [
+             *       "turn",
+             *       "reminder",
+             *       "ended",
+             *       "match"
+             *     ]
+             */
+            events?: ("turn" | "reminder" | "ended" | "match")[];
+        };
+        Device: {
+            /** @description The client's own name for the device: 1–64 of `A–Z a–z 0–9 _ -`. */
+            deviceId: string;
+            /** @enum {string} */
+            platform: "webpush" | "apns" | "fcm" | "expo";
+            locale: string;
+            events: ("turn" | "reminder" | "ended" | "match")[];
+            /**
+             * Format: date-time
+             * @description When the device was first registered (a replacement keeps it).
+             */
+            createdAt: string;
+        };
+        DeviceList: {
+            /** @description The caller's devices, oldest first, without their tokens or subscriptions. */
+            devices: components["schemas"]["Device"][];
+        };
         Profile: {
             /** @description A player id (`p_…`). */
             playerId: string;
@@ -2467,6 +2652,50 @@ export type components = {
             /** @description The app whose player this is. */
             appId: string;
         };
+        /** @description `apns`, `fcm` or `expo` credentials, as the path names the platform. */
+        PutPushCredentials: components["schemas"]["ApnsCredentials"] | components["schemas"]["FcmCredentials"] | components["schemas"]["ExpoCredentials"];
+        ApnsCredentials: {
+            teamId: string;
+            keyId: string;
+            /** @description The `.p8` file as downloaded (PEM): an EC P-256 private key. */
+            privateKey: string;
+            bundleId: string;
+            /**
+             * @description Send through the sandbox (development builds) rather than production.
+             * @default false
+             */
+            sandbox?: boolean;
+        };
+        FcmCredentials: {
+            /** @description The JSON key file of a Google service account, with at least `project_id`, `client_email`, `private_key`, `token_uri`. */
+            serviceAccount: {
+                project_id: string;
+                /** Format: email */
+                client_email: string;
+                private_key: string;
+                /**
+                 * Format: uri
+                 * @description Where access tokens are had (Google's OAuth token endpoint).
+                 */
+                token_uri: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        ExpoCredentials: {
+            /** @description The Expo access token, if the project's enhanced push security is on. */
+            accessToken?: string;
+        };
+        PushConfigured: {
+            /** @enum {string} */
+            platform: "apns" | "fcm" | "expo";
+            /** @constant */
+            configured: true;
+        };
+        WebPushKey: {
+            /** @description The deployment's VAPID public key: base64url of the uncompressed P-256 point, for `pushManager.subscribe`'s `applicationServerKey`. */
+            publicKey: string;
+        };
         GameStartedDelivery: {
             /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
             id: string;
@@ -2695,6 +2924,33 @@ export type components = {
                 };
             };
         };
+        /** @description Problem: `device-not-found`. */
+        DeviceNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/device-not-found",
+                 *       "title": "Device not found",
+                 *       "status": 404,
+                 *       "detail": "You have no device of this name; GET /players/me/devices lists yours.",
+                 *       "code": "device-not-found",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "device-not-found";
+                };
+            };
+        };
         /** @description Problem: `game-not-found`. */
         GameNotFound: {
             headers: {
@@ -2800,6 +3056,33 @@ export type components = {
                     status?: 500;
                     /** @enum {unknown} */
                     code?: "internal-error";
+                };
+            };
+        };
+        /** @description Problem: `invalid-push-endpoint`. */
+        InvalidPushEndpoint: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/invalid-push-endpoint",
+                 *       "title": "Invalid push endpoint",
+                 *       "status": 422,
+                 *       "detail": "The host 10.0.0.1 resolves to 10.0.0.1, a private address; push messages are only sent to public addresses.",
+                 *       "code": "invalid-push-endpoint",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 422;
+                    /** @enum {unknown} */
+                    code?: "invalid-push-endpoint";
                 };
             };
         };
@@ -2935,6 +3218,33 @@ export type components = {
                     status?: 404;
                     /** @enum {unknown} */
                     code?: "player-not-found";
+                };
+            };
+        };
+        /** @description Problem: `push-not-configured`. */
+        PushNotConfigured: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://organized-chaos.dev/problems/push-not-configured",
+                 *       "title": "Push not configured",
+                 *       "status": 409,
+                 *       "detail": "Your app has no apns credentials: its owner sets them with PUT /apps/{appId}/push/apns.",
+                 *       "code": "push-not-configured",
+                 *       "requestId": "Jd9JshG7oAMEVxQ="
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @constant */
+                    status?: 409;
+                    /** @enum {unknown} */
+                    code?: "push-not-configured";
                 };
             };
         };
@@ -3762,6 +4072,165 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    devicesPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's own name for the device: 1–64 of `A–Z a–z 0–9 _ -`.
+                 * @example anns-iphone
+                 */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutDevice"];
+            };
+        };
+        responses: {
+            /** @description The device, replaced. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceId": "anns-iphone",
+                     *       "platform": "apns",
+                     *       "locale": "de-AT",
+                     *       "events": [
+                     *         "turn",
+                     *         "reminder"
+                     *       ],
+                     *       "createdAt": "2026-01-15T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description The device, registered. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceId": "anns-iphone",
+                     *       "platform": "apns",
+                     *       "locale": "de-AT",
+                     *       "events": [
+                     *         "turn",
+                     *         "reminder"
+                     *       ],
+                     *       "createdAt": "2026-01-15T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["PushNotConfigured"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["InvalidPushEndpoint"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    devicesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's own name for the device: 1–64 of `A–Z a–z 0–9 _ -`.
+                 * @example anns-iphone
+                 */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["DeviceNotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    devicesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's devices. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "devices": [
+                     *         {
+                     *           "deviceId": "anns-iphone",
+                     *           "platform": "apns",
+                     *           "locale": "de-AT",
+                     *           "events": [
+                     *             "turn",
+                     *             "reminder"
+                     *           ],
+                     *           "createdAt": "2026-01-15T18:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6636,6 +7105,131 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsPushPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+                /**
+                 * @description The push platform whose credentials these are: `apns`, `fcm` or `expo` (anything else: 400 `invalid-request`).
+                 * @example apns
+                 */
+                platform: "apns" | "fcm" | "expo";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PutPushCredentials"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "platform": "apns",
+                     *       "configured": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushConfigured"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsPushDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+                /**
+                 * @description The push platform whose credentials these are: `apns`, `fcm` or `expo` (anything else: 400 `invalid-request`).
+                 * @example apns
+                 */
+                platform: "apns" | "fcm" | "expo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    pushWebpush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BL5ky_A7jq_cs3CE2vGRmEVMYWS5YtYgQNp_jBMSl81so2kQ0lJ_jTlNAjr4fArCDF_XfBLZSz9a6N22A0NJ4dM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebPushKey"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

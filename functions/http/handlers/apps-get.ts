@@ -1,5 +1,6 @@
 import { ownedApp } from '../../apps/apps.ts';
 import { appView } from '../../apps/record.ts';
+import { configuredPlatforms } from '../../notifications/push-credentials.ts';
 import { App } from '../app-schemas.ts';
 import { appNotFound } from '../app-refusals.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
@@ -20,7 +21,7 @@ export const route = defineRoute({
   handle: async ({ params, player }) => {
     const app = await ownedApp(player!.playerId, params.appId!);
     if (!app) throw appNotFound();
-    return { status: 200, body: appView(app) };
+    return { status: 200, body: appView(app, await configuredPlatforms(app.appId)) };
   },
 });
 export const handler = lambdaHandler(route);

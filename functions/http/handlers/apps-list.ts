@@ -1,5 +1,6 @@
 import { listApps } from '../../apps/apps.ts';
 import { appView } from '../../apps/record.ts';
+import { configuredPlatforms } from '../../notifications/push-credentials.ts';
 import { AppList } from '../app-schemas.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 
@@ -15,6 +16,9 @@ export const route = defineRoute({
   method: 'GET',
   path: '/apps',
   auth: 'required',
-  handle: async ({ player }) => ({ status: 200, body: { apps: (await listApps(player!.playerId)).map(appView) } }),
+  handle: async ({ player }) => {
+    const apps = await listApps(player!.playerId);
+    return { status: 200, body: { apps: await Promise.all(apps.map(async (app) => appView(app, await configuredPlatforms(app.appId)))) } };
+  },
 });
 export const handler = lambdaHandler(route);

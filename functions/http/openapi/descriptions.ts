@@ -36,6 +36,11 @@ export const tags = [
     description: 'Products built on this API: their keys, the players who sign up through them, and those their servers sign in.',
   },
   { name: 'Webhooks', description: 'Signed deliveries to your server about the games you are seated in.' },
+  {
+    name: 'Notifications',
+    description:
+      "A player's phones and browsers told of their turn while the app is closed: devices, apps' push credentials, the Web Push key.",
+  },
   { name: 'Service', description: 'Whether the service answers.' },
   { name: 'Test hooks', description: 'Only with TEST_HOOKS=1 (never deployed): rigged dice and bags for repeatable tests.' },
 ];

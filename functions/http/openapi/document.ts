@@ -212,6 +212,16 @@ const pathParameters: Record<string, { description: string; example: string; sch
     // The app's id, not one of ours: its rule is the route's (400 otherwise, not 404).
     schema: { type: 'string', pattern: EXTERNAL_ID.source },
   },
+  deviceId: {
+    description: "The client's own name for the device: 1–64 of `A–Z a–z 0–9 _ -`.",
+    example: 'anns-iphone',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  },
+  platform: {
+    description: 'The push platform whose credentials these are: `apns`, `fcm` or `expo` (anything else: 400 `invalid-request`).',
+    example: 'apns',
+    schema: { type: 'string', enum: ['apns', 'fcm', 'expo'] },
+  },
 };
 
 function parametersOf(route: DocumentedRoute) {

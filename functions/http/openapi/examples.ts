@@ -84,6 +84,8 @@ const ledger = [
   { entryId: `stake-${diceKings.state.gameId}`, at: at(1), kind: 'stake', amount: -50, balance: 950, gameId: diceKings.state.gameId },
   { entryId: 'grant', at: at(0), kind: 'grant', amount: 1000, balance: 1000 },
 ];
+/** Ann's phone, as GET /players/me/devices shows it: never its token. */
+const device = { deviceId: 'anns-iphone', platform: 'apns', locale: 'de-AT', events: ['turn', 'reminder'], createdAt: at(0) };
 
 export const operationExamples: Record<string, OperationExample> = {
   health: { response: one({ status: 'ok' }) },
@@ -244,6 +246,76 @@ export const operationExamples: Record<string, OperationExample> = {
     response: one({ appId: app.appId, secretKey: 'ocsk_Qw8eR5tY2uI9oP6aS3dF0gH7jK4lZ1xC8vB5nM2qW9e', previousValidUntil: at(86_400) }),
   },
   'apps-delete': {},
+  'devices-put': {
+    request: {
+      named: {
+        webpush: {
+          summary: "A browser: its PushSubscription's JSON",
+          value: {
+            platform: 'webpush',
+            subscription: {
+              endpoint:
+                'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nqOg6',
+              expirationTime: null,
+              keys: {
+                p256dh: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI',
+                auth: 'FPssNDTKnInHVndSTdbKFw',
+              },
+            },
+            locale: 'de-AT',
+          },
+        },
+        apns: {
+          summary: 'An iPhone: the device token APNs gave the app',
+          value: {
+            platform: 'apns',
+            token: 'a3f1c9e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8',
+            events: ['turn', 'reminder'],
+          },
+        },
+      },
+    },
+    response: one(device),
+  },
+  'devices-list': { response: one({ devices: [device] }) },
+  'devices-delete': {},
+  'apps-push-put': {
+    request: {
+      named: {
+        apns: {
+          summary: 'APNs: an authentication key (.p8)',
+          value: {
+            teamId: 'A1B2C3D4E5',
+            keyId: 'K9L8M7N6P5',
+            privateKey: '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg…\n-----END PRIVATE KEY-----\n',
+            bundleId: 'com.example.dicekings',
+            sandbox: false,
+          },
+        },
+        fcm: {
+          summary: "FCM: the service account's JSON key file",
+          value: {
+            serviceAccount: {
+              type: 'service_account',
+              project_id: 'dice-kings-mobile',
+              client_email: 'push@dice-kings-mobile.iam.gserviceaccount.com',
+              private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ…\n-----END PRIVATE KEY-----\n',
+              token_uri: 'https://oauth2.googleapis.com/token',
+            },
+          },
+        },
+        expo: {
+          summary: 'Expo: an access token (enhanced push security)',
+          value: { accessToken: 'Xq3vN8dLr1Tz6Wb0Kc4Yh7Jm2Gs5Fa9Pe3Uo1Ri8Cw6' },
+        },
+      },
+    },
+    response: one({ platform: 'apns', configured: true }),
+  },
+  'apps-push-delete': {},
+  'push-webpush': {
+    response: one({ publicKey: 'BL5ky_A7jq_cs3CE2vGRmEVMYWS5YtYgQNp_jBMSl81so2kQ0lJ_jTlNAjr4fArCDF_XfBLZSz9a6N22A0NJ4dM' }),
+  },
   'webhooks-ping': { response: one({ eventId: 'msg_8Hq2Lr5Tz0Wc3Xv6Bn9Mk1Jd4Gf7Sa0Pq' }) },
   'webhooks-secret': {
     response: one({ id: webhook.id, secret: 'whsec_Zb3nQe7Vt1Xk9Lp2Rm6Sy0Hc4Jw8Fd5Ga', previousSecretExpiresAt: at(86_400) }),
@@ -299,6 +371,9 @@ const problemDetails: Record<ProblemCode, string> = {
   'webhook-not-found': 'You have no webhook with this id; GET /webhooks lists yours.',
   'app-not-found': 'You have no app with this id; GET /apps lists yours.',
   'ticket-not-found': 'You have no quick-match ticket with this id; POST /matchmaking makes one.',
+  'device-not-found': 'You have no device of this name; GET /players/me/devices lists yours.',
+  'push-not-configured': 'Your app has no apns credentials: its owner sets them with PUT /apps/{appId}/push/apns.',
+  'invalid-push-endpoint': 'The host 10.0.0.1 resolves to 10.0.0.1, a private address; push messages are only sent to public addresses.',
   'already-searching':
     'You have a quick-match ticket still searching (t_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b): wait for it, or DELETE it first.',
   'already-matched': 'This ticket is matched already: its game is g_7c1e9a3b5d7f9b1d3f5a7c9e1b3d5f7a, started, with you seated.',

@@ -4,6 +4,7 @@
  * answer was lost retried once with the same Idempotency-Key, and webhooks verified.
  * Operations docs/contract.md lists that this server does not serve yet are skipped, saying so.
  */
+import { createECDH } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, AppClient, Client, verifyWebhook, type GameView, type Ticket } from '../../../client/src/index.ts';
 import { useTestStack } from '../../support/local-stack.ts';
@@ -19,6 +20,13 @@ beforeAll(async () => {
   recorder = recordingFetch(server);
   api = new Client({ baseUrl: stack.api.url, fetch: recorder.fetch });
 });
+
+/** A browser's subscription key (p256dh): a fresh P-256 public key, uncompressed, base64url. */
+function webPushPublicKey(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url');
+}
 
 async function player(name: string): Promise<Client & { playerId: string }> {
   const { playerId, token } = await api.createPlayer(name);
@@ -191,6 +199,15 @@ describe('every operation, through the SDK', () => {
         // The same call made by a Client holding the secret key as its token.
         const withKey = new Client({ baseUrl: stack.api.url, fetch: recorder.fetch, token: app.secretKey });
         expect((await withKey.signInAppPlayer(app.appId, 'user-8841')).playerId).toBe(dee.playerId);
+        if (server.has('PUT /apps/{appId}/push/{platform}')) {
+          expect(await ann.setAppPush(app.appId, 'expo', {})).toEqual({ platform: 'expo', configured: true });
+          expect((await ann.getApp(app.appId)).push).toEqual({ apns: false, fcm: false, expo: true });
+          // Dee's phone, on Expo through her app's credentials.
+          const device = await dee.player.putDevice('dees-phone', { platform: 'expo', token: 'ExponentPushToken[0123456789abcdefghijkl]' });
+          expect(device).toMatchObject({ deviceId: 'dees-phone', platform: 'expo', locale: 'en' });
+          await ann.deleteAppPush(app.appId, 'expo');
+          expect((await ann.getApp(app.appId)).push.expo).toBe(false);
+        }
         if (server.has('DELETE /apps/{appId}/players/{externalId}')) {
           await appServer.erasePlayer('user-8841');
           await expect(phone.player.getMe()).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
@@ -202,6 +219,20 @@ describe('every operation, through the SDK', () => {
         await expect(
           new Client({ baseUrl: stack.api.url, fetch: recorder.fetch, appKey: app.publishableKey }).createPlayer('Fay'),
         ).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
+      }
+
+      if (server.has('PUT /players/me/devices/{deviceId}')) {
+        const { publicKey } = await api.webPushKey();
+        expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+        const subscription = {
+          endpoint: 'http://127.0.0.1:9/push/ann',
+          keys: { p256dh: webPushPublicKey(), auth: 'FPssNDTKnInHVndSTdbKFw' },
+        };
+        const device = await ann.putDevice('anns-browser', { platform: 'webpush', subscription, locale: 'de-AT' });
+        expect(device).toMatchObject({ deviceId: 'anns-browser', platform: 'webpush', locale: 'de-AT' });
+        expect((await ann.listDevices()).devices).toEqual([device]);
+        await ann.deleteDevice('anns-browser');
+        await expect(ann.deleteDevice('anns-browser')).rejects.toMatchObject({ code: 'device-not-found', status: 404 });
       }
 
       if (server.has('POST /test/clock')) {

@@ -84,7 +84,28 @@ describe('documented answers', () => {
     await check('POST', `${h}/ping`, api.post(`${h}/ping`, undefined, key));
     await check('POST', `${h}/secret`, api.post(`${h}/secret`, undefined, key));
     await check('DELETE', h, api.request('DELETE', h, { token: key }));
+    const push = `/apps/${app.appId}/push/expo`;
+    await check('PUT', push, api.request('PUT', push, { body: { accessToken: 'expo-access-token' }, token: ann.token }));
+    await check('DELETE', push, api.request('DELETE', push, { token: ann.token }));
     await check('DELETE', `/apps/${app.appId}`, api.request('DELETE', `/apps/${app.appId}`, { token: ann.token }));
+    const { publicKey } = await check('GET', '/push/webpush', api.get('/push/webpush'));
+    // Ann's browser, subscribed with that key (its own key pair is a browser's: any P-256 point will do here).
+    const browser = {
+      platform: 'webpush',
+      subscription: { endpoint: 'http://127.0.0.1:9/push/ann', keys: { p256dh: publicKey, auth: 'FPssNDTKnInHVndSTdbKFw' } },
+    };
+    expect((await api.request('PUT', '/players/me/devices/anns-browser', { body: browser, token: ann.token })).status).toBe(201);
+    await check(
+      'PUT',
+      '/players/me/devices/anns-browser',
+      api.request('PUT', '/players/me/devices/anns-browser', { body: { ...browser, locale: 'de' }, token: ann.token }),
+    );
+    await check('GET', '/players/me/devices', api.get('/players/me/devices', ann.token));
+    await check(
+      'DELETE',
+      '/players/me/devices/anns-browser',
+      api.request('DELETE', '/players/me/devices/anns-browser', { token: ann.token }),
+    );
 
     // The life of a game: resigning ends Ann's game with Bob, who asks for the rematch first; Ann takes it, then leaves.
     await check('POST', `${g}/resign`, api.post(`${g}/resign`, undefined, ann.token));

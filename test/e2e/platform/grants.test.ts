@@ -104,12 +104,21 @@ async function everyOtherRoute(): Promise<void> {
   await ann.listApps();
   await ann.getApp(app.appId);
   const { secretKey } = await ann.rotateAppSecret(app.appId);
-  await new Client({ baseUrl: stack.api.url, appKey: app.publishableKey }).createPlayer('Cleo');
+  const cleo = await new Client({ baseUrl: stack.api.url, appKey: app.publishableKey }).createPlayer('Cleo');
   await api.withToken(secretKey).signInAppPlayer(app.appId, 'user-8841', 'Dee');
   // The app's own webhook subscription, made and listed with its secret key; deleted with the app.
   const server = api.withToken(secretKey);
   await server.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
   await server.listWebhooks();
+  // Push: the app's Expo credentials sealed, a device of its player's on them, a browser of Ann's with the deployment's key.
+  await ann.setAppPush(app.appId, 'expo', { accessToken: 'expo-access-token' });
+  await api.withToken(cleo.token).putDevice('cleos-phone', { platform: 'expo', token: 'ExponentPushToken[0123456789abcdefghijkl]' });
+  await ann.deleteAppPush(app.appId, 'expo');
+  const { publicKey } = await api.webPushKey();
+  const subscription = { endpoint: 'http://127.0.0.1:9/push/ann', keys: { p256dh: publicKey, auth: 'FPssNDTKnInHVndSTdbKFw' } };
+  await ann.putDevice('anns-browser', { platform: 'webpush', subscription });
+  await ann.listDevices();
+  await ann.deleteDevice('anns-browser');
   await ann.deleteApp(app.appId);
 
   // A lobby left; a game played until its turn timer runs out (TurnTime 1), then resigned, rated and rematched.

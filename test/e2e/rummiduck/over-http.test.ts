@@ -298,7 +298,19 @@ describe('Rummiduck over HTTP', () => {
       const rotated = await api.post(`/apps/${app.body.appId}/secret`, undefined, cy.token);
       const appPlayer = `/apps/${app.body.appId}/players/user-8841`;
       expect((await api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.body.secretKey })).status).toBe(201);
+      const push = `/apps/${app.body.appId}/push/expo`;
+      expect((await api.request('PUT', push, { body: {}, token: cy.token })).status).toBe(200);
+      expect((await api.request('DELETE', push, { token: cy.token })).status).toBe(204);
       expect((await api.request('DELETE', `/apps/${app.body.appId}`, { token: cy.token })).status).toBe(204);
+      // Cy's browser, registered for his turns, listed and deleted: no answer of it carries a tile either.
+      const { publicKey } = (await api.get('/push/webpush')).body;
+      const browser = {
+        platform: 'webpush',
+        subscription: { endpoint: 'http://127.0.0.1:9/push/cy', keys: { p256dh: publicKey, auth: 'FPssNDTKnInHVndSTdbKFw' } },
+      };
+      expect((await api.request('PUT', '/players/me/devices/cys-browser', { body: browser, token: cy.token })).status).toBe(201);
+      expect((await api.get('/players/me/devices', cy.token)).body.devices).toHaveLength(1);
+      expect((await api.request('DELETE', '/players/me/devices/cys-browser', { token: cy.token })).status).toBe(204);
       // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
       expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
       expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
