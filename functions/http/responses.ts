@@ -2,6 +2,7 @@
  * The answers of the API as zod schemas, for openapi.yaml (and the tests that hold answers to
  * it). Handlers never import this module but in their docs, which their bundles leave out.
  */
+import { pushPlatforms } from '../notifications/platforms.ts';
 import * as z from 'zod';
 import { AnyTurn, Command, GameEvent, GameView, LegalMove, SeatedPlayer } from '../contract/platform.ts';
 import { GameId, GameStatus, PlayerId, Result, Timestamp, Version } from '../contract/shared.ts';
@@ -268,8 +269,8 @@ export const PlayerExportBody = z
       .array(
         z.object({
           deviceId: z.string(),
-          platform: z.enum(['webpush', 'apns', 'fcm', 'expo']),
-          locale: z.string().nullable(),
+          platform: z.enum(pushPlatforms),
+          locale: z.string(),
           createdAt: Timestamp,
         }),
       )

@@ -1,10 +1,15 @@
+import { listDevices } from '../notifications/devices.ts';
+import type { PushPlatform } from '../notifications/platforms.ts';
+
 /** A device of the player's as their export shows it (docs/contract.md, Your data): never its push token or subscription. */
 export interface ExportedDevice {
   deviceId: string;
-  platform: 'webpush' | 'apns' | 'fcm' | 'expo';
-  locale: string | null;
+  platform: PushPlatform;
+  locale: string;
   createdAt: string;
 }
 
-/** The player's registered devices. No device is stored yet: the devices store (functions/notifications/) replaces this. */
-export const devicesOf = async (_playerId: string): Promise<ExportedDevice[]> => [];
+/** The player's registered devices, from the devices store (GET /players/me/devices' own read, which holds no token). */
+export async function devicesOf(playerId: string): Promise<ExportedDevice[]> {
+  return (await listDevices(playerId)).map(({ deviceId, platform, locale, createdAt }) => ({ deviceId, platform, locale, createdAt }));
+}

@@ -1144,7 +1144,7 @@ export type components = {
                 deviceId: string;
                 /** @enum {string} */
                 platform: "webpush" | "apns" | "fcm" | "expo";
-                locale: string | null;
+                locale: string;
                 /**
                  * Format: date-time
                  * @description ISO-8601, UTC.

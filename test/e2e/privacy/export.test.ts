@@ -74,9 +74,15 @@ async function annsLife(api: Api) {
   const rotatedApp = await ok(api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
   const ticket = await ok(api.post('/matchmaking', { game: 'rummiduck', players: 4 }, ann.token), 201);
   const cancelledTicket = await ok(api.request('DELETE', `/matchmaking/${ticket.ticketId}`, { token: ann.token }));
+  // Ann's browser, told of her turns: its push subscription is hers to keep, never in the export.
+  const { publicKey } = await ok(api.get('/push/webpush'));
+  const subscription = { endpoint: 'http://127.0.0.1:9/push/ann-browser', keys: { p256dh: publicKey, auth: 'FPssNDTKnInHVndSTdbKFw' } };
+  const device = { platform: 'webpush', subscription, locale: 'de-AT', events: ['turn'] };
+  await ok(api.request('PUT', '/players/me/devices/anns-browser', { body: device, token: ann.token }), 201);
   // Ann's token replaced: the export is made with the new one, and neither is in it.
   const rotated = await ok(api.post('/players/me/token', undefined, ann.token));
   secrets.push(hook.secret, rotatedHook.secret, app.secretKey, app.publishableKey, rotatedApp.secretKey, rotated.token);
+  secrets.push(subscription.endpoint, subscription.keys.auth);
   await api.stack.settled();
   return {
     ann: { ...ann, token: rotated.token as string },
@@ -167,13 +173,13 @@ describe('GET /players/me/export', () => {
     expect(byId[games.ended].createdAt < byId[games.cancelled].createdAt).toBe(true);
   });
 
-  it('holds the webhook, the app and the ticket, each without a secret', () => {
+  it('holds the webhook, the app, the ticket and the device, each without a secret', () => {
     const { hook, app, ticket } = life;
     expect(reply.body.webhooks).toEqual([{ id: hook.id, url: hook.url, events: ['game.ended'], createdAt: expect.any(String) }]);
     expect(reply.body.apps).toEqual([{ appId: app.appId, name: 'Ann Apps', createdAt: app.createdAt }]);
     expect(reply.body.tickets).toEqual([ticket]);
     expect(ticket.status).toBe('cancelled');
-    expect(reply.body.devices).toEqual([]);
+    expect(reply.body.devices).toEqual([{ deviceId: 'anns-browser', platform: 'webpush', locale: 'de-AT', createdAt: expect.any(String) }]);
   });
 
   it('holds no token, key or secret the service showed, nor any hash or sealed form of one that it keeps', async () => {
