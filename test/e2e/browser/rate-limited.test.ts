@@ -4,6 +4,7 @@
  * player's command budget from outside the page, a Roll is refused with 429 `rate-limited`; the
  * page says "Too many requests, trying again in N s" (axe-clean) instead of failing, and once
  * the budget has tokens again the roll goes through by itself, with no click more.
+ * A longer Retry-After (answered by the test for one request) counts down second by second.
  * docs/screenshots/rate-limited-{desktop,phone}.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,45 @@ describe('a request past its budget in the web client', () => {
         await poll(async () => (await client.getGame(gameId)).version).toBeGreaterThan(started.version);
         await page.getByRole('button', { name: /^Die 1: / }).waitFor();
         await poll(() => page.getByRole('alert').count()).toBe(0);
+        expect(visitor.errors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+
+  it(
+    "counts down a longer Retry-After second by second, then sends the form again (the lobby's New game)",
+    { timeout: 60_000 },
+    async () => {
+      const visitor = await openBrowser();
+      try {
+        const { page } = visitor;
+        await signUp(page, stack.api.url, 'Counting');
+        // The server's own budgets refill within a second at the rates a test can set; a longer wait is
+        // answered here for the page's first POST /games, as a budget of a slower rate would.
+        let refusals = 0;
+        await page.route(`${stack.api.url}/games`, async (route) => {
+          if (route.request().method() !== 'POST' || refusals++ > 0) return route.continue();
+          await route.fulfill({
+            status: 429,
+            headers: { 'content-type': 'application/problem+json', 'retry-after': '3' },
+            body: JSON.stringify({
+              type: 'about:blank',
+              title: 'Too many requests',
+              status: 429,
+              code: 'rate-limited',
+              detail: 'Past the budget; nothing was done.',
+            }),
+          });
+        });
+        await page.getByRole('button', { name: 'Create game' }).click();
+        const alert = page.getByRole('alert');
+        await poll(() => alert.textContent()).toBe('Too many requests, trying again in 3 s');
+        await poll(() => alert.textContent()).toBe('Too many requests, trying again in 2 s');
+        await poll(() => alert.textContent()).toBe('Too many requests, trying again in 1 s');
+        await poll(() => page.url()).toMatch(/#\/games\/.+/);
+        expect(refusals).toBe(2);
         expect(visitor.errors).toEqual([]);
       } finally {
         await visitor.close();
