@@ -14,7 +14,14 @@ export interface BenchAnswer {
  */
 const agent = new Agent({ keepAlive: true });
 
-export function benchRequest(base: string, method: string, path: string, token?: string, body?: unknown): Promise<BenchAnswer> {
+export function benchRequest(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<BenchAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -26,6 +33,7 @@ export function benchRequest(base: string, method: string, path: string, token?:
           'content-type': 'application/json',
           ...(payload !== undefined && { 'content-length': Buffer.byteLength(payload) }),
           ...(token && { authorization: `Bearer ${token}` }),
+          ...headers,
         },
       },
       (incoming) => {

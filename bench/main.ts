@@ -52,6 +52,10 @@ const benches: [title: string, load: () => Promise<() => Promise<Record<string, 
     async () => (await import('./live.ts')).benchLive,
   ],
   ['Lambda bundles: size (KB) and cold import (ms)', async () => (await import('./bundles.ts')).benchBundles],
+  [
+    "Fair share: app A floods at ten times its budget while app B and a player of no app play; their latency and 429s, and the AWS design's DynamoDB cost per request",
+    async () => (await import('./fair-share.ts')).benchFairShare,
+  ],
   ['Cost per 1,000 games of each kind on AWS, measured locally', async () => (await import('./cost.ts')).benchCost],
   [
     'Load: solitaire Dice Kings at a bounded rate (--base-url URL; without it, the local server)',

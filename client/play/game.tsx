@@ -10,6 +10,7 @@ import { gameTitle, isKnownGame, stepTitle } from './games/index.ts';
 import { EndedGame } from './replay/ended-game.tsx';
 import { describe, type Me } from './session.ts';
 import type { PlayedEvent, TableProps } from './table.ts';
+import { useTryAgain } from './try-again.ts';
 import { allows, useEvents, useGame, useLegalMoves } from './use-game.ts';
 
 const liveTitles: Record<LiveStatus, string> = {
@@ -33,11 +34,13 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
   const checkable = !!view && isKnownGame(view.game);
   const checked = useFairnessCheck(client, gameId, view?.status === 'ended' && checkable);
   const [problem, setProblem] = useState<string | null>(null);
+  // A move refused for the player's command budget is sent again once it may be.
+  const tryAgain = useTryAgain();
 
   const run = async (action: () => Promise<GameView>) => {
     setProblem(null);
     try {
-      accept(await action());
+      accept(await tryAgain.attempt(action));
     } catch (error) {
       setProblem(describe(error));
     }
@@ -88,9 +91,9 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
       {view.status !== 'lobby' && <MoveLog view={view} events={events} />}
       {view.status === 'ended' && checkable && <FairnessCheck view={view} checked={checked} />}
       {view.status === 'ended' && <EndedGame client={client} view={view} me={me.playerId} />}
-      {(problem ?? liveProblem) && (
+      {(tryAgain.waiting ?? problem ?? liveProblem) && (
         <p class="problem" role="alert">
-          {problem ?? liveProblem}
+          {tryAgain.waiting ?? problem ?? liveProblem}
         </p>
       )}
     </div>

@@ -13,8 +13,11 @@ export interface Me {
 
 const KEY = 'organized-chaos.player';
 
-/** The API this page was served by. */
-export const api = new Client({ baseUrl: location.origin });
+/**
+ * The API this page was served by. A 429 `rate-limited` comes back at once rather than after
+ * the SDK's own silent waits: the page shows the countdown and tries again itself (try-again.ts).
+ */
+export const api = new Client({ baseUrl: location.origin, retry: { rateLimited: false } });
 
 export function loadMe(): Me | null {
   try {

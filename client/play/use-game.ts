@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Client, Command, GameEvent, GameView, LegalMove, LiveStatus } from '../src/index.ts';
 import { describe } from './session.ts';
+import { useTryAgain } from './try-again.ts';
 
 export interface LiveGame {
   view: GameView | null;
@@ -16,32 +17,36 @@ export function useGame(client: Client, gameId: string): LiveGame {
   const [view, setView] = useState<GameView | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [problem, setProblem] = useState<string | null>(null);
+  // The first read, refused for a budget, is made again once it may be (the countdown shown meanwhile).
+  const tryAgain = useTryAgain();
   const accept = (next: GameView) => setView((current) => (current && current.version > next.version ? current : next));
 
   useEffect(() => {
     let closed = false;
     let subscription: { close(): void } | undefined;
     setView(null);
-    client.getGame(gameId).then(
-      (first) => {
-        if (closed) return;
-        accept(first);
-        subscription = client.subscribe(gameId, {
-          after: first.version,
-          onUpdate: (update) => accept(update.game),
-          onStatus: setLive,
-          onError: (error) => setProblem(describe(error)),
-        });
-      },
-      (error) => setProblem(describe(error)),
-    );
+    tryAgain
+      .attempt(() => client.getGame(gameId))
+      .then(
+        (first) => {
+          if (closed) return;
+          accept(first);
+          subscription = client.subscribe(gameId, {
+            after: first.version,
+            onUpdate: (update) => accept(update.game),
+            onStatus: setLive,
+            onError: (error) => setProblem(describe(error)),
+          });
+        },
+        (error) => setProblem(describe(error)),
+      );
     return () => {
       closed = true;
       subscription?.close();
     };
   }, [client, gameId]);
 
-  return { view, live, problem, accept };
+  return { view, live, problem: tryAgain.waiting ?? problem, accept };
 }
 
 export interface LegalNow {
@@ -59,13 +64,17 @@ export function useLegalMoves(client: Client, view: GameView | null, playerId: s
   const [moves, setMoves] = useState<{ version: number; moves: LegalMove[] } | null>(null);
   const awaited = !!view?.turn?.awaiting.includes(playerId);
   const version = view?.version;
+  // A list refused for a budget is asked for again: a move picked meanwhile waits for it.
+  const tryAgain = useTryAgain();
   useEffect(() => {
     if (!view || !awaited) return;
     let stale = false;
-    client.getLegalMoves(view.gameId).then(
-      (legal) => stale || setMoves(legal),
-      () => undefined,
-    );
+    tryAgain
+      .attempt(() => client.getLegalMoves(view.gameId))
+      .then(
+        (legal) => stale || setMoves(legal),
+        () => undefined,
+      );
     return () => {
       stale = true;
     };

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly requestId: string | null,
     /** The problem body as answered. */
     readonly problem: Readonly<Record<string, unknown>>,
+    /** The seconds the answer's Retry-After asks to wait before trying again (a 429 `rate-limited`, a 503); null without one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(`${status} ${code}: ${detail}`);
   }
@@ -25,8 +27,16 @@ export class ApiError extends Error {
     const requestId = stringOr(problem.requestId, response.headers.get('x-request-id'));
     const code = (typeof problem.code === 'string' ? problem.code : fallbackCode(response.status)) as ProblemCode;
     const detail = stringOr(problem.detail, text || response.statusText) ?? `HTTP ${response.status}`;
-    return new ApiError(code, response.status, detail, requestId, problem);
+    const retryAfter = response.headers.has('retry-after') ? retryAfterSeconds(response) : null;
+    return new ApiError(code, response.status, detail, requestId, problem, retryAfter);
   }
+}
+
+/** An answer's Retry-After in seconds: delay-seconds or an HTTP date (RFC 9110); 0 when missing or unreadable. */
+export function retryAfterSeconds(response: Response): number {
+  const value = response.headers.get('retry-after') ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
 }
 
 function parseObject(text: string): Record<string, unknown> {

@@ -1,12 +1,20 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { ApiError } from './errors.ts';
+import { ApiError, retryAfterSeconds } from './errors.ts';
 import { randomHex } from './random.ts';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 4). */
   limit?: number;
-  /** The longest wait between two attempts in ms, also for a longer Retry-After (default 10 000). */
+  /**
+   * The longest wait between two attempts in ms (default 10 000). A 503's longer Retry-After
+   * is cut to it; a 429 whose Retry-After is longer is not tried again but raised at once.
+   */
   maxDelay?: number;
+  /**
+   * Whether a 429 `rate-limited` is tried again after its Retry-After (default true). Off, it
+   * is raised at once, for a caller that waits in its own way (a page that shows the countdown).
+   */
+  rateLimited?: boolean;
 }
 
 export interface TransportOptions {
@@ -29,15 +37,18 @@ export interface Call {
 /**
  * HTTP for the client, on ky: JSON in and out, problems raised as ApiError. A request the
  * server could not serve (503, honouring Retry-After) or that never got an answer (a network
- * error, a time-out) is retried with jittered exponential backoff; a 4xx never is, it would
- * only be refused again. Every POST carries an Idempotency-Key made for it, and its retries
- * the same one, so a command the server applied before the answer was lost applies once.
+ * error, a time-out) is retried with jittered exponential backoff. A 429 `rate-limited` is
+ * tried again after its Retry-After, whatever the method: the refusal changed nothing
+ * (docs/contract.md, Fair share). Any other 4xx never is, it would only be refused again.
+ * Every POST carries an Idempotency-Key made for it, and its retries the same one, so a
+ * command the server applied before the answer was lost applies once.
  */
 export class Transport {
   private readonly ky: KyInstance;
 
   constructor(options: TransportOptions) {
-    const { limit = 4, maxDelay = 10_000 } = options.retry ?? {};
+    const { limit = 4, maxDelay = 10_000, rateLimited = true } = options.retry ?? {};
+    const temporary = rateLimited ? [429, 503] : [503];
     this.ky = ky.create({
       prefixUrl: options.baseUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -47,9 +58,14 @@ export class Transport {
       retry: {
         limit,
         methods: ['get', 'post', 'put', 'patch', 'delete'],
-        statusCodes: [503],
-        afterStatusCodes: [503],
+        statusCodes: temporary,
+        afterStatusCodes: temporary,
         maxRetryAfter: maxDelay,
+        // Sooner than a 429's Retry-After the budget is still spent: past maxDelay, give up at once.
+        shouldRetry: ({ error }) =>
+          error instanceof HTTPError && error.response.status === 429 && retryAfterSeconds(error.response) * 1000 > maxDelay
+            ? false
+            : undefined,
         backoffLimit: maxDelay,
         jitter: true,
         retryOnTimeout: true,

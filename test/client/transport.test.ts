@@ -1,10 +1,10 @@
 /** The SDK's HTTP behaviour (client/src/transport.ts), against a scripted fetch. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, Client } from '../../client/src/index.ts';
+import { ApiError, Client, type RetryOptions } from '../../client/src/index.ts';
 import { fakeFetch, json, problem } from './fake-fetch.ts';
 
 const player = { playerId: 'p_1', name: 'Ann', token: 't' };
-const clientWith = (fetch: typeof globalThis.fetch, retry = { limit: 4, maxDelay: 50 }) =>
+const clientWith = (fetch: typeof globalThis.fetch, retry: RetryOptions = { limit: 4, maxDelay: 50 }) =>
   new Client({ baseUrl: 'http://api.test', fetch, retry });
 
 describe('Idempotency-Key', () => {
@@ -82,6 +82,44 @@ describe('retries', () => {
   ])('%i %s is never retried: the same request would only be refused again', async (status, code) => {
     const { fetch, sent } = fakeFetch(problem(status, code, 'refused'));
     await expect(clientWith(fetch).sendCommand('g_1', { type: 'pass' })).rejects.toMatchObject({ code, status });
+    expect(sent).toHaveLength(1);
+  });
+
+  const rateLimited = (seconds: string) =>
+    problem(429, 'rate-limited', 'Past the command budget of 10 a second.', { 'retry-after': seconds });
+
+  it('429 rate-limited is tried again after its Retry-After, a command too: the refusal changed nothing', async () => {
+    const { fetch, sent } = fakeFetch(rateLimited('1'), json(200, { version: 4, game: {} }));
+    await expect(clientWith(fetch, { limit: 2, maxDelay: 5000 }).sendCommand('g_1', { type: 'throw' })).resolves.toMatchObject({
+      version: 4,
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
+  });
+
+  it('after the limit the 429 reaches the caller as ApiError rate-limited, with its Retry-After in seconds', async () => {
+    const { fetch, sent } = fakeFetch(rateLimited('1'));
+    const error = await clientWith(fetch, { limit: 1, maxDelay: 5000 })
+      .getMe()
+      .catch((e: unknown) => e);
+    expect(sent).toHaveLength(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'rate-limited', status: 429, retryAfter: 1 });
+  });
+
+  it('a 429 whose Retry-After is longer than maxDelay is raised at once: sooner it would only be refused again', async () => {
+    const { fetch, sent } = fakeFetch(rateLimited('30'));
+    await expect(clientWith(fetch, { limit: 4, maxDelay: 5000 }).getMe()).rejects.toMatchObject({ code: 'rate-limited', retryAfter: 30 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('with rateLimited off a 429 is raised at once, for a caller that waits in its own way', async () => {
+    const { fetch, sent } = fakeFetch(rateLimited('1'));
+    await expect(clientWith(fetch, { limit: 4, maxDelay: 5000, rateLimited: false }).getMe()).rejects.toMatchObject({
+      code: 'rate-limited',
+      retryAfter: 1,
+    });
     expect(sent).toHaveLength(1);
   });
 

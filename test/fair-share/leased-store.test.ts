@@ -4,48 +4,17 @@
  * leasing slices of it. Under a burst spread over the instances, what they admit together stays
  * within the budget's allowance (burst + rate × time); within the budget, nothing is refused;
  * and the DynamoDB requests per request are few: a lease is one write, a refusal none. The
- * figures are printed for docs/scale.md. Time is a test clock: nothing waits.
+ * figures are printed for docs/scale.md (and by `npm run bench fair`). Time is simulated: nothing waits.
  */
 import { describe, expect, it } from 'vitest';
-import { countRequests } from '../../functions/adapters/dynamo.ts';
-import { LeasedStore, sliceOf } from '../../functions/fair-share/leased-store.ts';
+import { offerToLeasedStores as offer } from '../../bench/leased-budgets.ts';
+import { sliceOf } from '../../functions/fair-share/leased-store.ts';
 import type { Policy } from '../../functions/fair-share/policies.ts';
-import { testClock } from '../support/clock.ts';
 import { useTables } from '../support/tables.ts';
 
 useTables();
 
 const app: Policy = { name: 'app', rate: 50, burst: 100 };
-const INSTANCES = 8;
-const TICK_MS = 20;
-
-/**
- * Offers `perSecond` requests a second for `seconds` to one bucket, spread round-robin over
- * `INSTANCES` stores, each tick's requests at once; what was admitted and what it cost.
- */
-async function offer(bucket: string, policy: Policy, perSecond: number, seconds: number) {
-  const clock = testClock();
-  const instances = Array.from({ length: INSTANCES }, () => new LeasedStore());
-  const perTick = (perSecond * TICK_MS) / 1000;
-  let offered = 0;
-  let admitted = 0;
-  let owed = 0;
-  const { requests } = await countRequests(async () => {
-    for (let t = 0; t < (seconds * 1000) / TICK_MS; t++) {
-      owed += perTick;
-      const now = clock.now();
-      const decisions = await Promise.all(
-        Array.from({ length: Math.floor(owed) }, () => instances[offered++ % INSTANCES]!.take(bucket, policy, now)),
-      );
-      owed -= decisions.length;
-      admitted += decisions.filter((d) => d.admitted).length;
-      await clock.sleep(TICK_MS);
-    }
-  });
-  const dynamodb = Object.values(requests).reduce((a, b) => a + b, 0);
-  return { offered, admitted, allowance: policy.burst + policy.rate * seconds, dynamodb, perRequest: dynamodb / offered };
-}
-
 describe('budgets leased from DynamoDB by several instances', () => {
   it('a burst at ten times the rate over eight instances: admitted within the allowance, refusals without requests', async () => {
     const result = await offer('app#a_burst', app, 500, 10);
