@@ -132,7 +132,11 @@ describe('the fan-out to apps', () => {
     const sent = await capturing(() =>
       Promise.all([queueWebhookEvents([a1.playerId], [found('t_1')]), queueWebhookEvents([a2.playerId], [found('t_2')])]),
     );
-    expect(sent.map((m) => [m.subscriptionId, dataOf(m).ticketId, dataOf(m).appPlayers])).toEqual([
+    // The two announcements run at once: their messages arrive in either order.
+    const byTicket = sent
+      .map((m) => [m.subscriptionId, dataOf(m).ticketId, dataOf(m).appPlayers])
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(byTicket).toEqual([
       [hook, 't_1', [{ playerId: a1.playerId, externalId: 'x-1' }]],
       [hook, 't_2', [{ playerId: a2.playerId, externalId: 'x-2' }]],
     ]);
