@@ -6,7 +6,7 @@ import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { LeaderboardsPage } from './leaderboards.tsx';
 import { Lobby } from './lobby.tsx';
-import { followNotificationClicks } from './push.ts';
+import { followNotificationClicks, turnOffOnSignOut } from './push.ts';
 import { leaderboardNames } from './games/index.ts';
 import type { BoardOrder } from './names.ts';
 import { api, loadMe, saveMe, type Me } from './session.ts';
@@ -40,6 +40,8 @@ export function App() {
   };
   // Who signs out lands on the welcome screen: the sign-out screen has nothing to show any more.
   const signOut = () => {
+    // Best effort: signing out must not wait on the network, nor fail with it.
+    turnOffOnSignOut(client).catch(() => undefined);
     signIn(null);
     location.hash = '#/';
   };

@@ -33,7 +33,7 @@ export interface OpenGameMessage {
 }
 
 /** The notification of a push message, or null for a message that is not one of ours (it shows nothing). */
-export function notificationOf(payload: unknown): { title: string; options: NotificationOptions } | null {
+export function notificationOf(payload: unknown): { title: string; options: Pick<PushMessage, 'body' | 'tag' | 'data'> } | null {
   if (!isPushMessage(payload)) return null;
   return { title: payload.title, options: { body: payload.body, tag: payload.tag, data: payload.data } };
 }

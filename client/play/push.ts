@@ -68,6 +68,12 @@ export async function turnOff(client: Client): Promise<PushState> {
   return 'off';
 }
 
+/** Signing out: a browser the player leaves is told nothing more of their games. */
+export async function turnOffOnSignOut(client: Client): Promise<void> {
+  if (!pushSupported() || !(await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription())) return;
+  await turnOff(client);
+}
+
 /**
  * A click on a notification while /play is open: the worker asks this window to show the game.
  * Returns the way to stop listening.

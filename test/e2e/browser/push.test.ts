@@ -5,16 +5,16 @@
  * GET /push/webpush and registered as the player's device), a push message delivered to the
  * real service worker through the DevTools protocol (ServiceWorker.deliverPushMessage) and
  * shown as a notification with its title, text, tag and data, a click on it leading the open
- * page to the game, and turned off (the device deleted). The blocked and unsupported states
- * say so. Each state is checked by axe at desktop and phone size.
+ * page to the game, and turned off (the device deleted), by the player or by signing out. The
+ * blocked and unsupported states say so. Each state is checked by axe at desktop and phone size.
  *
- * One thing is stood in for: headless Chromium cannot subscribe here. Its default browser
- * context, like playwright's, is off the record, where Chromium refuses push ("Registration
- * failed - permission denied"); a profile on disk waits for Google's push service (FCM), which
- * is not reachable. So `PushManager.prototype.subscribe` (and `getSubscription`, to agree with
+ * Two things are stood in for, because Chromium cannot do them here. Subscribing: a playwright
+ * browser context is off the record, where Chromium refuses push ("Registration failed -
+ * permission denied"), and a profile on disk waits for Google's push service (FCM), which is
+ * not reachable. So `PushManager.prototype.subscribe` (and `getSubscription`, to agree with
  * it) are replaced in the page by a subscription-shaped object with a loopback endpoint and
  * keys made with WebCrypto; the permission, the service worker, the push and the notification
- * are Chromium's own. Chromium cannot click a notification through the DevTools protocol: the
+ * are Chromium's own. Clicking: the DevTools protocol cannot click a notification, so the
  * click is a `notificationclick` event dispatched in the real worker, with the worker's
  * `clients` kept but `focus` and `openWindow` (which a script-made event may not call) noted
  * instead of done; where it leads without an open window is test/client/push-worker.test.ts.
@@ -242,6 +242,27 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       expect(await card().getByRole('button').count()).toBe(0);
       await checkScreen('push-unsupported');
     });
+
+    if (size === 'phone')
+      it("signing out turns it off: the browser is told nothing more of the player's games", async () => {
+        await page.context().grantPermissions(['notifications'], { origin: stack.api.url });
+        const fresh = await page.context().newPage();
+        const errors: Error[] = [];
+        fresh.on('pageerror', (error) => errors.push(error));
+        await fresh.goto(`${stack.api.url}/play#/players/${encodeURIComponent(me.playerId)}`);
+        const freshCard = fresh.locator('section.push');
+        await poll(() => freshCard.getAttribute('data-push-state')).toBe('off');
+        await freshCard.getByRole('button', { name: 'Turn on notifications' }).click();
+        await poll(() => freshCard.getAttribute('data-push-state')).toBe('on');
+        expect((await mine().listDevices()).devices).toHaveLength(1);
+
+        await fresh.goto(`${stack.api.url}/play#/sign-out`);
+        await fresh.getByRole('button', { name: 'Sign out' }).click();
+        await poll(async () => (await mine().listDevices()).devices).toEqual([]);
+        await poll(() => fresh.evaluate(`localStorage.getItem('${STAND_IN}')`)).toBeNull();
+        expect(errors).toEqual([]);
+        await fresh.close();
+      });
   });
 }
 
