@@ -2,15 +2,20 @@ import type { Client } from '../src/index.ts';
 import { KeyBox } from './key-box.tsx';
 import { appsHref } from './names.ts';
 import { ProfileBoards } from './profile.tsx';
+import { PushControl } from './push-control.tsx';
 import type { Me } from './session.ts';
 
-/** A player's page: their boards; for the player themself also their key, the way out, and their apps (a developer looks here). */
+/**
+ * A player's page: their boards; for the player themself also their turn notifications in this
+ * browser, their key, the way out, and their apps (a developer looks here).
+ */
 export function PlayerPage({ client, me, playerId }: { client: Client; me: Me; playerId: string }) {
   return (
     <div class="account">
       <ProfileBoards client={client} playerId={playerId} />
       {playerId === me.playerId && (
         <>
+          <PushControl client={client} />
           <section class="card" aria-labelledby="key-title">
             <h2 id="key-title">Your key</h2>
             <p>It is all another device needs to play as you: keep it to yourself.</p>

@@ -6,6 +6,7 @@ import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { LeaderboardsPage } from './leaderboards.tsx';
 import { Lobby } from './lobby.tsx';
+import { followNotificationClicks, turnOffOnSignOut } from './push.ts';
 import { leaderboardNames } from './games/index.ts';
 import type { BoardOrder } from './names.ts';
 import { api, loadMe, saveMe, type Me } from './session.ts';
@@ -30,6 +31,8 @@ type Route =
 export function App() {
   const [me, setMe] = useState<Me | null>(loadMe);
   const route = useRoute();
+  // A notification clicked while this page is open brings it to the game (push-worker.ts).
+  useEffect(followNotificationClicks, []);
   const client = useMemo(() => (me ? api.withToken(me.token) : api), [me]);
   const signIn = (player: Me | null) => {
     saveMe(player);
@@ -37,6 +40,8 @@ export function App() {
   };
   // Who signs out lands on the welcome screen: the sign-out screen has nothing to show any more.
   const signOut = () => {
+    // Best effort: signing out must not wait on the network, nor fail with it.
+    turnOffOnSignOut(client).catch(() => undefined);
     signIn(null);
     location.hash = '#/';
   };

@@ -14,7 +14,7 @@ const client = fileURLToPath(new URL('..', import.meta.url));
 export const playDir = `${client}dist/play`;
 
 /**
- * The web client's bundle (esbuild, a fraction of a second): app.js, index.html, style.css,
+ * The web client's bundle (esbuild, a fraction of a second): app.js, sw.js (the service worker), index.html, style.css,
  * game.css (the game screens') and app.css, the stylesheets the screens' modules import. What
  * a page imports only when it opens (the replay's fold, the domain and zod with it) is split
  * into chunks of its own, so the first page does not wait for it.
@@ -34,6 +34,16 @@ export async function buildPlay(): Promise<void> {
     minify: true,
     jsx: 'automatic',
     jsxImportSource: 'preact',
+    logLevel: 'warning',
+  });
+  // The service worker on its own, one classic script: a worker cannot load the page's chunks.
+  await build({
+    entryPoints: { sw: `${client}play/sw.ts` },
+    outdir: playDir,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
     logLevel: 'warning',
   });
   for (const file of ['index.html', 'style.css', 'game.css']) copyFileSync(`${client}play/${file}`, `${playDir}/${file}`);
