@@ -5,8 +5,12 @@ import type { PushJob } from './push-job.ts';
 /** Where push jobs wait: SQS on AWS, an in-process queue on one machine. */
 export type PushQueue = JobQueue<PushJob>;
 
-/** On AWS: the SQS queue at PUSH_QUEUE_URL, each job held back until its `notBefore` (as webhook deliveries are). */
-const queue = installedQueue<PushJob>('PUSH_QUEUE_URL', 'push', deliveryEntry());
+/**
+ * On AWS: the webhook queue (WEBHOOK_QUEUE_URL), whose worker tells a push job from a delivery
+ * (functions/webhooks/deliver.ts says why they share it), each job held back until its
+ * `notBefore`; so whatever may queue webhooks may queue pushes. On one machine a queue of its own.
+ */
+const queue = installedQueue<PushJob>('WEBHOOK_QUEUE_URL', 'push', deliveryEntry());
 
 /** On one machine the local stack installs its in-process queue here. */
 export const installPushQueue = queue.install;

@@ -1,13 +1,10 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { systemClock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';
-import { observed } from '../observability/middleware.ts';
 import { webhookSettings } from '../webhooks/settings.ts';
 import { deleteDevice, devicesFor } from './devices.ts';
 import { DAY_MS, pushMessage } from './message.ts';
 import type { PushJob } from './push-job.ts';
-import { pushQueue, type PushQueue } from './push-queue.ts';
+import type { PushQueue } from './push-queue.ts';
 import { pushSenders } from './senders/senders.ts';
 import { addressed } from './sending-to.ts';
 import { claimSending } from './sent-marker.ts';
@@ -20,7 +17,8 @@ let senders: ReturnType<typeof pushSenders> | undefined;
 const sender = () => (senders ??= pushSenders({ mode: webhookSettings().mode }));
 
 /**
- * One attempt of one push job, the same code behind SQS and the local queue: the device as it
+ * One attempt of one push job, the same code behind SQS (the webhook queue's handler,
+ * functions/webhooks/deliver.ts) and the local queue: the device as it
  * is now (deleted or no longer wanting the type: nothing to send), its credentials, the claim
  * that makes the message go at most once (sent-marker.ts), the message in the device's locale,
  * then what the platform answered: `gone` deletes the device, `retry` puts the job back with
@@ -61,17 +59,3 @@ export async function sendPush(job: PushJob, queue: PushQueue): Promise<void> {
     }
   }
 }
-
-/**
- * The SQS handler. A record fails (SQS hands it out again, then moves it to the dead-letter
- * queue) only when the job could not be read, claimed or put back; a platform's refusal is an
- * ordinary, logged outcome. A job handed out again after its claim is not sent again.
- */
-export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const queue = await pushQueue();
-  return processPartialResponse(
-    event,
-    async (record: SQSRecord) => sendPush(JSON.parse(record.body) as PushJob, queue),
-    new BatchProcessor(EventType.SQS),
-  );
-});
