@@ -1,7 +1,7 @@
 import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
 import { subscribersOf } from '../live/subscribers.ts';
 import type { ItemConsumer } from '../stream/records.ts';
-import { queuePushes } from './queue-pushes.ts';
+import { devicesWanting, queueJobs, queuePushes } from './queue-pushes.ts';
 
 /** The platform's own events but the start (the lobby's, renames, a rematch named) never begin a step or end a game. */
 const outsidePlay = (event: { type: string }) => isPlatformEvent(event) && event.type !== 'GameStarted';
@@ -24,9 +24,13 @@ export const pushReactions: ItemConsumer = async (item, transition) => {
   const turn = after.status === 'playing' ? after.rules.turn(after.rulesState) : null;
   if (turn && after.clock && after.clock.period !== before?.clock?.period) {
     const awaited = [...turn.awaiting].filter((playerId) => playerId !== item.actor);
-    const watching = awaited.length > 0 ? await watchingLive(item.gameId) : new Set<string>();
-    const told = awaited.filter((playerId) => !watching.has(playerId));
-    if (told.length > 0) await queuePushes(told, { ...base, type: 'turn', deadline: deadlineOf(after) });
+    // Devices first: most players have none, and then who watches live need not be read.
+    const devices = await devicesWanting(awaited, 'turn');
+    const watching = devices.length > 0 ? await watchingLive(item.gameId) : new Set<string>();
+    await queueJobs(
+      devices.filter((device) => !watching.has(device.playerId)),
+      { ...base, type: 'turn', deadline: deadlineOf(after) },
+    );
   }
   if (after.status === 'ended' && before?.status !== 'ended')
     await queuePushes(
