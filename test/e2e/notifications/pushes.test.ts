@@ -2,12 +2,12 @@
  * What is sent and when (docs/contract.md, Notifications), over HTTP on the local server, to
  * the Web Push stand-in (which checks the VAPID signature and decrypts what it is sent):
  * `turn` to the awaited player only, not after their own command, not while they watch live;
- * `ended` to every seated player; the device's language; a gone device deleted; a 429 tried
+ * `ended` to every seated player; `match` when quick match seats one; the device’s language; a gone device deleted; a 429 tried
  * again after its Retry-After; a redelivered stream record sending nothing twice.
  */
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStream, type StreamItem } from '../../../functions/adapters/event-store.ts';
 import { devicesFor } from '../../../functions/notifications/devices.ts';
 import { messageText } from '../../../functions/notifications/messages.ts';
@@ -139,6 +139,28 @@ describe('pushes', () => {
     expect(await devicesFor(bob.playerId)).toEqual([]);
     expect((await api.get('/players/me/devices', bob.token)).body.devices).toEqual([]);
     expect(await devicesFor(ann.playerId)).toHaveLength(1);
+  });
+
+  it('match to each player quick match seats, with the game it made', async () => {
+    const { api } = ctx;
+    const ann = await playerWithBrowser(api, 'Ann');
+    const bob = await playerWithBrowser(api, 'Bob');
+    const asked = [];
+    for (const p of [ann, bob]) {
+      const ticket = await api.request('POST', '/matchmaking', {
+        body: { game: 'dice-kings', config: { TurnTime: 3600 } },
+        token: p.token,
+      });
+      expect(ticket.status, ticket.text).toBe(201);
+      asked.push(ticket.body.ticketId as string);
+    }
+    const matches = (p: { pushes: () => Shown[] }) => p.pushes().filter((s) => s.data.type === 'match');
+    // A ticket missed at its arrival is looked at again a second later, by a job idle() does not wait for.
+    await vi.waitFor(() => expect([matches(ann).length, matches(bob).length]).toEqual([1, 1]), { timeout: 20_000, interval: 200 });
+    const { gameId } = (await api.get(`/matchmaking/${asked[0]}`, ann.token)).body as { gameId: string };
+    const text = messageText('match', 'en', { game: 'dice-kings' });
+    for (const p of [ann, bob])
+      expect(matches(p)).toEqual([{ title: text.title, body: text.body, tag: gameId, data: { type: 'match', gameId, version: 1 } }]);
   });
 
   it('a 429 with Retry-After is tried again after it, and the message goes once', async () => {
