@@ -83,6 +83,7 @@ const timed = [
   'test/e2e/timers.test.ts',
   'test/e2e/timers-restart.test.ts',
   'test/e2e/notifications/restart.test.ts',
+  'test/e2e/notifications/pushes-restart.test.ts',
 ];
 
 /**

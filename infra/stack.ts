@@ -166,7 +166,8 @@ export class OrganizedChaosStack extends Stack {
       if (spec.access.scheduler) timers.acknowledgeArming(fn);
     }
     // Webhook secrets are sealed by the webhooks' routes and opened only by the delivery, which signs;
-    // apps' push credentials are sealed by their route (the players' function), and opened by no route.
+    // apps' push credentials are sealed by their route (the players' function), and opened by no route:
+    // only by the delivery, which sends push jobs too (functions/webhooks/deliver.ts).
     const pushRoutes = functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'apps-push-put')!.feature));
     new SecretsKey(this, 'SecretsKey', {
       prefix,
@@ -174,11 +175,14 @@ export class OrganizedChaosStack extends Stack {
       sealers: [functions.get(functionNameOf('webhooks')), pushRoutes],
       openers: [functions.get(onlyOfKind(catalog, 'webhook-delivery').name)],
     });
-    // GET /push/webpush shows the key pair's public half.
+    // GET /push/webpush shows the key pair's public half; the delivery signs Web Push messages with the pair.
     new VapidKeys(this, 'VapidKeys', {
       prefix,
       removalPolicy,
-      readers: [functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'push-webpush')!.feature))],
+      readers: [
+        functions.get(functionNameOf(apiRoutes.find((r) => r.name === 'push-webpush')!.feature)),
+        functions.get(onlyOfKind(catalog, 'webhook-delivery').name),
+      ],
     });
     // At most ten deliveries at once: a burst of game events cannot flood receivers or the account's concurrency.
     webhooks.drainWith(functions.get(onlyOfKind(catalog, 'webhook-delivery').name), 10);

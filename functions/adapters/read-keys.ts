@@ -22,7 +22,7 @@
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
  * | a pending turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
  * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
- * | a local webhook delivery waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX`, soonest first |
+ * | a local webhook delivery or push job waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX` (`PUSH_OUTBOX`), soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
  * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
  * | a seat taken, till the player's lists hold its game | `PLAYER#<id>` | `SEATING#<gameId>` | |
@@ -46,6 +46,7 @@
  * | an app key's SHA-256, naming its app | `APPKEY#<hash>` | `APPKEY` | |
  * | a player's push device (its token or subscription beside what GET shows) | `PLAYER#<id>` | `DEVICE#<deviceId>` | |
  * | an app's push credentials for one platform, sealed | `APP#<appId>` | `PUSH#<platform>` | |
+ * | a push job's message sent, for two days (TTL) | `PUSHSENT#<jobId>` | `SENT` | |
  */
 import { createHash } from 'node:crypto';
 import type { LeaderboardName } from '../../domain/registry.ts';
@@ -175,6 +176,8 @@ export const readKeys = {
   // Apart from the app's record, which every read of the app serves: only the sender opens them.
   pushCredentials: (appId: string, platform: string): Key => ({ pk: `APP#${appId}`, sk: `${PUSH_CREDENTIALS}${platform}` }),
   pushCredentialsOf: (appId: string): KeyRange => ({ pk: `APP#${appId}`, skPrefix: PUSH_CREDENTIALS }),
+  /** A push job's mark that its message went (or is going) out: the one thing that makes it at most once. */
+  pushSent: (jobId: string): Key => ({ pk: `PUSHSENT#${jobId}`, sk: 'SENT' }),
 };
 
 /** The partition of a game's live subscribers and cursor. */
@@ -209,6 +212,8 @@ export const lists = {
   myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
   /** The local webhook queue's waiting deliveries. */
   outbox: 'OUTBOX',
+  /** The local push queue's waiting jobs. */
+  pushOutbox: 'PUSH_OUTBOX',
   /** The games a player follows live (with a token): a token's rotation finds them here. */
   subscribedAs: (playerId: string) => `FOLLOWING#${playerId}`,
   /** The searching tickets of one pool of quick match (a game, its effective config, a table size). */

@@ -9,6 +9,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { systemClock, type Clock } from '../adapters/clock.ts';
+import { queuePushes } from '../notifications/queue-pushes.ts';
 import { queueWebhookEvents } from '../webhooks/fan-out.ts';
 import { claimTable } from './claim.ts';
 import { tablesOf } from './grouping.ts';
@@ -64,11 +65,12 @@ async function seat(ticket: Ticket, clock: Clock): Promise<boolean> {
 
 /**
  * docs/contract.md, Quick match: each owner's subscriptions receive `match.found` for their own
- * ticket, and their app's, once per ticket (its `subject`).
+ * ticket, and their app's, once per ticket (its `subject`); and each owner's devices a `match` push (Notifications).
  */
 const announce = (tickets: readonly Ticket[], gameId: string, at: number) =>
   Promise.all(
-    tickets.map((t) =>
+    tickets.flatMap((t) => [
       queueWebhookEvents([t.owner], [{ type: 'match.found', at, data: { gameId, version: 1, ticketId: t.ticketId }, subject: t.ticketId }]),
-    ),
+      queuePushes([t.owner], { type: 'match', game: t.game, gameId, version: 1 }),
+    ]),
   );

@@ -6,6 +6,9 @@ import { sendAttempt, type AttemptResult } from './attempt.ts';
 import { withRetries } from '../adapters/retry.ts';
 import { deadLetter, logAttempt, markDelivered, wasDelivered, type Outcome } from './delivery-log.ts';
 import { webhookQueue } from './installed-queue.ts';
+import type { PushJob } from '../notifications/push-job.ts';
+import { pushQueue } from '../notifications/push-queue.ts';
+import { sendPush } from '../notifications/send-push.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings, type WebhookSettings } from './settings.ts';
 import { deleteSubscription, disableSubscription, getSubscription, isAppOwner, signingSecrets } from './subscriptions.ts';
@@ -98,15 +101,22 @@ async function recordAttempt(
 }
 
 /**
- * The SQS handler. A record fails (and SQS redelivers it, then moves it to the queue's
- * dead-letter queue) only when the attempt could not be logged or re-queued; a receiver's
- * failure is an ordinary, logged outcome.
+ * The SQS handler of the webhook queue, which on AWS carries push jobs too
+ * (functions/notifications/send-push.ts): a queue and a function of their own would pass the
+ * stack's limits of resources and functions (test/infra/growth.test.ts), as quick match's
+ * looks ride the bot worker. A record fails (and SQS redelivers it, then moves it to the
+ * queue's dead-letter queue) only when the attempt could not be logged or re-queued; a
+ * receiver's or a platform's refusal is an ordinary, logged outcome.
  */
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const queue = await webhookQueue();
+  const webhooks = await webhookQueue();
   return processPartialResponse(
     event,
-    async (record: SQSRecord) => deliverMessage(JSON.parse(record.body) as DeliveryMessage, queue),
+    async (record: SQSRecord) => {
+      const message = JSON.parse(record.body) as DeliveryMessage | PushJob;
+      if ('deviceId' in message) await sendPush(message, await pushQueue());
+      else await deliverMessage(message, webhooks);
+    },
     new BatchProcessor(EventType.SQS),
   );
 });

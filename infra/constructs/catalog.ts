@@ -95,6 +95,8 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/timers/sweep.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
   },
+  // Webhook deliveries, and push jobs (the same queue: functions/webhooks/deliver.ts says why);
+  // for pushes it reads devices and apps, claims the sent marker, deletes a gone device.
   {
     name: 'webhooks-deliver',
     kind: 'webhook-delivery',

@@ -72,10 +72,12 @@ const expected: Record<string, Grants> = {
   'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
   'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
-  // The delivery opens the subscription's secret to sign with it.
+  // The delivery opens the subscription's secret to sign with it; for a push job, the app's push credentials
+  // (the same key) or the VAPID key pair.
   'webhooks-deliver': merge(readTable, writeTable, {
     Webhooks: [...CONSUME, 'sqs:SendMessage'],
     'SecretsKey/Key': ['kms:Decrypt'],
+    'VapidKeys/Secret': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   }),
   // Live updates: only the fan-out may post to connections (POST only), on the live stage of its own API.
   // The WebSocket routes' one function: unsubscribe writes, disconnect reads its connection's

@@ -21,13 +21,14 @@ describe("the VAPID key pair's secret", () => {
     expect(policy('VapidKeys/Secret')).toBe(policy('Tables/Read'));
   });
 
-  it('is named to the players’ function alone (VAPID_SECRET_ARN), which may read it, and is an output for `npm run vapid`', () => {
+  it('is named to the players’ function and the delivery (which sends pushes) alone (VAPID_SECRET_ARN), which may read it, and is an output for `npm run vapid`', () => {
     const [[secretId]] = s.ofType('AWS::SecretsManager::Secret') as [[string, unknown]];
     const told = [...s.stack.functions.keys()].filter(
       (fn) => s.resources[s.functionId(fn)]!.Properties.Environment?.Variables?.VAPID_SECRET_ARN !== undefined,
     );
-    expect(told).toEqual(['http-players']);
-    expect(s.resources[s.functionId('http-players')]!.Properties.Environment.Variables.VAPID_SECRET_ARN).toEqual({ Ref: secretId });
+    expect(told.sort()).toEqual(['http-players', 'webhooks-deliver']);
+    for (const fn of told)
+      expect(s.resources[s.functionId(fn)]!.Properties.Environment.Variables.VAPID_SECRET_ARN).toEqual({ Ref: secretId });
     expect(JSON.stringify(s.template.toJSON().Outputs)).toContain(secretId);
   });
 });
