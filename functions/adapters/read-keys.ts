@@ -20,7 +20,7 @@
  * | a webhook subscription of an app's | `APP#<appId>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
- * | a pending turn timer | `TIMER#<gameId>` | `PERIOD#<period>` | `TIMER`, soonest first |
+ * | a pending turn timer (or reminder) | `TIMER#<gameId>` | `PERIOD#<period>` (`#R<hours>`) | `TIMER`, soonest first |
  * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
  * | a local webhook delivery or push job waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX` (`PUSH_OUTBOX`), soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
@@ -126,7 +126,11 @@ export const readKeys = {
   }),
   deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
   deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
-  timer: (gameId: string, period: number): Key => ({ pk: `TIMER#${gameId}`, sk: `PERIOD#${period}` }),
+  // A reminder's timer beside its period's: `PERIOD#<period>#R<hours>`.
+  timer: (gameId: string, period: number, reminder?: number): Key => ({
+    pk: `TIMER#${gameId}`,
+    sk: reminder === undefined ? `PERIOD#${period}` : `PERIOD#${period}#R${reminder}`,
+  }),
   myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
   myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
   seating: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${SEATING}${gameId}` }),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { GameName } from '../../domain/registry.ts';
 
-/** The pushes the stream and quick match send (reminders are armed as schedules of their own). */
-export type PushJobType = 'turn' | 'ended' | 'match';
+/** The pushes the stream and quick match send, and the reminders' timers (functions/notifications/remind.ts). */
+export type PushJobType = 'turn' | 'reminder' | 'ended' | 'match';
 
 /** What one push is about, before it is addressed to a device. */
 export interface PushFacts {
@@ -10,8 +10,10 @@ export interface PushFacts {
   game: GameName;
   gameId: string;
   version: number;
-  /** For `turn`: the step's deadline (the server's clock, ms); null for a step without one. */
+  /** For `turn` and `reminder`: the step's deadline (the server's clock, ms); null for a step without one. */
   deadline?: number | null;
+  /** For `reminder`: the moment it is for (ms), so a step's two reminders are two messages. */
+  moment?: number;
 }
 
 /** One message to one device, and its attempt: what waits on the push queue. */
@@ -30,7 +32,10 @@ export interface PushJob extends PushFacts {
  * Derived, not random: a stream record handled twice, or a ticket announced twice, makes the
  * same id, and the sent marker (sent-marker.ts) lets only one of them out.
  */
-export function jobIdOf(playerId: string, deviceId: string, facts: Pick<PushFacts, 'gameId' | 'version' | 'type'>): string {
-  const digest = createHash('sha256').update(`${playerId}|${deviceId}|${facts.gameId}|${facts.version}|${facts.type}`).digest('base64url');
+export function jobIdOf(playerId: string, deviceId: string, facts: Pick<PushFacts, 'gameId' | 'version' | 'type' | 'moment'>): string {
+  const moment = facts.moment === undefined ? '' : `|${facts.moment}`;
+  const digest = createHash('sha256')
+    .update(`${playerId}|${deviceId}|${facts.gameId}|${facts.version}|${facts.type}${moment}`)
+    .digest('base64url');
   return `push_${digest.slice(0, 32)}`;
 }

@@ -37,7 +37,7 @@ export async function sendPush(job: PushJob, queue: PushQueue): Promise<void> {
 
   const now = systemClock.now();
   const facts =
-    job.type === 'turn'
+    job.type === 'turn' || job.type === 'reminder'
       ? { ...job, type: job.type, deadline: job.deadline ?? now + DAY_MS, locale: record.locale }
       : { ...job, type: job.type, locale: record.locale };
   const result = await sender().send(pushMessage(facts, now), target.device, target.credentials);

@@ -1,6 +1,7 @@
 import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
 import { reportAwsCall } from '../adapters/aws-calls.ts';
-import type { Scheduler } from './scheduler.ts';
+import { remindersOf } from './reminders.ts';
+import { inputOf, type Scheduler } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { ItemConsumer } from '../stream/records.ts';
  * hot path, so a command stays one read and one write. For each stored item it compares the
  * period before and after the item: a period that ended has its timer cancelled; a period that
  * began is armed if it is still the game's current one (a later item arms a later period).
- * Idempotent: arming and cancelling the same period again changes nothing.
+ * The period's reminders are armed and cancelled with it. Idempotent: arming and cancelling
+ * the same period again changes nothing.
  */
 export function armTimers(scheduler: Scheduler): ItemConsumer {
   return async (item, transition) => {
@@ -21,13 +23,18 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
 
     // Reported here, where EventBridge Scheduler and the local one meet (aws-calls.ts).
     if (ended !== undefined) {
-      reportAwsCall({ service: 'scheduler', operation: 'DeleteSchedule' });
-      await scheduler.cancel({ gameId: item.gameId, period: ended });
+      // The period's reminders (reminders.ts) go with its deadline: those fired already are gone, and cancelling them changes nothing.
+      for (const timer of [{ gameId: item.gameId, period: ended }, ...remindersOf(before!)]) {
+        reportAwsCall({ service: 'scheduler', operation: 'DeleteSchedule' });
+        await scheduler.cancel(inputOf(timer));
+      }
     }
     const deadline = latest && deadlineOf(latest);
     if (began !== undefined && latest?.clock?.period === began && deadline) {
-      reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
-      await scheduler.arm({ gameId: item.gameId, period: began, at: deadline });
+      for (const timer of [{ gameId: item.gameId, period: began, at: deadline }, ...remindersOf(latest)]) {
+        reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
+        await scheduler.arm(timer);
+      }
     }
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { awsRequest, AwsError, region, type AwsRequest } from '../adapters/aws-request.ts';
-import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+import { inputOf, timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 import { systemClock } from '../adapters/clock.ts';
 
 function setting(name: 'SCHEDULER_GROUP' | 'TIMEOUT_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN' | 'TIMER_DEAD_LETTER_ARN'): string {
@@ -52,7 +52,7 @@ const schedulePath = (timer: TimerInput) => `/schedules/${encodeURIComponent(tim
 export function eventBridgeScheduler(): Scheduler {
   return {
     async arm(timer: TurnTimer) {
-      const input: TimerInput = { gameId: timer.gameId, period: timer.period };
+      const input: TimerInput = inputOf(timer);
       try {
         await send({
           method: 'POST',

@@ -2,7 +2,7 @@ import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '../adapt
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+import { inputOf, timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 /**
  * The ledger of pending turn timers, in the read table on the list of timers, soonest first
@@ -11,7 +11,7 @@ import { timerName, type Scheduler, type TimerInput, type TurnTimer } from './sc
  * firing that failed through an outage, a schedule that gave up): the local scheduler re-arms
  * the ledger when it starts, and the sweep (sweep.ts) fires what is overdue.
  */
-const itemKey = ({ gameId, period }: TimerInput) => readKeys.timer(gameId, period);
+const itemKey = ({ gameId, period, reminder }: TimerInput) => readKeys.timer(gameId, period, reminder);
 
 /** The order of a timer on the list: its deadline as ISO-8601, so "due by" is a key range. */
 const orderOf = (timer: TurnTimer) => listOrder.timer(new Date(timer.at).toISOString(), timerName(timer));
@@ -20,7 +20,7 @@ export async function recordTimer(timer: TurnTimer): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableNames().read,
-      Item: { ...itemKey(timer), gameId: timer.gameId, period: timer.period, at: timer.at, ...onList(lists.timers, orderOf(timer)) },
+      Item: { ...itemKey(timer), ...inputOf(timer), at: timer.at, ...onList(lists.timers, orderOf(timer)) },
     }),
   );
 }
@@ -30,8 +30,11 @@ export async function forgetTimer(timer: TimerInput): Promise<void> {
 }
 
 const timerOf = (item: Record<string, unknown>): TurnTimer => ({
-  gameId: String(item.gameId),
-  period: Number(item.period),
+  ...inputOf({
+    gameId: String(item.gameId),
+    period: Number(item.period),
+    reminder: item.reminder === undefined ? undefined : Number(item.reminder),
+  }),
   at: Number(item.at),
 });
 

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 
-/** One period's turn timer: at `at` (ms), the timeout handler gets `{ gameId, period }`. */
-export interface TurnTimer {
-  readonly gameId: string;
-  /** The period (`Turn.period`) the timer was armed for: it does nothing for another period. */
-  readonly period: number;
-  readonly at: number;
-}
-
 /** What the timeout handler is invoked with, on AWS and on one machine. */
 export interface TimerInput {
   readonly gameId: string;
+  /** The period (`Turn.period`) the timer was armed for: it does nothing for another period. */
   readonly period: number;
+  /** A reminder's timer: how many hours before the deadline it reminds (reminders.ts); absent for the deadline's own. */
+  readonly reminder?: number;
 }
+
+/** One period's timer: at `at` (ms), the timeout handler gets its input. */
+export interface TurnTimer extends TimerInput {
+  readonly at: number;
+}
+
+/** Only what the handler is invoked with (a timer read back from the ledger carries `at` too). */
+export const inputOf = ({ gameId, period, reminder }: TimerInput): TimerInput =>
+  reminder === undefined ? { gameId, period } : { gameId, period, reminder };
 
 /**
  * The scheduler port. Both operations are idempotent: arming a timer that is already armed,
@@ -27,12 +31,13 @@ export interface Scheduler {
 const NAME = /^[0-9A-Za-z_.-]{1,64}$/;
 
 /**
- * The timer's name, the same every time for one game and period, so a second arming of the same
+ * The timer's name, the same every time for one game, period and reminder, so a second arming of the same
  * period finds the first (EventBridge Scheduler: 1 to 64 of [0-9A-Za-z_.-]). Game ids that do
  * not fit are replaced by a hash of them.
  */
-export function timerName({ gameId, period }: TimerInput): string {
-  const plain = `${gameId}-${period}`;
+export function timerName({ gameId, period, reminder }: TimerInput): string {
+  const tail = reminder === undefined ? `${period}` : `${period}-r${reminder}`;
+  const plain = `${gameId}-${tail}`;
   if (NAME.test(plain)) return plain;
-  return `h${createHash('sha256').update(gameId).digest('hex').slice(0, 40)}-${period}`;
+  return `h${createHash('sha256').update(gameId).digest('hex').slice(0, 40)}-${tail}`;
 }

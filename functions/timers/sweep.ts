@@ -2,7 +2,7 @@ import pMap from 'p-map';
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';
 import { forgetTimer, overdueTimers } from './pending.ts';
-import { timerName, type TurnTimer } from './scheduler.ts';
+import { inputOf, timerName, type TurnTimer } from './scheduler.ts';
 import { timeoutTarget } from './timeout.ts';
 
 /**
@@ -37,8 +37,8 @@ export const sweepTimers = (clock: Clock) => async (): Promise<SweepReport> => {
     overdue,
     async (timer: TurnTimer) => {
       try {
-        // Applied: its period ended, and the stream's cancel takes it off the ledger.
-        if ((await fire({ gameId: timer.gameId, period: timer.period })) === 'applied') report.applied++;
+        // Applied: its period ended, and the stream's cancel takes it off the ledger. A reminder fired is done with.
+        if ((await fire(inputOf(timer))) === 'applied') report.applied++;
         else {
           await forgetTimer(timer);
           report.forgotten++;

@@ -3,16 +3,20 @@ import { deadlineOf, timeoutDue, type GameState } from '../../domain/platform/in
 import { systemClock, type Clock } from '../adapters/clock.ts';
 import { logger } from '../adapters/logger.ts';
 import { loadGame, runCommand } from '../games/command-service.ts';
+import { remind } from '../notifications/remind.ts';
 import { timerFired } from '../observability/metrics.ts';
 import { observed } from '../observability/middleware.ts';
 
 /**
- * `{ gameId, period }`. A schedule armed before the timed period was named `period` carries
- * the same number as `step`; it can still be pending for up to a TurnTime (14 days).
+ * `{ gameId, period }`, and `reminder` (hours before the deadline) for a reminder's timer. A
+ * schedule armed before the timed period was named `period` carries the same number as `step`;
+ * it can still be pending for up to a TurnTime (14 days).
  */
 const TimerInput = z.union([
-  z.object({ gameId: z.string().min(1), period: z.int().min(0) }),
-  z.object({ gameId: z.string().min(1), step: z.int().min(0) }).transform(({ gameId, step }) => ({ gameId, period: step })),
+  z.object({ gameId: z.string().min(1), period: z.int().min(0), reminder: z.int().min(1).optional() }),
+  z
+    .object({ gameId: z.string().min(1), step: z.int().min(0) })
+    .transform(({ gameId, step }): { gameId: string; period: number; reminder?: number } => ({ gameId, period: step })),
 ]);
 
 /**
@@ -22,8 +26,11 @@ const TimerInput = z.union([
  */
 const EARLY_WAIT_MS = 60_000;
 
-/** What a firing did: applied the default, or found nothing to do (the period over, no such game, input not understood). */
-export type TimeoutOutcome = 'applied' | 'nothing-due';
+/**
+ * What a firing did: applied the default, reminded the players awaited, or found nothing to do
+ * (the period over, no such game, input not understood).
+ */
+export type TimeoutOutcome = 'applied' | 'reminded' | 'nothing-due';
 
 /**
  * The target of every turn timer (EventBridge Scheduler on AWS, the in-process scheduler on
@@ -42,13 +49,19 @@ export const timeoutTarget =
       logger.error('turn timer input not understood', { event });
       return 'nothing-due';
     }
-    const { gameId, period } = input.data;
+    const { gameId, period, reminder } = input.data;
     const loaded = await loadGame(gameId);
     if (!loaded) {
       logger.error('turn timer for a game that does not exist', { gameId });
       return 'nothing-due';
     }
     const { state } = loaded;
+    // A reminder's timer (the same function and schedule group as the deadline's: no resources of its own).
+    if (reminder !== undefined) {
+      const reminded = await remind(state, period, reminder);
+      logger.info(reminded ? 'turn reminder queued' : 'turn reminder found its period over', { gameId, period, reminder });
+      return reminded ? 'reminded' : 'nothing-due';
+    }
     await waitIfEarly(state, period, clock);
     if (!timeoutDue(state, period, clock.now())) {
       logger.debug('turn timer found its period over', { gameId, period });

@@ -67,6 +67,15 @@ export const deliveryData = {
       ticketId: z.string().describe("The subscriber's quick-match ticket, now `matched`."),
     })
     .describe("Quick match made a table for the subscriber's ticket: its game, created and started (version 1)."),
+  'turn.reminder': z
+    .object({
+      ...game,
+      playerId: PlayerId.describe('The player reminded: the step still awaits them.'),
+      deadline: Timestamp.describe('When the step runs out.'),
+    })
+    .describe(
+      "The step awaiting the player runs out soon: 1 hour before its deadline, and 24 hours before in a step of 2 days or more. Sent to the player's own subscriptions and their app's.",
+    ),
   ping: z
     .object({ webhookId: z.string().describe('The subscription pinged.') })
     .describe('A ping carries no game: its data names the subscription.'),

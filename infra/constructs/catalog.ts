@@ -86,8 +86,14 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/bots/worker.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'], botQueue: 'consume', matchQueue: 'consume', webhookQueue: 'send' },
   },
-  // A default that throws, rolls or ends the game reads the game's secret seed.
-  { name: 'timers-timeout', kind: 'timer', entry: 'functions/timers/timeout.ts', access: { events: ['read', 'append'], read: ['read'] } },
+  // A default that throws, rolls or ends the game reads the game's secret seed. A reminder's
+  // timer reads devices and subscriptions and queues push jobs and `turn.reminder` on the webhook queue.
+  {
+    name: 'timers-timeout',
+    kind: 'timer',
+    entry: 'functions/timers/timeout.ts',
+    access: { events: ['read', 'append'], read: ['read'], webhookQueue: 'send' },
+  },
   // Every minute: fires the timers the ledger holds well past their deadline, forgets those whose period is over.
   {
     name: 'timers-sweep',

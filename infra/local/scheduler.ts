@@ -2,7 +2,7 @@ import { atTime } from '../../functions/adapters/clock.ts';
 import { withRetries } from '../../functions/adapters/retry.ts';
 import { forgetTimer, pendingTimers, recordTimer } from '../../functions/timers/pending.ts';
 import { handler as timeoutHandler } from '../../functions/timers/timeout.ts';
-import { timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
+import { inputOf, timerName, type Scheduler, type TimerInput, type TurnTimer } from '../../functions/timers/scheduler.ts';
 import type { LocalService } from './local-service.ts';
 import { asLocalStandIn, invoke } from './invocations.ts';
 
@@ -107,7 +107,7 @@ export class LocalScheduler implements Scheduler, LocalService {
     let reported = false;
     const fire = async () => {
       // A schedule firing is one invocation of the timeout function.
-      await invoke(TIMEOUT_FUNCTION, () => this.fire({ gameId: timer.gameId, period: timer.period }));
+      await invoke(TIMEOUT_FUNCTION, () => this.fire(inputOf(timer)));
       // As Scheduler deletes a schedule that ran: the stand-in's own doing, no function's request.
       await asLocalStandIn(() => forgetTimer(timer));
     };

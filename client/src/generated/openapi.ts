@@ -917,6 +917,26 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "turn.reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `turn.reminder` delivery
+         * @description The step awaiting the player runs out soon: 1 hour before its deadline, and 24 hours before in a step of 2 days or more. Sent to the player's own subscriptions and their app's. Sent to every subscription that asks for it (or for `*`), signed as Standard Webhooks says: verify `webhook-signature` with the subscription's secret before trusting the body. Answer any 2xx within 10 s; anything else is retried with backoff.
+         */
+        post: operations["receiveTurnReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -2531,13 +2551,13 @@ export type components = {
         CreateWebhook: {
             /** @description Where to POST the events: https on AWS; resolving to a public address. */
             url: string;
-            /** @description `game.started`, `turn.started`, `game.ended`, `player.resigned`, `match.found`, or `*` for all. */
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
+            /** @description `game.started`, `turn.started`, `game.ended`, `player.resigned`, `match.found`, `turn.reminder`, or `*` for all. */
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "turn.reminder" | "*")[];
         };
         NewWebhook: {
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "turn.reminder" | "*")[];
             createdAt: string;
             /** @description `whsec_…`: verify each delivery's `webhook-signature` with it. Shown once. */
             secret: string;
@@ -2548,7 +2568,7 @@ export type components = {
         Webhook: {
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "*")[];
+            events: ("game.started" | "turn.started" | "game.ended" | "player.resigned" | "match.found" | "turn.reminder" | "*")[];
             createdAt: string;
             /** @description False once the receiver answered 410 Gone: nothing more is sent. */
             enabled: boolean;
@@ -2823,6 +2843,33 @@ export type components = {
                 appPlayers?: components["schemas"]["SeatedAppPlayer"][];
                 /** @description The subscriber's quick-match ticket, now `matched`. */
                 ticketId: string;
+            };
+        };
+        TurnReminderDelivery: {
+            /** @description The webhook-id: the same on every attempt of one event, so a receiver can drop repeats. */
+            id: string;
+            /** @constant */
+            type: "turn.reminder";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            /** @description The step awaiting the player runs out soon: 1 hour before its deadline, and 24 hours before in a step of 2 days or more. Sent to the player's own subscriptions and their app's. */
+            data: {
+                /** @description A game id (`g_…`). */
+                gameId: string;
+                /** @description The version of the game this event happened at. */
+                version: number;
+                /** @description Only in a delivery to an app's subscription: the app's players seated in the game (for `match.found` and `turn.reminder`, the one player it is about). */
+                appPlayers?: components["schemas"]["SeatedAppPlayer"][];
+                /** @description The player reminded: the step still awaits them. */
+                playerId: string;
+                /**
+                 * Format: date-time
+                 * @description When the step runs out.
+                 */
+                deadline: string;
             };
         };
         PingDelivery: {
@@ -7505,6 +7552,57 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["MatchFoundDelivery"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer quickly and do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTurnReminder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt. Drop a delivery whose id you have seen.
+                 * @example msg_3PzQ1c5xv2b7n9m0k4j6h8g2f1d3s5a7
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description Seconds since the epoch when this attempt was signed; refuse one far from your clock.
+                 * @example 1768500000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg_u9eEVDEbe-da1XzZoq_27HGSxb7ffa1x",
+                 *       "type": "turn.reminder",
+                 *       "timestamp": "2026-01-15T20:00:00.000Z",
+                 *       "data": {
+                 *         "gameId": "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f",
+                 *         "version": 9,
+                 *         "playerId": "p_1f0c8e2a9b7d4c6e8a0b2d4f6a8c0e13",
+                 *         "deadline": "2026-01-15T21:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TurnReminderDelivery"];
             };
         };
         responses: {

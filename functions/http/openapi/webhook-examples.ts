@@ -31,6 +31,12 @@ export const deliveryExamples: Record<DeliveryType, unknown> = {
     at: SAMPLE_TIME,
     data: { gameId: started.state.gameId, version: 1, ticketId: 't_5c1e9a3b7d2f4e6a8c0b1d3f5a7e9c2b' },
   }),
+  // The 1-hour reminder of a 3-hour step that began at SAMPLE_TIME.
+  'turn.reminder': later(
+    'turn.reminder',
+    { playerId: ANN.playerId, deadline: new Date(SAMPLE_TIME + 3 * 3600_000).toISOString() },
+    2 * 3600,
+  ),
   ping: {
     id: 'msg_pingK2x9c4v7b1n3m5q8w0e2r4t6y8u0i',
     type: 'ping',
