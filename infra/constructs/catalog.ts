@@ -94,12 +94,12 @@ const platformFunctions: LambdaSpec[] = [
     entry: 'functions/timers/timeout.ts',
     access: { events: ['read', 'append'], read: ['read'], webhookQueue: 'send' },
   },
-  // Every minute: fires the timers the ledger holds well past their deadline, forgets those whose period is over.
+  // Every minute: fires the timers the ledger holds well past their deadline (reminders too), forgets those whose period is over.
   {
     name: 'timers-sweep',
     kind: 'timer-sweep',
     entry: 'functions/timers/sweep.ts',
-    access: { events: ['read', 'append'], read: ['read', 'write'] },
+    access: { events: ['read', 'append'], read: ['read', 'write'], webhookQueue: 'send' },
   },
   // Webhook deliveries, and push jobs (the same queue: functions/webhooks/deliver.ts says why);
   // for pushes it reads devices and apps, claims the sent marker, deletes a gone device.

@@ -68,10 +68,10 @@ const expected: Record<string, Grants> = {
   }),
   // The ticket and the player's quick-match item (one transaction), the ticket's first look queued.
   'http-matchmaking': merge(readTable, writeTable, { Matchmaking: ['sqs:SendMessage'] }),
-  // A default that draws or ends the game reads its secret seed.
-  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable),
+  // A default that draws or ends the game reads its secret seed; a reminder queues its pushes and `turn.reminder`.
+  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, { Webhooks: ['sqs:SendMessage'] }),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
-  'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   // The delivery opens the subscription's secret to sign with it; for a push job, the app's push credentials
   // (the same key) or the VAPID key pair.
   'webhooks-deliver': merge(readTable, writeTable, {
