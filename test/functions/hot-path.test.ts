@@ -141,6 +141,9 @@ describe('the command hot path', () => {
     await playerByToken(ann.token, { cache: false });
     const credential = (await playerByToken(ann.token, { cache: true }))!;
     expect(credential.verified).toBe(false);
+    // The stream's consumers done with the start (they write items naming the game), so that the
+    // timeline below holds the command's own requests alone.
+    await api.stack.settled();
     // When the command's requests (those naming its game or its token) are sent and answered,
     // in order; the stream consumers of the stack share the client.
     const client = dynamo();
