@@ -39,6 +39,7 @@ const integration = [
   'test/observability/call-sites.test.ts',
   'test/players/my-games.test.ts',
   'test/privacy/export.test.ts',
+  'test/privacy/erase.test.ts',
   'test/apps/keys.test.ts',
   'test/players/tokens.test.ts',
   'test/ratings/projection.test.ts',
