@@ -55,7 +55,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
     const mine = () => api().withToken(me.token);
     const dialog = () => page.getByRole('dialog', { name: 'Delete your account?' });
 
-    async function checkScreen(screen: string, keyboard: (screen: string) => Promise<void> = (named) => expectKeyboardReach(page, named)) {
+    async function checkScreen(screen: string, { keyboard = (named: string) => expectKeyboardReach(page, named), fullPage = true } = {}) {
       await checkFit(screen, keyboard);
       if (size === 'phone') {
         // The narrowest phone in common use, then back to the size the pictures are taken at.
@@ -63,7 +63,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         await checkFit(`${screen} at 375 px`, keyboard);
         await page.setViewportSize(VIEWPORTS.phone);
       }
-      await shoot(page, `${screen}-${size}`);
+      await shoot(page, `${screen}-${size}`, { fullPage });
     }
     async function checkFit(screen: string, keyboard: (screen: string) => Promise<void>) {
       expect(blocking(await runAxe(page)), screen).toEqual([]);
@@ -175,7 +175,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         'Games played stay, with “Deleted player” in your seat',
       ])
         expect(lost).toContain(thing);
-      await checkScreen('delete-account', keyboardInDialog);
+      await checkScreen('delete-account', { keyboard: keyboardInDialog, fullPage: false });
 
       // Escape closes it, the focus back on the button that opened it.
       await page.keyboard.press('Escape');
