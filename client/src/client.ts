@@ -179,15 +179,6 @@ export class Client extends BearerClient {
     return this.call('GET', '/players/me/export');
   }
 
-  /**
-   * Erases the caller (DELETE /players/me): every token of theirs stops working at once; their
-   * webhooks, devices and apps are deleted, a searching ticket cancelled, lobbies left and games
-   * in play resigned; their name is shown as "Deleted player" from then on (docs/contract.md, Your data).
-   */
-  deleteMe(): Promise<void> {
-    return this.callForNothing('DELETE', '/players/me');
-  }
-
   // Games
 
   /** A new game with the caller at seat 0, sending a client seed of its own unless one is given. */
