@@ -174,7 +174,8 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       const error: ServerMessage = {
         type: 'error',
         code: 'unauthenticated',
-        detail: 'The token this game was followed with no longer works (it was replaced); subscribe again with the new one.',
+        detail:
+          'The token this game was followed with no longer works (it was replaced, or its player erased); subscribe again with a token that works.',
         gameId,
       };
       if ((await sendTo(subscriber, [{ text: JSON.stringify(error) }])) !== 'failed')
@@ -203,7 +204,7 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
   return { sent: latest, behind, caughtUp };
 }
 
-/** The token hashes among the subscribers that name nobody any more (replaced by POST /players/me/token). */
+/** The token hashes among the subscribers that name nobody any more (replaced by POST /players/me/token, or their player erased). */
 async function revokedTokens(subscribers: Subscriber[]): Promise<Set<string>> {
   const hashes = [...new Set(subscribers.flatMap((f) => (f.tokenHash ? [f.tokenHash] : [])))];
   const items = await pMap(hashes, (hash) => tokenItem(hash), { concurrency: CONCURRENCY });

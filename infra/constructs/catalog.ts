@@ -141,6 +141,9 @@ const httpAccess: Record<string, Access> = {
   'players-ledger': { read: ['read'] },
   // The caller's items, lists, apps and tickets; a game left, or not listed yet, read from its stream.
   'players-export': { events: ['read'], read: ['read'] },
+  // Erasure (functions/privacy/erase.ts): the tombstone; the ticket, webhooks, devices and apps deleted as their own
+  // routes do; each game still going left or resigned through the command flow; the tokens and profile in one transaction.
+  'players-delete': { events: ['read', 'append'], read: ['read', 'write'] },
   // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
   // With a stake, the creator's balance is read first (functions/chips/stakes.ts).
   'games-create': { events: ['append'], read: ['read', 'write'] },
@@ -173,6 +176,8 @@ const httpAccess: Record<string, Access> = {
   'matchmaking-cancel': { read: ['read', 'write'] },
   // The app's record and its player's item read; the player made (profile, token, chips, the app's item) in one transaction, or a token added.
   'apps-players-put': { read: ['read', 'write'] },
+  // The app's record and its player's item read, then the player erased as by DELETE /players/me.
+  'apps-players-delete': { events: ['read', 'append'], read: ['read', 'write'] },
   // The subscription; an app's in one transaction with its record's count (the app's secret key read first).
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },
