@@ -36,6 +36,7 @@ const integration = [
   'test/live/delivery.test.ts',
   'test/lobby/convergence.test.ts',
   'test/matchmaking/examine.test.ts',
+  'test/notifications/push-reads.test.ts',
   'test/observability/call-sites.test.ts',
   'test/players/my-games.test.ts',
   'test/privacy/export.test.ts',

@@ -11,11 +11,12 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
  * - read: `read` items and the indexes, `write` items,
- *   `scan` the whole table (rebuilds).
+ *   `scan` the whole table (rebuilds), `forget-timers`: delete items of the ledger of pending
+ *   turn timers (functions/timers/pending.ts), and no other item.
  */
 export interface Access {
   events?: ('read' | 'append' | 'scan')[];
-  read?: ('read' | 'write' | 'scan')[];
+  read?: ('read' | 'write' | 'scan' | 'forget-timers')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
@@ -87,12 +88,13 @@ const platformFunctions: LambdaSpec[] = [
     access: { events: ['read', 'append'], read: ['read', 'write'], botQueue: 'consume', matchQueue: 'consume', webhookQueue: 'send' },
   },
   // A default that throws, rolls or ends the game reads the game's secret seed. A reminder's
-  // timer reads devices and subscriptions and queues push jobs and `turn.reminder` on the webhook queue.
+  // timer reads devices and subscriptions, queues push jobs and `turn.reminder` on the webhook
+  // queue, and takes itself off the ledger of pending timers (so the sweep does not fire it again).
   {
     name: 'timers-timeout',
     kind: 'timer',
     entry: 'functions/timers/timeout.ts',
-    access: { events: ['read', 'append'], read: ['read'], webhookQueue: 'send' },
+    access: { events: ['read', 'append'], read: ['read', 'forget-timers'], webhookQueue: 'send' },
   },
   // Every minute: fires the timers the ledger holds well past their deadline (reminders too), forgets those whose period is over.
   {
