@@ -23,6 +23,7 @@ const integration = [
   'test/fair-share/instances.test.ts',
   'test/functions/edge-lambda.test.ts',
   'test/functions/hot-path.test.ts',
+  'test/functions/requests-by-reader.test.ts',
   'test/functions/ids.test.ts',
   'test/functions/logs.test.ts',
   'test/functions/stream-poller-outage.test.ts',

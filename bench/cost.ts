@@ -33,6 +33,7 @@ import { startLocalStack, type LocalStack } from '../infra/local/stack.ts';
 import { startWebPushStandIn } from '../test/support/push-stand-ins/webpush.ts';
 import { prices, pricesAsOf } from './aws-prices.ts';
 import { benchRequest } from './http-client.ts';
+import { RequestsByReader, requestsTables } from './requests-by-reader.ts';
 
 const SEATS = 2;
 const DEFAULT_GAMES = 3;
@@ -58,6 +59,8 @@ const kinds: { label: string; game: string; config: Record<string, unknown>; bot
   },
   { label: 'rummiduck', game: 'rummiduck', config: {}, bot: rummiduckBot('easy') as Bot<RummiduckView, unknown> },
 ];
+
+const byReaderKind = kinds.find((kind) => kind.label === 'dice-kings 1 col, joker free')!;
 
 /** What the games of one kind used, in all. */
 export interface Usage {
@@ -286,6 +289,7 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
   const stack = await startLocalStack({ port: 0 });
   const meter = new Meter();
   const browsers = await startWebPushStandIn();
+  const byReader = new RequestsByReader();
   try {
     const call = client(stack);
     // Warm up the handlers and DynamoDB Local's JIT, uncounted.
@@ -295,8 +299,14 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
     for (const kind of kinds) {
       const usage = none();
       meter.usage = usage;
+      // The DynamoDB requests by reader, of the kind the issue of a command's cost measured.
+      if (kind === byReaderKind) byReader.start();
       for (let i = 0; i < games; i++) await playGame(stack, call, kind, usage, browsers);
       meter.usage = undefined;
+      if (kind === byReaderKind) {
+        console.log(`DynamoDB requests per command, by reader and by operation: ${kind.label}, ${games} games, two followers each.`);
+        for (const figures of requestsTables(byReader.stop())) console.table(figures);
+      }
       for (const [row, value] of Object.entries(priced(usage, games))) (table[row] ??= {})[kind.label] = value;
     }
     console.log(
@@ -305,6 +315,7 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
     if (browsers.refused.length > 0) throw new Error(`The Web Push stand-in refused messages: ${JSON.stringify(browsers.refused)}`);
     return table;
   } finally {
+    byReader.close();
     meter.close();
     await stack.stop();
     await browsers.stop();
