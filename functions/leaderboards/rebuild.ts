@@ -9,7 +9,7 @@ import { leaderboardNames } from './boards.ts';
 import { addGame, type Entry } from './entry.ts';
 import { finishedGame } from './finished-game.ts';
 import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
-import { namedNow, profileNames } from './names.ts';
+import { erased, namedNow, profileNames } from './names.ts';
 import { systemClock } from '../adapters/clock.ts';
 import { readGames } from '../adapters/read-games.ts';
 
@@ -26,7 +26,7 @@ export interface RebuildSummary {
  * redelivered after the rebuild changes nothing. Run it with the leaderboards consumer paused:
  * a game counted by the consumer while the rebuild writes could otherwise be overwritten;
  * the consumer catches up from the stream once resumed. Lines are named by the players'
- * profiles, as the consumer names them (names.ts).
+ * profiles, as the consumer names them (names.ts); a person erased is left out, as erasure left them.
  */
 export async function rebuildLeaderboards(now = systemClock.now()): Promise<RebuildSummary> {
   const gameIds = await endedGameIds();
@@ -36,7 +36,8 @@ export async function rebuildLeaderboards(now = systemClock.now()): Promise<Rebu
   const boards = new Map<LeaderboardName, Map<string, Entry>>(leaderboardNames.map((b) => [b, new Map()]));
   for (const game of finished) {
     const lines = boards.get(game.leaderboard)!;
-    for (const { playerId } of game.players) lines.set(playerId, addGame(lines.get(playerId), game, playerId));
+    for (const player of game.players)
+      if (!erased(player, names)) lines.set(player.playerId, addGame(lines.get(player.playerId), game, player.playerId));
   }
   const players = {} as Record<LeaderboardName, number>;
   for (const [board, lines] of boards) {

@@ -96,3 +96,7 @@ export async function revealNames<T>(value: T): Promise<T> {
   if (ids.size === 0) return value;
   return replaced(value, await keysOf(ids));
 }
+
+/** A JSON text (a webhook's payload, as queued) with its names revealed; one with none is left byte for byte. */
+export const revealNamesInJson = async (text: string): Promise<string> =>
+  text.includes('ocn1.') ? JSON.stringify(await revealNames(JSON.parse(text) as unknown)) : text;
