@@ -6,7 +6,7 @@ import { tableNames } from '../adapters/tables.ts';
 import { addGame } from './entry.ts';
 import type { FinishedGame } from './finished-game.ts';
 import { entryItem, entryKey, entryOf, markerKey, MARKER_LIFETIME_MS } from './items.ts';
-import { namedNow } from './names.ts';
+import { erased, namedNow } from './names.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -30,7 +30,10 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
     if (Responses[0]?.Item) return false;
     const previous = ids.map((_, i) => Responses[i + 1]?.Item);
     const profiles = ids.map((_, i) => Responses[i + 1 + ids.length]?.Item);
-    const named = namedNow(game, new Map(profiles.flatMap((p) => (p ? [[p.playerId as string, p.name as string] as const] : []))));
+    const names = new Map(profiles.flatMap((p) => (p ? [[p.playerId as string, p.name as string] as const] : [])));
+    const named = namedNow(game, names);
+    // A person erased (no profile, a sealed name) gets no line: the board leaves them out, as erasure did.
+    const lines = ids.flatMap((id, i) => (erased(game.players[i]!, names) ? [] : [{ id, before: previous[i] }]));
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
@@ -45,8 +48,7 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          ...ids.map((id, i) => {
-            const before = previous[i];
+          ...lines.map(({ id, before }) => {
             return {
               Put: {
                 TableName: table,

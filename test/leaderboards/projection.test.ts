@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealName } from '../../functions/privacy/sealed-names.ts';
 import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
@@ -93,5 +95,17 @@ describe('the leaderboards consumer', () => {
     expect(line(counted.rummiduck!, 'p_cy')).toEqual({ bestScore: -12, wins: 0, games: 1, name: 'Cy' });
     await rebuildLeaderboards();
     expect(await boards()).toEqual(counted);
+  });
+
+  it('leaves out a person erased (a sealed name, no profile), counted or rebuilt; a clear name without a profile (a bot) stays', async () => {
+    const erin = { playerId: 'p_erin', name: sealName('p_erin', 'Erin', randomBytes(32)) };
+    const bot = { playerId: 'b_dora', name: 'Bot 1 (strong)' };
+    await handler(streamBatch(await writeFinishedGame({ game: 'quicks', players: [erin, bot], scores: [50, 10] })));
+    const onBoard = async () => (await boards()).quicks!.map((e) => e.playerId);
+    expect(await onBoard()).toContain('b_dora');
+    expect(await onBoard()).not.toContain('p_erin');
+    await rebuildLeaderboards();
+    expect(await onBoard()).toContain('b_dora');
+    expect(await onBoard()).not.toContain('p_erin');
   });
 });
