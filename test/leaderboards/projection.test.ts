@@ -97,15 +97,15 @@ describe('the leaderboards consumer', () => {
     expect(await boards()).toEqual(counted);
   });
 
-  it('leaves out a person erased (a sealed name, no profile), counted or rebuilt; a clear name without a profile (a bot) stays', async () => {
+  it('leaves out a person erased (a sealed name, no profile), counted or rebuilt; a clear name without a profile (a seat written before the keys) stays', async () => {
     const erin = { playerId: 'p_erin', name: sealName('p_erin', 'Erin', randomBytes(32)) };
-    const bot = { playerId: 'b_dora', name: 'Bot 1 (strong)' };
-    await handler(streamBatch(await writeFinishedGame({ game: 'quicks', players: [erin, bot], scores: [50, 10] })));
+    const dora = { playerId: 'p_dora', name: 'Dora' };
+    await handler(streamBatch(await writeFinishedGame({ game: 'quicks', players: [erin, dora], scores: [50, 10] })));
     const onBoard = async () => (await boards()).quicks!.map((e) => e.playerId);
-    expect(await onBoard()).toContain('b_dora');
+    expect(await onBoard()).toContain('p_dora');
     expect(await onBoard()).not.toContain('p_erin');
     await rebuildLeaderboards();
-    expect(await onBoard()).toContain('b_dora');
+    expect(await onBoard()).toContain('p_dora');
     expect(await onBoard()).not.toContain('p_erin');
   });
 });
