@@ -15,8 +15,9 @@ import { rememberToken } from './token-cache.ts';
 const CONCURRENCY = 8;
 
 /**
- * PATCH /players/me. The name is sealed under the player's key (functions/privacy/), then the profile and every token's item take the new name (rename-tokens.ts);
- * then the boards (leaderboards/rename.ts), then the seats: a
+ * PATCH /players/me. The name is sealed under the player's key (functions/privacy/), then the
+ * profile and every token's item take it (rename-tokens.ts); then the boards
+ * (leaderboards/rename.ts), then the seats: a
  * `PlayerRenamed` event in each game still going (lobby or playing), through the command flow
  * like any change of a game, before the answer. The games are the player's own list's and
  * their seatings' (seatings.ts): a seat taken a moment ago, which the list (a projection of

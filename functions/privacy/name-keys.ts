@@ -9,7 +9,6 @@ import { ConditionalCheckFailedException, GetCommand, UpdateCommand } from '../a
 import { dynamo } from '../adapters/dynamo.ts';
 import { readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { sealName } from './sealed-names.ts';
 
 const KEY_BYTES = 32;
 
@@ -47,10 +46,4 @@ export async function nameKeyOf(playerId: string): Promise<Buffer | undefined> {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
-}
-
-/** The name sealed under the player's key, or undefined when the player has no profile. */
-export async function sealedNameOf(playerId: string, name: string): Promise<string | undefined> {
-  const key = await nameKeyOf(playerId);
-  return key && sealName(playerId, name, key);
 }
