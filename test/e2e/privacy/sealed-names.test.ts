@@ -6,8 +6,9 @@
  * every projection rebuilt from the events; and no item holds the name, and every answer shows
  * "Deleted player" on the seat, with its playerId unchanged.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, paginateScan } from '../../../functions/adapters/documents.ts';
+import { DeleteCommand, GetCommand, paginateScan } from '../../../functions/adapters/documents.ts';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
@@ -16,17 +17,35 @@ import { rebuildLeaderboards } from '../../../functions/leaderboards/rebuild.ts'
 import { rebuildMyGames } from '../../../functions/players/my-games-rebuild.ts';
 import { KEY_CACHE_MS } from '../../../functions/privacy/reveal.ts';
 import { rebuildRatings } from '../../../functions/ratings/rebuild.ts';
+import { webhookQueue } from '../../../functions/webhooks/installed-queue.ts';
 import { LiveClient, liveSettled } from '../../support/live-client.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
-import { startReceiver } from '../../webhooks/receiver.ts';
+import { startReceiver, verifies } from '../../webhooks/receiver.ts';
 import { webhooksSettled } from '../../webhooks/settle.ts';
 
 const ctx = useTestStack();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+/** A receiver of deliveries made up here, to a payload that names a person (no type of the contract does yet). */
+let raw: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver({ '/bob': () => ({ status: 200 }) });
+  raw = await startReceiver({ '/named': () => ({ status: 200 }) }, { contract: false });
 });
-afterAll(() => receiver.stop());
+afterAll(() => Promise.all([receiver.stop(), raw.stop()]));
+
+/**
+ * A delivery queued as the fan-out queues them, with the person's name as stored (sealed) in its
+ * payload; the body received, once verified against the subscription's secret.
+ */
+async function deliverNaming(api: Api, hook: { id: string; secret: string }, owner: string, sealed: string): Promise<string> {
+  const id = `msg_${randomUUID()}`;
+  const payload = JSON.stringify({ id, type: 'ping', timestamp: new Date().toISOString(), data: { seat: { name: sealed } } });
+  await (await webhookQueue()).send([{ id, subscriptionId: hook.id, owner, type: 'ping', payload, attempt: 1, notBefore: 0 }]);
+  await webhooksSettled(api);
+  const delivery = raw.at('/named').find((r) => r.headers['webhook-id'] === id)!;
+  expect(verifies(hook.secret, delivery), 'signed over the revealed body').toBe(true);
+  return delivery.body;
+}
 
 /** Names no other text of the service holds, so that finding one in an item means it was stored. */
 const FIRST = 'Quorvenna';
@@ -62,6 +81,7 @@ describe("a person's name, sealed in what is stored and revealed on the way out"
     const ann = await newPlayer(api, FIRST);
     const bob = await newPlayer(api, 'Bob');
     expect((await api.post('/webhooks', { url: receiver.url('/bob'), events: ['*'] }, bob.token)).status).toBe(201);
+    const named = (await api.post('/webhooks', { url: raw.url('/named'), events: ['game.ended'] }, bob.token)).body;
     // The ended game keeps the name it was played under; the board, the profile and the lobby take the new one.
     const ended = await endedQuicks(api, [ann, bob]);
     expect((await api.request('PATCH', '/players/me', { body: { name: RENAMED }, token: ann.token })).body.name).toBe(RENAMED);
@@ -89,6 +109,11 @@ describe("a person's name, sealed in what is stored and revealed on the way out"
     expect(JSON.stringify(live.updates(ended))).not.toContain('ocn1.');
     expect(receiver.at('/bob').length).toBeGreaterThan(0);
     for (const delivery of receiver.at('/bob')) expect(delivery.body).not.toContain('ocn1.');
+    // A payload that names her, queued sealed, is sent with the name, signed as sent.
+    const { Item: profile } = await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(ann.playerId) }));
+    const sealed = profile!.name as string;
+    expect(sealed).toMatch(/^ocn1\./);
+    expect(JSON.parse(await deliverNaming(api, named, bob.playerId, sealed)).data.seat.name).toBe(RENAMED);
 
     // The key destroyed as erasure destroys it, the instance's cache of keys waited out.
     await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.profile(ann.playerId) }));
@@ -130,6 +155,7 @@ describe("a person's name, sealed in what is stored and revealed on the way out"
     expect(board.map((e) => e.playerId)).toContain(bob.playerId);
     expect(board.map((e) => e.playerId)).not.toContain(ann.playerId);
     expect((await api.get(`/players/${ann.playerId}`)).status).toBe(404);
+    expect(JSON.parse(await deliverNaming(api, named, bob.playerId, sealed)).data.seat.name).toBe(DELETED);
 
     // A live catch-up from the events shows the seat as deleted.
     const later = await LiveClient.open(api);
