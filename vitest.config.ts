@@ -13,6 +13,7 @@ const openapiChecks = 'test/support/openapi-checks-setup.ts';
  * reaches for one fails (its endpoint is not provided) instead of passing by luck.
  */
 const integration = [
+  'test/privacy/reveal.test.ts',
   'test/infra/**/*.test.ts',
   'test/functions/openapi-lint.test.ts',
   'test/apps/app-players.test.ts',

@@ -10,6 +10,7 @@ import { rateLimited } from './budget-refusal.ts';
 import { logger } from '../adapters/logger.ts';
 import { observability } from '../observability/middleware.ts';
 import { Problem } from './problem.ts';
+import { revealNames } from '../privacy/reveal.ts';
 
 export interface Reply {
   status: number;
@@ -66,7 +67,9 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
           // Counted before any work of the route: a request past its budget does nothing more.
           budget = await countRequest(event, name);
           if (budget && !budget.admitted) throw rateLimited(budget);
-          return answer(event);
+          // Names leave sealed in what was stored (a kept Idempotency-Key answer too) and are
+          // revealed here, on the way out only, refusals' details included (functions/privacy/).
+          return revealReply(await answer(event).catch((error: unknown) => refusal(error, requestId)));
         }).catch((error: unknown) => refusal(error, requestId)),
       );
       const total = Object.values(requests).reduce((a, b) => a + b, 0);
@@ -86,6 +89,10 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(observability()) as unknown as HttpHandler;
 }
+
+/** The reply with every person's name in its body as it may be shown now. */
+const revealReply = async (reply: Reply): Promise<Reply> =>
+  reply.body === undefined ? reply : { ...reply, body: await revealNames(reply.body) };
 
 /** The answer to what a handler threw. */
 function refusal(error: unknown, requestId: string): Reply {

@@ -17,6 +17,7 @@ import { logger } from '../adapters/logger.ts';
 import { liveUpdatesPushed } from '../observability/metrics.ts';
 import { GameLog, readGame } from '../games/game-log.ts';
 import type { ConnectionPoster } from './poster.ts';
+import { revealNamesInJson } from '../privacy/reveal.ts';
 import type { ServerMessage } from './protocol.ts';
 import { closeConnection, expiresAtOf, STORED_ID, subscribersOf, unsubscribe, type Cursor, type Subscriber } from './subscribers.ts';
 import { Timeline } from './timeline.ts';
@@ -79,11 +80,15 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   }
 
   // 2. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
-  // whatever becomes of the rest of the job.
+  // whatever becomes of the rest of the job. Each leaves with its names revealed as they may be
+  // shown now: the events and views it is made of carry them sealed (functions/privacy/).
+  // A text is revealed once per job, however many followers it goes to (a crowd of spectators).
   let pushes = 0;
+  const revealed = new Map<string, Promise<string>>();
+  const shown = (message: string) => revealed.get(message) ?? revealed.set(message, revealNamesInJson(message)).get(message)!;
   const counted: ConnectionPoster = {
     async post(connectionId, message) {
-      const result = await poster.post(connectionId, message);
+      const result = await poster.post(connectionId, await shown(message));
       if (result === 'sent') pushes++;
       return result;
     },

@@ -13,6 +13,9 @@ import { systemClock } from '../adapters/clock.ts';
 import { countAppPlayer } from '../apps/player-count.ts';
 import type { WithItem } from '../adapters/event-store.ts';
 import { listToken } from './token-listing.ts';
+import { nameKeyFrom, newNameKey } from '../privacy/name-keys.ts';
+import { rememberNameKey } from '../privacy/reveal.ts';
+import { sealName } from '../privacy/sealed-names.ts';
 
 export type { PlayerRecord };
 
@@ -75,7 +78,8 @@ export interface NewPlayerOptions {
 }
 
 /**
- * A new player and their bearer token; only the token's hash is stored (listed under the player
+ * A new player and their bearer token, with their name as everything stored carries it: sealed
+ * (functions/privacy/sealed-names.ts; every answer reveals it on the way out); only the token's hash is stored (listed under the player
  * too, so it can be found: tokens.ts), and their chips' grant. The token's item is marked `unused` until its first request (a sign-up's
  * Idempotency-Key may name the player with a new token only until then: rotate-token.ts).
  * A player signing up through an app (`appId`) is the app's: its id on the profile, and the
@@ -89,18 +93,30 @@ export async function createPlayer(
   const playerId = `p_${randomUUID().replaceAll('-', '')}`;
   const tokenHash = hashToken(token);
   const read = tableNames().read;
+  // The name is stored sealed, here too, under the player's own key (functions/privacy/):
+  // erasure deletes this item, key and all, and no copy of the name opens again.
+  const nameKey = newNameKey();
+  const sealed = sealName(playerId, name, nameKeyFrom(nameKey));
   const items: WithItem[] = [
     // createdAt: the player's export shows it (functions/privacy/).
     {
       Put: {
         TableName: read,
-        Item: { ...readKeys.profile(playerId), playerId, name, tokenChanges: 1, createdAt: new Date(now).toISOString(), ...app },
+        Item: {
+          ...readKeys.profile(playerId),
+          playerId,
+          name: sealed,
+          nameKey,
+          tokenChanges: 1,
+          createdAt: new Date(now).toISOString(),
+          ...app,
+        },
       },
     },
     {
       Put: {
         TableName: read,
-        Item: { ...readKeys.token(tokenHash), playerId, name, unused: true },
+        Item: { ...readKeys.token(tokenHash), playerId, name: sealed, unused: true },
         ConditionExpression: 'attribute_not_exists(pk)',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
@@ -124,7 +140,8 @@ export async function createPlayer(
     const found = reasons[1]?.Item;
     if (!found || itemFrom(found as Record<string, AttributeValue>).playerId !== playerId) throw error;
   }
-  return { playerId, name, token };
+  rememberNameKey(playerId, nameKeyFrom(nameKey));
+  return { playerId, name: sealed, token };
 }
 
 /** The token's item as a read finds it: whom it names, and whether a request has used it yet. */
@@ -216,7 +233,7 @@ export async function appIdOf(playerId: string): Promise<string | undefined> {
   return Item?.appId as string | undefined;
 }
 
-/** The name on the player's profile, read consistently; undefined for an id that has none (a bot's). */
+/** The name on the player's profile (sealed, but on a profile older than the keys), read consistently; undefined for an id that has none (a bot's, or one erased). */
 export async function profileName(playerId: string): Promise<string | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({

@@ -4,7 +4,10 @@ import { runCommand } from '../games/command-service.ts';
 import { renameOnLeaderboards } from '../leaderboards/rename.ts';
 import { liveGamesOf } from './my-games-page.ts';
 import { seatingsOf } from './seatings.ts';
-import type { Authenticated, PlayerRecord } from './players.ts';
+import { TokenRevoked, type Authenticated, type PlayerRecord } from './players.ts';
+import { nameKeyOf } from '../privacy/name-keys.ts';
+import { rememberNameKey } from '../privacy/reveal.ts';
+import { sealName } from '../privacy/sealed-names.ts';
 import { renameTokens } from './rename-tokens.ts';
 import { rememberToken } from './token-cache.ts';
 
@@ -12,8 +15,9 @@ import { rememberToken } from './token-cache.ts';
 const CONCURRENCY = 8;
 
 /**
- * PATCH /players/me. The profile and every token's item take the new name (rename-tokens.ts);
- * then the boards (leaderboards/rename.ts), then the seats: a
+ * PATCH /players/me. The name is sealed under the player's key (functions/privacy/), then the
+ * profile and every token's item take it (rename-tokens.ts); then the boards
+ * (leaderboards/rename.ts), then the seats: a
  * `PlayerRenamed` event in each game still going (lobby or playing), through the command flow
  * like any change of a game, before the answer. The games are the player's own list's and
  * their seatings' (seatings.ts): a seat taken a moment ago, which the list (a projection of
@@ -23,7 +27,12 @@ const CONCURRENCY = 8;
  * played under, as a finished score sheet does. A seat stored during the rename with the name
  * of before is renamed by the my-games projection.
  */
-export async function renamePlayer(player: Authenticated, name: string): Promise<PlayerRecord> {
+export async function renamePlayer(player: Authenticated, clearName: string): Promise<PlayerRecord> {
+  // Stored sealed, as every name of a person is (functions/privacy/); the answer reveals it.
+  const key = await nameKeyOf(player.playerId);
+  if (!key) throw new TokenRevoked(player.tokenHash);
+  const name = sealName(player.playerId, clearName, key);
+  rememberNameKey(player.playerId, key);
   await renameTokens(player, name);
   const renamed = { playerId: player.playerId, name };
   rememberToken(player.tokenHash, renamed);

@@ -11,6 +11,7 @@ import { pushQueue } from '../notifications/push-queue.ts';
 import { sendPush } from '../notifications/send-push.ts';
 import type { DeliveryMessage, WebhookQueue } from './queue.ts';
 import { retryDelay, webhookSettings, type WebhookSettings } from './settings.ts';
+import { revealNamesInJson } from '../privacy/reveal.ts';
 import { deleteSubscription, disableSubscription, getSubscription, isAppOwner, signingSecrets } from './subscriptions.ts';
 import { readApp } from '../apps/keys.ts';
 import { urlRefusal } from './url-safety.ts';
@@ -50,7 +51,8 @@ export async function deliverMessage(message: DeliveryMessage, queue: WebhookQue
         subscription.url,
         await signingSecrets(subscription),
         message.id,
-        message.payload,
+        // Queued with names sealed; revealed now, at send time and before signing (functions/privacy/).
+        await revealNamesInJson(message.payload),
         settings.timeoutMs,
         settings.mode,
       );

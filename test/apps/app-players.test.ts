@@ -16,6 +16,7 @@ import { tableNames } from '../../functions/adapters/tables.ts';
 import { route } from '../../functions/http/handlers/apps-players-put.ts';
 import { Problem } from '../../functions/http/problem.ts';
 import { createPlayer, playerByToken } from '../../functions/players/players.ts';
+import { revealNames } from '../../functions/privacy/reveal.ts';
 import { useTables } from '../support/tables.ts';
 
 useTables();
@@ -33,12 +34,19 @@ describe('signInAppPlayer', () => {
   it('makes the player on the first sign-in and finds it on later ones, each with a new token; the others keep working', async () => {
     const appId = await newApp();
     const first = await signInAppPlayer({ appId, externalId: 'user-1', name: 'Ann' }, NOW);
-    expect(first).toMatchObject({ created: true, name: 'Ann', externalId: 'user-1', appId, token: expect.stringMatching(/^oct_/) });
+    // Stored sealed, revealed on the way out (functions/privacy/).
+    expect(await revealNames(first)).toMatchObject({
+      created: true,
+      name: 'Ann',
+      externalId: 'user-1',
+      appId,
+      token: expect.stringMatching(/^oct_/),
+    });
     if (first === 'name-required') throw new Error('made');
-    expect(await profileOf(first.playerId)).toMatchObject({ appId, externalId: 'user-1', name: 'Ann' });
+    expect(await revealNames(await profileOf(first.playerId))).toMatchObject({ appId, externalId: 'user-1', name: 'Ann' });
 
     const second = await signInAppPlayer({ appId, externalId: 'user-1', name: 'Ignored' }, NOW);
-    expect(second).toMatchObject({ created: false, playerId: first.playerId, name: 'Ann', externalId: 'user-1', appId });
+    expect(await revealNames(second)).toMatchObject({ created: false, playerId: first.playerId, name: 'Ann', externalId: 'user-1', appId });
     if (second === 'name-required') throw new Error('found');
     expect(second.token).not.toBe(first.token);
     expect(await works(first.token)).toBe(first.playerId);
@@ -122,9 +130,15 @@ describe('PUT /apps/{appId}/players/{externalId}, its handler', () => {
 
   it('201 made, 200 found, with the same player and a new token each', async () => {
     const made = await put('user-8841', { name: 'Ann' }, `Bearer ${secretKey}`);
-    expect(made).toMatchObject({ status: 201, body: { name: 'Ann', externalId: 'user-8841', appId, token: expect.any(String) } });
+    expect(await revealNames(made)).toMatchObject({
+      status: 201,
+      body: { name: 'Ann', externalId: 'user-8841', appId, token: expect.any(String) },
+    });
     const found = await put('user-8841', {}, `Bearer ${secretKey}`);
-    expect(found).toMatchObject({ status: 200, body: { playerId: (made.body as { playerId: string }).playerId, name: 'Ann' } });
+    expect(await revealNames(found)).toMatchObject({
+      status: 200,
+      body: { playerId: (made.body as { playerId: string }).playerId, name: 'Ann' },
+    });
     expect(Object.keys(found.body as object).sort()).toEqual(['appId', 'externalId', 'name', 'playerId', 'token']);
   });
 

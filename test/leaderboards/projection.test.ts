@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealName } from '../../functions/privacy/sealed-names.ts';
+import { recordErasure } from '../../functions/privacy/tombstone.ts';
 import { projectLeaderboards } from '../../functions/leaderboards/projection.ts';
 import { rebuildLeaderboards } from '../../functions/leaderboards/rebuild.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
@@ -93,5 +96,18 @@ describe('the leaderboards consumer', () => {
     expect(line(counted.rummiduck!, 'p_cy')).toEqual({ bestScore: -12, wins: 0, games: 1, name: 'Cy' });
     await rebuildLeaderboards();
     expect(await boards()).toEqual(counted);
+  });
+
+  it('leaves out a person erased (their tombstone), counted or rebuilt; a player without a profile and no tombstone (a seat written before the keys) stays', async () => {
+    const erin = { playerId: 'p_erin', name: sealName('p_erin', 'Erin', randomBytes(32)) };
+    const dora = { playerId: 'p_dora', name: 'Dora' };
+    await recordErasure('p_erin', Date.now());
+    await handler(streamBatch(await writeFinishedGame({ game: 'quicks', players: [erin, dora], scores: [50, 10] })));
+    const onBoard = async () => (await boards()).quicks!.map((e) => e.playerId);
+    expect(await onBoard()).toContain('p_dora');
+    expect(await onBoard()).not.toContain('p_erin');
+    await rebuildLeaderboards();
+    expect(await onBoard()).toContain('p_dora');
+    expect(await onBoard()).not.toContain('p_erin');
   });
 });

@@ -23,9 +23,11 @@ describe("a player's tokens", () => {
   it('two tokens of one player both work, and both are listed under the player', async () => {
     const ann = await createPlayer('Ann');
     const phone = (await issueToken(ann.playerId))!;
-    expect(phone).toMatchObject({ playerId: ann.playerId, name: 'Ann' });
+    // The name as every token's item carries it: sealed (functions/privacy/).
+    expect(phone).toMatchObject({ playerId: ann.playerId, name: ann.name });
+    expect(ann.name).toMatch(/^ocn1\./);
     expect(phone.token).not.toBe(ann.token);
-    for (const token of [ann.token, phone.token]) expect(await signedIn(token)).toMatchObject({ playerId: ann.playerId, name: 'Ann' });
+    for (const token of [ann.token, phone.token]) expect(await signedIn(token)).toMatchObject({ playerId: ann.playerId, name: ann.name });
     expect((await tokensOf(ann.playerId))!.hashes.sort()).toEqual([hashToken(ann.token), hashToken(phone.token)].sort());
   });
 

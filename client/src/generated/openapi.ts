@@ -3508,7 +3508,7 @@ export type components = {
         "X-App-Key": string;
         /**
          * @description The ETag of the view you have: an unchanged game answers 304 without a body.
-         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN.aIGPgZ1c6e5MVasd"
          */
         "If-None-Match": string;
         /**
@@ -3541,7 +3541,7 @@ export type components = {
         "Server-Timing": string;
         /**
          * @description The version of the game view as this caller sees it; send it back as If-None-Match.
-         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+         * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN.aIGPgZ1c6e5MVasd"
          */
         ETag: string;
         /**
@@ -4564,7 +4564,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The ETag of the view you have: an unchanged game answers 304 without a body.
-                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN.aIGPgZ1c6e5MVasd"
                  */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
@@ -6397,7 +6397,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The ETag of the view you have: an unchanged game answers 304 without a body.
-                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN"
+                 * @example "g_5c8f2b7d1c4e6a0b9d3f5e7c2a4b6d8f.4.I0XpwQnacX_C0CkN.aIGPgZ1c6e5MVasd"
                  */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };

@@ -29,6 +29,6 @@ export const route = defineRoute({
   auth: 'required',
   body: AddBotBody,
   handle: async ({ params, body, player }) =>
-    gameReply(stateOrProblem(await seatBot(params.gameId!, player!, body.level ?? 'strong')), player!.playerId, 201),
+    await gameReply(stateOrProblem(await seatBot(params.gameId!, player!, body.level ?? 'strong')), player!.playerId, 201),
 });
 export const handler = lambdaHandler(route);

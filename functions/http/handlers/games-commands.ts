@@ -64,7 +64,7 @@ export const route = defineRoute({
       idempotency: idempotency && { key: idempotency.key, requestHash: idempotency.requestHash },
     });
     const state = stateOrProblem(outcome);
-    const reply = gameReply(state, actor);
+    const reply = await gameReply(state, actor);
     return {
       ...reply,
       body: { version: state.version, game: reply.body },

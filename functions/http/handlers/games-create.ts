@@ -30,7 +30,7 @@ export const route = defineRoute({
     const created = await createGame(body.game as GameName, body.config, creator, { clientSeed: body.clientSeed });
     if ('invalidConfig' in created) throw new Problem('invalid-config', describeIssues(created.invalidConfig, 'The config'));
     if ('refused' in created) throw fromViolation(created.refused);
-    return gameReply(created.state, player!.playerId, 201);
+    return await gameReply(created.state, player!.playerId, 201);
   },
 });
 export const handler = lambdaHandler(route);

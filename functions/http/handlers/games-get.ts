@@ -18,9 +18,9 @@ export const route = defineRoute({
   auth: 'optional',
   handle: async ({ params, player, headers }) => {
     const { state } = await existingGame(params.gameId!);
-    const etag = etagOf(state, player?.playerId);
+    const etag = await etagOf(state, player?.playerId);
     if (notModified(etag, headers['if-none-match'])) return { status: 304, headers: { etag } };
-    return gameReply(state, player?.playerId);
+    return await gameReply(state, player?.playerId);
   },
 });
 export const handler = lambdaHandler(route);

@@ -20,7 +20,7 @@ export const route = defineRoute({
   auth: 'required',
   body: JoinGameBody,
   handle: async ({ params, body, player }) => {
-    return gameReply(stateOrProblem(await joinGame(params.gameId!, player!, { clientSeed: body.clientSeed })), player!.playerId);
+    return await gameReply(stateOrProblem(await joinGame(params.gameId!, player!, { clientSeed: body.clientSeed })), player!.playerId);
   },
 });
 export const handler = lambdaHandler(route);

@@ -21,7 +21,7 @@ export const route = defineRoute({
   body: NoBody,
   cachedToken: true,
   handle: async ({ params, player }) => {
-    return gameReply(stateOrProblem(await leaveGame(params.gameId!, player!)), player!.playerId);
+    return await gameReply(stateOrProblem(await leaveGame(params.gameId!, player!)), player!.playerId);
   },
 });
 export const handler = lambdaHandler(route);

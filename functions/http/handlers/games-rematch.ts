@@ -33,7 +33,7 @@ export const route = defineRoute({
   body: NoBody,
   handle: async ({ params, player }) => {
     const { outcome, created } = await rematch(params.gameId!, player!);
-    return gameReply(stateOrProblem(outcome), player!.playerId, created ? 201 : 200);
+    return await gameReply(stateOrProblem(outcome), player!.playerId, created ? 201 : 200);
   },
 });
 export const handler = lambdaHandler(route);

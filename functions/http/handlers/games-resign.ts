@@ -25,7 +25,7 @@ export const route = defineRoute({
   body: NoBody,
   cachedToken: true,
   handle: async ({ params, player }) => {
-    return gameReply(stateOrProblem(await resignGame(params.gameId!, player!)), player!.playerId);
+    return await gameReply(stateOrProblem(await resignGame(params.gameId!, player!)), player!.playerId);
   },
 });
 export const handler = lambdaHandler(route);

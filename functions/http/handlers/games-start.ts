@@ -22,7 +22,7 @@ export const route = defineRoute({
   cachedToken: true,
   handle: async ({ params, player }) => {
     const actor = player!.playerId;
-    return gameReply(stateOrProblem(await startGame(params.gameId!, player!)), actor);
+    return await gameReply(stateOrProblem(await startGame(params.gameId!, player!)), actor);
   },
 });
 export const handler = lambdaHandler(route);

@@ -4,7 +4,7 @@
  * the domain (samples.ts); the rest is written out. Linters check each against its schema, and
  * the generator refuses a route without one.
  */
-import { etagOf } from '../game-reply.ts';
+import { etagShowing } from '../game-reply.ts';
 import { Problem, type ProblemCode } from '../problem.ts';
 import { addBot, leave, resign } from '../../../domain/platform/index.ts';
 import { shown } from '../../ratings/shown.ts';
@@ -352,7 +352,11 @@ export const operationExamples: Record<string, OperationExample> = {
 };
 
 /** The ETag the sample views answer with. */
-export const sampleEtag = etagOf(diceKings.state, ANN.playerId);
+export const sampleEtag = etagShowing(
+  diceKings.state,
+  ANN.playerId,
+  diceKings.state.players.map((p) => p.name),
+);
 
 /** A problem as the server answers it, with a detail of the kind a person gets. */
 export function problemExample(code: ProblemCode, status?: number): unknown {
