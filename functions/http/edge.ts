@@ -90,7 +90,9 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
 /** The answer to what a handler threw. */
 function refusal(error: unknown, requestId: string): Reply {
   if (error instanceof Problem) {
-    logger.info('refused', { code: error.code, detail: error.detail });
+    // The code, not the detail: a detail may quote what the client sent (an unknown key, an
+    // external id, a path), and the client has it in the answer.
+    logger.info('refused', { code: error.code });
     return problemReply(error, requestId);
   }
   if (databaseUnreachable(error) || error instanceof VersionTaken) {

@@ -51,7 +51,8 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
       return reply ? { statusCode: 200, body: JSON.stringify(reply) } : { statusCode: 200 };
     } catch (error) {
       if (error instanceof LiveError) {
-        logger.info('refused', { code: error.code, detail: error.detail });
+        // The code, not the detail: a detail may quote what the client sent (edge.ts).
+        logger.info('refused', { code: error.code });
         return { statusCode: 200, body: JSON.stringify(error.toMessage()) };
       }
       logger.error('unexpected error', error as Error);
