@@ -82,8 +82,10 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
       logger.removeKeys(['requestId', 'route', 'gameId']);
     }
   };
+  // Never the whole event, whatever POWERTOOLS_LOGGER_LOG_EVENT says: it holds the bearer token,
+  // the body (a name) and the path (an external id).
   return middy(handle)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(observability()) as unknown as HttpHandler;
 }
 

@@ -62,8 +62,10 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
       logger.removeKeys(['requestId', 'route', 'connectionId']);
     }
   };
+  // Never the whole event, whatever POWERTOOLS_LOGGER_LOG_EVENT says: it holds the bearer token,
+  // the body (a name) and the path (an external id).
   return middy(base)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(observability()) as unknown as WebSocketHandler;
 }
 

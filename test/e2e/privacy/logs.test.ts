@@ -1,16 +1,17 @@
 /**
- * docs/contract.md, Your data: no name, external id, token or key is written to a log line.
- * `npm start` runs as a child process at the most its logs say (POWERTOOLS_LOG_LEVEL=DEBUG, as an
- * operator turns them up), pointed at the push stand-ins, and every line it writes on standard
- * output and error is kept, from its first to its last. A whole walk-through runs: a developer,
- * an app with both keys (the secret one replaced), push credentials for APNs, FCM and Expo, an
- * app's player by external id and one signed up with the publishable key, a rename, webhook
- * subscriptions (a player's and the app's; a secret replaced), devices of all four platforms,
- * tokens replaced, a quick match, a game played to its end for chips with a WebSocket follower,
- * refused requests that carry the name and the secrets, and the export. Then every line is
- * searched for every name, external id, token, key, webhook secret, push credential (the private
- * keys' PEM bodies, the access tokens, the provider tokens the platforms were shown) and device
- * token or subscription secret that the walk-through made or was told: none may be there.
+ * docs/operations.md, Logs: no name, external id, token or key is written to a log line.
+ * `npm start` runs as a child process at the most its logs say (POWERTOOLS_LOG_LEVEL=DEBUG and
+ * POWERTOOLS_LOGGER_LOG_EVENT=true, as an operator turns them up), pointed at the push
+ * stand-ins, and every line it writes on standard output and error is kept, from its first to
+ * its last. A whole walk-through runs: a developer, an app with both keys (the secret one
+ * replaced), push credentials for APNs, FCM and Expo, an app's player by external id and one
+ * signed up with the publishable key, a rename, webhook subscriptions (a player's and the
+ * app's; a secret replaced), devices of all four platforms, tokens replaced, a quick match, a
+ * game played to its end for chips with a WebSocket follower, refused requests that carry the
+ * name and the secrets, and the export. Then every line is searched for every name, external
+ * id, token, key, webhook secret, push credential (the private keys' PEM bodies, the access
+ * tokens, the provider tokens the platforms were shown) and device token or subscription
+ * secret that the walk-through made or was told: none may be there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -89,6 +90,8 @@ describe('logs', () => {
         {
           ...stands.env,
           POWERTOOLS_LOG_LEVEL: 'DEBUG',
+          // What an operator may turn on to see whole requests: the handlers log no event all the same.
+          POWERTOOLS_LOGGER_LOG_EVENT: 'true',
           DYNAMODB_ENDPOINT: dynamoEndpoint(),
           EVENTS_TABLE: `${tables}-events`,
           READ_TABLE: `${tables}-read`,
