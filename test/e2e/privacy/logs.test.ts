@@ -175,6 +175,10 @@ describe('logs', () => {
       await device('phone', { platform: 'apns', token: apnsToken }, ada.token);
       await device('tablet', { platform: 'expo', token: expoToken }, ada.token);
       await device('phone', { platform: 'fcm', token: fcmToken, locale: 'de-AT' }, bell.token);
+      // A phone the app was removed from: Expo's ticket names its token, and the device is deleted.
+      const goneToken = secret('the Expo push token of an uninstalled app', stands.expo.device(expo));
+      await device('old-phone', { platform: 'expo', token: goneToken }, bell.token);
+      stands.expo.uninstall(goneToken);
       await device('browser', { platform: 'webpush', subscription: browser.subscription }, developer.token);
 
       // A quick match of the two app players, resigned at once.
@@ -256,8 +260,8 @@ describe('logs', () => {
       server = undefined;
 
       const lines = printed.split('\n');
-      // The scan reads what the handlers wrote: a request's lines, a push's, a webhook's.
-      for (const message of ['answered', 'refused', 'push sent'])
+      // The scan reads what the handlers wrote: requests answered and refused, pushes sent, a device gone.
+      for (const message of ['answered', 'refused', 'push sent', 'push device gone: deleted'])
         expect(
           lines.some((l) => l.includes(`"message":"${message}"`)),
           message,
