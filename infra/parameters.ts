@@ -1,3 +1,4 @@
+import { isVapidSubject } from '../functions/notifications/senders/settings.ts';
 import { defaultTableCaps } from './constructs/tables.ts';
 import { defaultBudgets, defaultSignUpsPerMinute, defaultThrottle, type OrganizedChaosStackProps } from './stack.ts';
 
@@ -23,6 +24,7 @@ const settings = [
   'eventsTableMaxWrites',
   'readTableMaxReads',
   'readTableMaxWrites',
+  'vapidSubject',
 ] as const;
 type Setting = (typeof settings)[number];
 
@@ -47,6 +49,7 @@ export type StackParameters = Pick<
   | 'tableCaps'
   | 'signUpsPerMinute'
   | 'budgets'
+  | 'vapidSubject'
 >;
 
 /**
@@ -87,6 +90,8 @@ export function stackParameters(context: Record<string, unknown>): StackParamete
     corsOrigins: origins(text('corsOrigins')),
     tracing: flag('tracing', text('tracing')) ?? false,
     signUpsPerMinute: signUps(text('signUpsPerMinute')) ?? defaultSignUpsPerMinute,
+    // Push services write to it about this stage's Web Push messages: the operator's own, else the alarms' address.
+    vapidSubject: contact(text('vapidSubject')) ?? (alarmEmail ? `mailto:${alarmEmail}` : undefined),
     budgets: {
       appRequestsPerSecond: positiveInteger('appRequestsPerSecond', text('appRequestsPerSecond')) ?? defaultBudgets.appRequestsPerSecond,
       commandsPerSecond: positiveInteger('commandsPerSecond', text('commandsPerSecond')) ?? defaultBudgets.commandsPerSecond,
@@ -129,6 +134,12 @@ function stageSettings(stages: unknown, stage: string): Partial<Record<Setting, 
 function email(value: string | undefined): string | undefined {
   if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value))
     throw new Error(`alarmEmail "${value}" is not an e-mail address; give one like ops@example.com.`);
+  return value;
+}
+
+function contact(value: string | undefined): string | undefined {
+  if (value !== undefined && !isVapidSubject(value))
+    throw new Error(`-c vapidSubject=${value} must be a mailto: address or an https: URL, like mailto:ops@example.com.`);
   return value;
 }
 

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { readTable } from '../functions/adapters/tables.ts';
 import { apiRoutes, functionNameOf } from '../functions/http/routes.ts';
+import { DEFAULT_VAPID_SUBJECT } from '../functions/notifications/senders/settings.ts';
 import { servedRoutes } from '../functions/http/served-routes.ts';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { ApiAlarms } from './constructs/api-alarms.ts';
@@ -46,6 +47,11 @@ export interface OrganizedChaosStackProps extends StackProps {
   signUpsPerMinute?: number;
   /** The fair-share budgets' rates (docs/contract.md, Fair share): an app's requests and a player's commands a second. */
   budgets?: { appRequestsPerSecond: number; commandsPerSecond: number };
+  /**
+   * The contact the Web Push messages' VAPID tokens name (RFC 8292 `sub`), `mailto:` or `https:`:
+   * push services write to it when the stage's messages misbehave. Unset: DEFAULT_VAPID_SUBJECT.
+   */
+  vapidSubject?: string;
 }
 
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 };
@@ -158,6 +164,8 @@ export class OrganizedChaosStack extends Stack {
         ...(spec.serves?.some((served) => served.routeKey === 'POST /players')
           ? { SIGN_UPS_PER_MINUTE: String(props.signUpsPerMinute ?? defaultSignUpsPerMinute) }
           : {}),
+        // The delivery sends the push jobs, Web Push's signed with the VAPID key pair (functions/notifications/senders/webpush.ts).
+        ...(spec.kind === 'webhook-delivery' ? { VAPID_SUBJECT: props.vapidSubject ?? DEFAULT_VAPID_SUBJECT } : {}),
         ...(spec.access.scheduler ? timers.environment : {}),
         ...(spec.access.webhookQueue ? webhooks.environment : {}),
         ...(spec.access.botQueue ? bots.environment : {}),

@@ -1,15 +1,18 @@
 import type { Client } from '../src/index.ts';
+import { useEffect, useRef } from 'preact/hooks';
 import { KeyBox } from './key-box.tsx';
 import { appsHref } from './names.ts';
 import { ProfileBoards } from './profile.tsx';
 import { PushControl } from './push-control.tsx';
 import type { Me } from './session.ts';
+import { YourData } from './your-data.tsx';
 
 /**
  * A player's page: their boards; for the player themself also their turn notifications in this
- * browser, their key, the way out, and their apps (a developer looks here).
+ * browser, their key, the way out, their apps (a developer looks here), and their data: a copy
+ * to download, and the account's erasure.
  */
-export function PlayerPage({ client, me, playerId }: { client: Client; me: Me; playerId: string }) {
+export function PlayerPage({ client, me, playerId, onErased }: { client: Client; me: Me; playerId: string; onErased(): void }) {
   return (
     <div class="account">
       <ProfileBoards client={client} playerId={playerId} />
@@ -35,6 +38,7 @@ export function PlayerPage({ client, me, playerId }: { client: Client; me: Me; p
               </a>
             </p>
           </section>
+          <YourData client={client} me={me} onErased={onErased} />
         </>
       )}
     </div>
@@ -58,6 +62,31 @@ export function SignOut({ me, onSignOut }: { me: Me; onSignOut(): void }) {
         <a class="button-link secondary" href="#/">
           Stay signed in
         </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * After the erasure: this browser has forgotten the player (their key is dead anyway), and says
+ * so; the heading takes the focus, so that a screen reader says it too.
+ */
+export function AccountDeleted({ name, onDone }: { name: string; onDone(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section class="card account sign-out account-deleted" aria-labelledby="account-deleted-title">
+      <h1 id="account-deleted-title" ref={heading} tabIndex={-1}>
+        Your account is deleted
+      </h1>
+      <p role="status">
+        <strong>{name}</strong> is erased. Your key no longer works on any device, and this browser has forgotten it. The games you played
+        show “Deleted player” in your seat.
+      </p>
+      <div class="row">
+        <button type="button" onClick={onDone}>
+          Start afresh
+        </button>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { PlayerPage, SignOut } from './account.tsx';
+import { AccountDeleted, PlayerPage, SignOut } from './account.tsx';
 import { AppPage } from './app-detail.tsx';
 import { AppsPage } from './apps.tsx';
 import { Balance } from './chips.tsx';
 import { GamePage } from './game.tsx';
 import { LeaderboardsPage } from './leaderboards.tsx';
 import { Lobby } from './lobby.tsx';
-import { followNotificationClicks, turnOffOnSignOut } from './push.ts';
+import { followNotificationClicks, forgetPushOnErasure, turnOffOnSignOut } from './push.ts';
 import { leaderboardNames } from './games/index.ts';
 import type { BoardOrder } from './names.ts';
 import { api, loadMe, saveMe, type Me } from './session.ts';
@@ -30,6 +30,8 @@ type Route =
 /** The page: who plays, then the screen the address names. */
 export function App() {
   const [me, setMe] = useState<Me | null>(loadMe);
+  // The name of the player just erased here, for the screen that says so until someone signs in.
+  const [erased, setErased] = useState<string | null>(null);
   const route = useRoute();
   // A notification clicked while this page is open brings it to the game (push-worker.ts).
   useEffect(followNotificationClicks, []);
@@ -37,11 +39,20 @@ export function App() {
   const signIn = (player: Me | null) => {
     saveMe(player);
     setMe(player);
+    if (player) setErased(null);
   };
   // Who signs out lands on the welcome screen: the sign-out screen has nothing to show any more.
   const signOut = () => {
     // Best effort: signing out must not wait on the network, nor fail with it.
     turnOffOnSignOut(client).catch(() => undefined);
+    signIn(null);
+    location.hash = '#/';
+  };
+  // Erased (DELETE /players/me answered): the key is dead, so it is forgotten here too, and the page says what happened.
+  const onErased = () => {
+    // The server deleted the device already; only the browser's own subscription is left.
+    forgetPushOnErasure().catch(() => undefined);
+    setErased(me?.name ?? '');
     signIn(null);
     location.hash = '#/';
   };
@@ -67,11 +78,16 @@ export function App() {
       </header>
       <main>
         {!me ? (
-          <Welcome onSignedIn={signIn} />
+          erased !== null ? (
+            <AccountDeleted name={erased} onDone={() => setErased(null)} />
+          ) : (
+            <Welcome onSignedIn={signIn} />
+          )
         ) : route.screen === 'game' ? (
           <GamePage client={client} me={me} gameId={route.id} />
         ) : route.screen === 'player' ? (
-          <PlayerPage client={client} me={me} playerId={route.id} />
+          // Keyed: another player's page reads that player afresh, not the last one's profile.
+          <PlayerPage key={route.id} client={client} me={me} playerId={route.id} onErased={onErased} />
         ) : route.screen === 'leaderboards' ? (
           <LeaderboardsPage client={client} me={me.playerId} board={route.board} order={route.order} />
         ) : route.screen === 'apps' ? (

@@ -5,6 +5,7 @@ import { GameResult } from './end-screen.tsx';
 import { FairnessCheck, useFairnessCheck } from './fairness-check.tsx';
 import { LobbyActions, PlayActions } from './game-actions.tsx';
 import { MoveLog } from './move-log.tsx';
+import { TurnAlertsLink } from './push-control.tsx';
 import { GameEnded, GameTable } from './games/game-table.tsx';
 import { gameTitle, isKnownGame, stepTitle } from './games/index.ts';
 import { EndedGame } from './replay/ended-game.tsx';
@@ -64,6 +65,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
 
   if (!view) return <p class="muted">{liveProblem ?? 'Loading the game…'}</p>;
   const seated = view.players.some((p) => p.playerId === me.playerId);
+  const waitingForOthers = seated && (view.status === 'lobby' || (view.status === 'playing' && !view.turn?.awaiting.includes(me.playerId)));
   // The last command's events: its move is marked on the table.
   const lastVersion = events.at(-1)?.version;
   const recent = events.filter((event) => event.version === lastVersion);
@@ -81,6 +83,7 @@ export function GamePage({ client, me, gameId }: { client: Client; me: Me; gameI
         <span class="muted small">version {view.version}</span>
       </div>
       <Players view={view} me={me.playerId} />
+      {waitingForOthers && <TurnAlertsLink playerId={me.playerId} />}
       {view.status === 'lobby' && <LobbyActions client={client} view={view} me={me.playerId} run={run} />}
       {view.status === 'ended' && <GameResult client={client} view={view} me={me.playerId} />}
       {view.status === 'ended' && <GameEnded view={view} me={me.playerId} checked={checked} />}

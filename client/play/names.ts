@@ -8,6 +8,9 @@ export const orderTitles: Record<BoardOrder, string> = { score: 'Best score', ra
 export const leaderboardHref = (board?: LeaderboardName, order: BoardOrder = 'score') =>
   board ? `#/leaderboards/${board}${order === 'rating' ? '/rating' : ''}` : '#/leaderboards';
 
+/** A player's page (`#/players/<playerId>`): their boards; for the player themself, their turn notifications too. */
+export const playerHref = (playerId: string) => `#/players/${encodeURIComponent(playerId)}`;
+
 /** "Your apps" (`#/apps`), and one app's screen (`#/apps/<appId>`). */
 export const appsHref = '#/apps';
 export const appHref = (appId: string) => `${appsHref}/${encodeURIComponent(appId)}`;

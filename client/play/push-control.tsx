@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Client } from '../src/index.ts';
+import { playerHref } from './names.ts';
 import { Problem } from './problem.tsx';
 import { readPushState, turnOff, turnOn, type PushState } from './push.ts';
 import { useSubmit } from './use-submit.ts';
@@ -37,5 +38,20 @@ export function PushControl({ client }: { client: Client }) {
       )}
       <Problem text={problem} />
     </section>
+  );
+}
+
+/**
+ * On a game's screen, for a seated player who waits for others (in the lobby, or while others
+ * move): the way to the control above on their own page, so that they need not keep watching.
+ */
+export function TurnAlertsLink({ playerId }: { playerId: string }) {
+  return (
+    <p class="turn-alerts">
+      <span class="muted">Waiting for others? This browser can tell you when it is your move, even with this page closed. </span>
+      <a class="button-link secondary" href={playerHref(playerId)}>
+        Tell me when it's my turn
+      </a>
+    </p>
   );
 }

@@ -58,7 +58,7 @@ export async function turnOn(client: Client): Promise<PushState> {
 }
 
 export async function turnOff(client: Client): Promise<PushState> {
-  await (await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription())?.unsubscribe();
+  await unsubscribe();
   try {
     await client.deleteDevice(deviceId());
   } catch (error) {
@@ -72,6 +72,19 @@ export async function turnOff(client: Client): Promise<PushState> {
 export async function turnOffOnSignOut(client: Client): Promise<void> {
   if (!pushSupported() || !(await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription())) return;
   await turnOff(client);
+}
+
+/**
+ * The player erased: the server has deleted their devices already, and their token is dead, so
+ * only the browser's own subscription is left to end (its push service would take nothing more).
+ */
+export async function forgetPushOnErasure(): Promise<void> {
+  if (pushSupported()) await unsubscribe();
+}
+
+/** This browser's subscription ended at its push service, if it has one. */
+async function unsubscribe(): Promise<void> {
+  await (await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription())?.unsubscribe();
 }
 
 /**

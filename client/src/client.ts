@@ -179,6 +179,18 @@ export class Client extends BearerClient {
     return this.call('GET', '/players/me/export');
   }
 
+  /**
+   * Erases this player for good (DELETE /players/me, docs/contract.md Your data): every token of
+   * theirs stops working, their games in play are resigned and their lobbies left, their webhooks,
+   * devices and apps are deleted, and their name is gone from every answer. The client forgets its
+   * token: a later call acting for the player needs a new one. If the answer is lost (a network
+   * error), call it again: until the erasure is done the token still works.
+   */
+  async deleteMe(): Promise<void> {
+    await this.callForNothing('DELETE', '/players/me');
+    this.currentToken = undefined;
+  }
+
   // Games
 
   /** A new game with the caller at seat 0, sending a client seed of its own unless one is given. */

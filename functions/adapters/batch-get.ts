@@ -9,10 +9,12 @@ const MAX_RETRIES = 8;
 /**
  * The read table's items at these keys (absent ones left out), 100 a request, what DynamoDB
  * leaves unprocessed asked again with backoff (bounded). Answered by key, `pk` and `sk` joined.
+ * `consistent`: strongly consistent reads, as a GetItem with ConsistentRead would be.
  */
 export async function batchGet(
   keys: readonly Key[],
   projection?: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> },
+  { consistent = false } = {},
 ): Promise<Map<string, Record<string, unknown>>> {
   const table = tableNames().read;
   const found = new Map<string, Record<string, unknown>>();
@@ -22,7 +24,7 @@ export async function batchGet(
     for (let attempt = 1; pending.length > 0; attempt++) {
       if (attempt > MAX_RETRIES) throw new Error(`batch get: DynamoDB kept ${pending.length} reads unprocessed`);
       const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection } } }),
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection, ...(consistent && { ConsistentRead: true }) } } }),
       );
       for (const item of Responses?.[table] ?? []) found.set(keyOf(item as unknown as Key), item);
       pending = (UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];

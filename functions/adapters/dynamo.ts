@@ -134,9 +134,18 @@ function makeClient(endpoint: string): DocumentClient {
         );
         return untilOwnTransactionSettles(() => send(until), until);
       };
-      const wire = await breaker.execute(() => withAwsRetries(DYNAMODB_RETRIES, attempt, () => {}));
+      const input = command.input as Record<string, unknown>;
+      let wire: Record<string, unknown> | undefined;
+      try {
+        wire = await breaker.execute(() => withAwsRetries(DYNAMODB_RETRIES, attempt, () => {}));
+      } catch (error) {
+        // A refused request (a failed condition, say) was still sent, and still cost a request.
+        for (const [watch, { failures }] of watchers)
+          if (failures) watch({ operation, input, output: {}, scoped: !!scoped, failed: (error as Error).name });
+        throw error;
+      }
       const output = documentOutput(operation, wire ?? {});
-      for (const watch of watchers) watch({ operation, input: command.input as Record<string, unknown>, output, scoped: !!scoped });
+      for (const [watch] of watchers) watch({ operation, input, output, scoped: !!scoped });
       return output as Output;
     },
   };
@@ -150,9 +159,11 @@ export interface WatchedRequest {
   input: Record<string, unknown>;
   output: Record<string, unknown>;
   scoped: boolean;
+  /** The error's name, for a request that failed (seen only by a watcher that asks for failures). */
+  failed?: string;
 }
 
-const watchers = new Set<(request: WatchedRequest) => void>();
+const watchers = new Map<(request: WatchedRequest) => void, { failures: boolean }>();
 
 /** The operations that can report the capacity units they consumed. */
 const CAPACITY_REPORTED = new Set([
@@ -170,10 +181,11 @@ const CAPACITY_REPORTED = new Set([
 
 /**
  * Sees every request the process sends and its answer, each asked for its consumed capacity
- * while someone watches (benches); returns the function that stops watching.
+ * while someone watches (benches); with `failures`, the requests that failed too (their output
+ * empty). Returns the function that stops watching.
  */
-export function watchRequests(watch: (request: WatchedRequest) => void): () => void {
-  watchers.add(watch);
+export function watchRequests(watch: (request: WatchedRequest) => void, { failures = false } = {}): () => void {
+  watchers.set(watch, { failures });
   return () => void watchers.delete(watch);
 }
 

@@ -5,6 +5,7 @@
  * | item | pk | sk | on a list |
  * | --- | --- | --- | --- |
  * | a player's profile | `PLAYER#<id>` | `PROFILE` | |
+ * | an erased player's tombstone: the id alone, no name | `ERASED#<id>` | `ERASED` | |
  * | a token's hash | `TOKEN#<hash>` | `TOKEN` | |
  * | a token of a player's, listed under the player | `PLAYER#<id>` | `TOKEN#<hash>` | |
  * | an app's player, by the id the app knows them by | `APP#<appId>` | `EXTERNAL#<externalId>` | |
@@ -96,6 +97,8 @@ const subscriberPartition = (owner: string) => (owner.startsWith('app_') ? `APP#
 export const readKeys = {
   profile: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' }),
   token: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  // A partition of its own, apart from the player's: the projections and their rebuilds skip whom it names (functions/privacy/).
+  erased: (playerId: string): Key => ({ pk: `ERASED#${playerId}`, sk: 'ERASED' }),
   // Every token of a player's, so that a rename or an erasure finds them all (functions/players/tokens.ts).
   playerToken: (playerId: string, tokenHash: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${PLAYER_TOKEN}${tokenHash}` }),
   tokensOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: PLAYER_TOKEN }),

@@ -69,8 +69,8 @@ export async function signInAppPlayer(
   }
 }
 
-/** The player the app knows as `externalId`, read consistently: one made a moment ago is found. */
-async function appPlayerOf(appId: string, externalId: string): Promise<string | undefined> {
+/** The player the app knows as `externalId`, read consistently: one made a moment ago is found (one erased, not: its item went with them). */
+export async function appPlayerOf(appId: string, externalId: string): Promise<string | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableNames().read, Key: readKeys.appPlayer(appId, externalId), ConsistentRead: true }),
   );

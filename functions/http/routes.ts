@@ -9,6 +9,7 @@ import * as appsDelete from './handlers/apps-delete.ts';
 import * as appsGet from './handlers/apps-get.ts';
 import * as appsList from './handlers/apps-list.ts';
 import * as appsSecret from './handlers/apps-secret.ts';
+import * as appsPlayersDelete from './handlers/apps-players-delete.ts';
 import * as appsPlayersPut from './handlers/apps-players-put.ts';
 import * as appsPushDelete from './handlers/apps-push-delete.ts';
 import * as appsPushPut from './handlers/apps-push-put.ts';
@@ -38,6 +39,7 @@ import * as matchmakingCreate from './handlers/matchmaking-create.ts';
 import * as matchmakingGet from './handlers/matchmaking-get.ts';
 import * as playersChips from './handlers/players-chips.ts';
 import * as playersCreate from './handlers/players-create.ts';
+import * as playersDelete from './handlers/players-delete.ts';
 import * as playersExport from './handlers/players-export.ts';
 import * as playersGames from './handlers/players-games.ts';
 import * as playersLedger from './handlers/players-ledger.ts';
@@ -97,6 +99,7 @@ export const routes: RouteEntry[] = [
   entry('players-chips', 'players', playersChips),
   entry('players-ledger', 'players', playersLedger),
   entry('players-export', 'players', playersExport),
+  entry('players-delete', 'players', playersDelete),
   // A player's devices and an app's push credentials live beside the profile and the app: the players' function.
   entry('devices-put', 'players', devicesPut),
   entry('devices-list', 'players', devicesList),
@@ -137,6 +140,7 @@ export const routes: RouteEntry[] = [
   entry('apps-secret', 'players', appsSecret),
   entry('apps-delete', 'players', appsDelete),
   entry('apps-players-put', 'players', appsPlayersPut),
+  entry('apps-players-delete', 'players', appsPlayersDelete),
   entry('apps-push-put', 'players', appsPushPut),
   entry('apps-push-delete', 'players', appsPushDelete),
   entry('push-webpush', 'players', pushWebpush),

@@ -7,6 +7,7 @@ import { addGame } from './entry.ts';
 import type { FinishedGame } from './finished-game.ts';
 import { entryItem, entryKey, entryOf, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 import { namedNow } from './names.ts';
+import { notErased } from '../privacy/tombstone.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -17,19 +18,28 @@ const MAX_ATTEMPTS = 8;
  * counted at once (different stream shards on AWS) cannot lose each other's update: the loser
  * reads again and retries. Each line takes the name on the player's profile, read with the
  * lines and checked unchanged by the same transaction, so a rename in between (PATCH
- * /players/me) cannot be undone by an old name. Returns false when the game had been counted already.
+ * /players/me) cannot be undone by an old name. An erased player (their tombstone read with the
+ * rest) gets no line. Returns false when the game had been counted already.
  */
 export async function countGame(game: FinishedGame): Promise<boolean> {
   const table = tableNames().read;
-  const ids = game.players.map((p) => p.playerId);
+  const seated = game.players.map((p) => p.playerId);
   const count = async (): Promise<boolean> => {
-    const keys = [markerKey(game.gameId), ...ids.map((id) => entryKey(game.leaderboard, id)), ...ids.map((id) => readKeys.profile(id))];
+    const keys = [
+      markerKey(game.gameId),
+      ...seated.map((id) => entryKey(game.leaderboard, id)),
+      ...seated.map((id) => readKeys.profile(id)),
+      ...seated.map((id) => readKeys.erased(id)),
+    ];
     const { Responses = [] } = await dynamo().send(
       new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: table, Key } })) }),
     );
     if (Responses[0]?.Item) return false;
-    const previous = ids.map((_, i) => Responses[i + 1]?.Item);
-    const profiles = ids.map((_, i) => Responses[i + 1 + ids.length]?.Item);
+    // An erased player gets no line (privacy/tombstone.ts): a game their erasure ended counts for the others alone.
+    const kept = seated.flatMap((_, i) => (Responses[i + 1 + 2 * seated.length]?.Item ? [] : [i]));
+    const ids = kept.map((i) => seated[i]!);
+    const previous = kept.map((i) => Responses[i + 1]?.Item);
+    const profiles = kept.map((i) => Responses[i + 1 + seated.length]?.Item);
     const named = namedNow(game, new Map(profiles.flatMap((p) => (p ? [[p.playerId as string, p.name as string] as const] : []))));
     await dynamo().send(
       new TransactWriteCommand({
@@ -57,6 +67,7 @@ export async function countGame(game: FinishedGame): Promise<boolean> {
               },
             };
           }),
+          ...ids.map(notErased),
           ...ids.map((id, i) => {
             const profile = profiles[i];
             return {

@@ -12,6 +12,7 @@ import { entryItem, markerKey, MARKER_LIFETIME_MS } from './items.ts';
 import { namedNow, profileNames } from './names.ts';
 import { systemClock } from '../adapters/clock.ts';
 import { readGames } from '../adapters/read-games.ts';
+import { erasedAmong } from '../privacy/tombstone.ts';
 
 export interface RebuildSummary {
   games: number;
@@ -26,17 +27,19 @@ export interface RebuildSummary {
  * redelivered after the rebuild changes nothing. Run it with the leaderboards consumer paused:
  * a game counted by the consumer while the rebuild writes could otherwise be overwritten;
  * the consumer catches up from the stream once resumed. Lines are named by the players'
- * profiles, as the consumer names them (names.ts).
+ * profiles, as the consumer names them (names.ts). An erased player (privacy/tombstone.ts) gets
+ * no line: their games count for the others alone, and a line of theirs still there is deleted.
  */
 export async function rebuildLeaderboards(now = systemClock.now()): Promise<RebuildSummary> {
   const gameIds = await endedGameIds();
   const played = await readGames(gameIds, finishedGame);
-  const names = await profileNames([...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))]);
+  const people = [...new Set(played.flatMap((g) => g.players.map((p) => p.playerId)))];
+  const [names, erased] = await Promise.all([profileNames(people), erasedAmong(people)]);
   const finished = played.map((game) => namedNow(game, names));
   const boards = new Map<LeaderboardName, Map<string, Entry>>(leaderboardNames.map((b) => [b, new Map()]));
   for (const game of finished) {
     const lines = boards.get(game.leaderboard)!;
-    for (const { playerId } of game.players) lines.set(playerId, addGame(lines.get(playerId), game, playerId));
+    for (const { playerId } of game.players) if (!erased.has(playerId)) lines.set(playerId, addGame(lines.get(playerId), game, playerId));
   }
   const players = {} as Record<LeaderboardName, number>;
   for (const [board, lines] of boards) {

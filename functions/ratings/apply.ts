@@ -12,6 +12,7 @@ import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { RATED_GAME, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
+import { erasedAmong, notErased } from '../privacy/tombstone.ts';
 import { afterItem, changesItem, currentItem, gameOfLog, logItem, NO_HEAD, type Changes, type Head } from './items.ts';
 import { counts, type RatedGame } from './rated-game.ts';
 import { firstRating, rateGame } from './skill.ts';
@@ -122,9 +123,10 @@ async function currentEnded(board: LeaderboardName, playerId: string): Promise<s
 /** Applies one game right after the head, in one transaction with the head's move; false when another writer moved the head first. */
 async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
   const ids = game.places.map((p) => p.playerId);
-  const [before, nows] = await Promise.all([
+  const [before, nows, erased] = await Promise.all([
     Promise.all(ids.map((id) => ratingBefore(game.leaderboard, id, game.ended))),
     Promise.all(ids.map((id) => currentEnded(game.leaderboard, id))),
+    erasedAmong(ids),
   ]);
   const after = rateGame(
     before,
@@ -149,8 +151,11 @@ async function applyStep(head: Head, game: RatedGame): Promise<boolean> {
           put(changesItem(game.gameId, game.leaderboard, changes)),
           ...ids.map((id, i) => put(afterItem(game.leaderboard, id, game.ended, after[i]!))),
           // Applied again after a rewind, a game leaves alone the rating now of a player whose later game stands.
+          // An erased player has no rating now (privacy/tombstone.ts); their rating after the game stays, for the others' next ones.
           ...ids.flatMap((id, i) =>
-            nows[i] && nows[i] > game.ended ? [] : [put(currentItem(game.leaderboard, id, game.ended, after[i]!))],
+            (nows[i] && nows[i] > game.ended) || erased.has(id)
+              ? []
+              : [put(currentItem(game.leaderboard, id, game.ended, after[i]!)), notErased(id)],
           ),
         ],
       }),

@@ -11,6 +11,7 @@ import { counts, ratedGame } from './rated-game.ts';
 import { firstRating, rateGame } from './skill.ts';
 import { shown, type Skill } from './shown.ts';
 import { readGames } from '../adapters/read-games.ts';
+import { erasedAmong } from '../privacy/tombstone.ts';
 
 export interface RatingsRebuildSummary {
   games: number;
@@ -24,6 +25,8 @@ export interface RatingsRebuildSummary {
  * the old ones held is deleted, the log, its head (every game applied), each player's rating
  * after each game and now, and each game's changes are written. Run it with the projections
  * paused; the consumer catches up from the stream once resumed, and finds every game applied.
+ * An erased player (privacy/tombstone.ts) has no rating now, on no list; their ratings after
+ * each game stay, as anonymous as the ledger, since the others' ratings were computed from them.
  */
 export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
   const games = await readGames(await endedGameIds(), ratedGame);
@@ -46,7 +49,9 @@ export async function rebuildRatings(): Promise<RatingsRebuildSummary> {
       });
       items.push(logItem(game), changesItem(game.gameId, board, changes));
     }
-    for (const [playerId, { ended, skill }] of now) items.push(currentItem(board, playerId, ended, skill));
+    // The ratings after each game stay, an erased player's too: others' were computed from them. The rating now is a board's line.
+    const erased = await erasedAmong([...now.keys()]);
+    for (const [playerId, { ended, skill }] of now) if (!erased.has(playerId)) items.push(currentItem(board, playerId, ended, skill));
     const last = played.at(-1);
     if (last) items.push({ ...readKeys.ratingsApplied(board), applied: readKeys.ratedGame(board, last.ended).sk, version: played.length });
     const stale = await ratingKeys(board);

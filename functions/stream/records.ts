@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { itemFrom } from '../adapters/documents.ts';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -23,6 +24,17 @@ export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
 export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transition>, batch: { newerInBatch: boolean }) => Promise<void>;
 
 /**
+ * The consumer that works now, by its function's name, and TRANSITION_READ while the game is
+ * read back for the consumers (shared by all of them): what a stream batch costs is counted per
+ * reader (bench/requests-by-reader.ts).
+ */
+const readers = new AsyncLocalStorage<string>();
+export const TRANSITION_READ = 'game read back';
+
+/** The item consumer of a stream handler that works now, if any (see `readers`). */
+export const currentItemConsumer = (): string | undefined => readers.getStore();
+
+/**
  * A stream handler: each stream item is handed to the consumers in order, and an item that
  * fails is reported as a partial batch failure so only it (and what follows it) is retried,
  * for every consumer again. So every consumer must be idempotent: the same record handled
@@ -41,9 +53,9 @@ export function streamConsumer(...consumers: ItemConsumer[]) {
         const item = streamItemOf(record);
         if (!item) return;
         let loaded: Promise<Transition> | undefined;
-        const transition = () => (loaded ??= transitionOf(item));
+        const transition = () => (loaded ??= readers.run(TRANSITION_READ, () => transitionOf(item)));
         const batch = { newerInBatch: item.version < newest.get(item.gameId)! };
-        for (const consume of consumers) await consume(item, transition, batch);
+        for (const consume of consumers) await readers.run(consume.name, () => consume(item, transition, batch));
       },
       processor,
       // One record after another, in stream order (Powertools would run them all at once): a

@@ -13,7 +13,8 @@ import type { ItemConsumer } from '../stream/records.ts';
  * the same period again changes nothing.
  */
 export function armTimers(scheduler: Scheduler): ItemConsumer {
-  return async (item, transition) => {
+  // Named, as every stream consumer is: its requests are counted by its name (records.ts).
+  const armTimers: ItemConsumer = async (item, transition) => {
     // Nobody is timed by the platform's own events (but the start): no need to load the game for these.
     if (item.events.every((e) => isPlatformEvent(e) && e.type !== 'GameStarted')) return;
 
@@ -37,4 +38,5 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
       }
     }
   };
+  return armTimers;
 }

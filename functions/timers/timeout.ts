@@ -6,6 +6,7 @@ import { loadGame, runCommand } from '../games/command-service.ts';
 import { remind } from '../notifications/remind.ts';
 import { timerFired } from '../observability/metrics.ts';
 import { observed } from '../observability/middleware.ts';
+import { forgetTimer } from './pending.ts';
 
 /**
  * `{ gameId, period }`, and `reminder` (hours before the deadline) for a reminder's timer. A
@@ -59,6 +60,9 @@ export const timeoutTarget =
     // A reminder's timer (the same function and schedule group as the deadline's: no resources of its own).
     if (reminder !== undefined) {
       const reminded = await remind(state, period, reminder);
+      // Done with, whatever it found: off the ledger, so that the sweep does not take it again.
+      // Only once its pushes are queued: a failure before leaves it there for the sweep to retry.
+      await forgetTimer({ gameId, period, reminder });
       logger.info(reminded ? 'turn reminder queued' : 'turn reminder found its period over', { gameId, period, reminder });
       return reminded ? 'reminded' : 'nothing-due';
     }

@@ -2,6 +2,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { readKeys } from '../../functions/adapters/read-keys.ts';
 import type { Access } from './catalog.ts';
 
 /** The IAM actions behind each access level: exactly the operations the adapters send. */
@@ -17,6 +18,9 @@ const readActions = {
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
   scan: ['dynamodb:Scan'],
 } as const;
+
+/** The partition keys of the ledger of pending turn timers (`TIMER#<gameId>`), as an IAM pattern. */
+const TIMERS_PARTITIONS = `${readKeys.timer('', 0).pk}*`;
 
 export interface AccessTargets {
   events: ITable;
@@ -47,6 +51,15 @@ export function accessStatements(access: Access, targets: AccessTargets): Policy
     if (read.includes('write'))
       statements.push(new PolicyStatement({ actions: [...readActions.write], resources: [targets.read.tableArn] }));
     if (read.includes('scan')) statements.push(new PolicyStatement({ actions: [...readActions.scan], resources: [targets.read.tableArn] }));
+    // Deletes only items whose partition is a game's timers: the ledger's, never a player's, an app's or a secret.
+    if (read.includes('forget-timers'))
+      statements.push(
+        new PolicyStatement({
+          actions: ['dynamodb:DeleteItem'],
+          resources: [targets.read.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [TIMERS_PARTITIONS] } },
+        }),
+      );
   }
 
   if (access.scheduler) {

@@ -11,11 +11,12 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
  * - read: `read` items and the indexes, `write` items,
- *   `scan` the whole table (rebuilds).
+ *   `scan` the whole table (rebuilds), `forget-timers`: delete items of the ledger of pending
+ *   turn timers (functions/timers/pending.ts), and no other item.
  */
 export interface Access {
   events?: ('read' | 'append' | 'scan')[];
-  read?: ('read' | 'write' | 'scan')[];
+  read?: ('read' | 'write' | 'scan' | 'forget-timers')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
   /** `send` enqueues webhook deliveries; `consume` is the queue's worker (it re-sends to retry). */
@@ -87,12 +88,13 @@ const platformFunctions: LambdaSpec[] = [
     access: { events: ['read', 'append'], read: ['read', 'write'], botQueue: 'consume', matchQueue: 'consume', webhookQueue: 'send' },
   },
   // A default that throws, rolls or ends the game reads the game's secret seed. A reminder's
-  // timer reads devices and subscriptions and queues push jobs and `turn.reminder` on the webhook queue.
+  // timer reads devices and subscriptions, queues push jobs and `turn.reminder` on the webhook
+  // queue, and takes itself off the ledger of pending timers (so the sweep does not fire it again).
   {
     name: 'timers-timeout',
     kind: 'timer',
     entry: 'functions/timers/timeout.ts',
-    access: { events: ['read', 'append'], read: ['read'], webhookQueue: 'send' },
+    access: { events: ['read', 'append'], read: ['read', 'forget-timers'], webhookQueue: 'send' },
   },
   // Every minute: fires the timers the ledger holds well past their deadline (reminders too), forgets those whose period is over.
   {
@@ -141,6 +143,9 @@ const httpAccess: Record<string, Access> = {
   'players-ledger': { read: ['read'] },
   // The caller's items, lists, apps and tickets; a game left, or not listed yet, read from its stream.
   'players-export': { events: ['read'], read: ['read'] },
+  // Erasure (functions/privacy/erase.ts): the tombstone; the ticket, webhooks, devices and apps deleted as their own
+  // routes do; each game still going left or resigned through the command flow; the tokens and profile in one transaction.
+  'players-delete': { events: ['read', 'append'], read: ['read', 'write'] },
   // The creation and, in the same transaction, the game's secret seed (functions/fairness/server-seed.ts).
   // With a stake, the creator's balance is read first (functions/chips/stakes.ts).
   'games-create': { events: ['append'], read: ['read', 'write'] },
@@ -173,6 +178,8 @@ const httpAccess: Record<string, Access> = {
   'matchmaking-cancel': { read: ['read', 'write'] },
   // The app's record and its player's item read; the player made (profile, token, chips, the app's item) in one transaction, or a token added.
   'apps-players-put': { read: ['read', 'write'] },
+  // The app's record and its player's item read, then the player erased as by DELETE /players/me.
+  'apps-players-delete': { events: ['read', 'append'], read: ['read', 'write'] },
   // The subscription; an app's in one transaction with its record's count (the app's secret key read first).
   'webhooks-create': { read: ['read', 'write'] },
   'webhooks-list': { read: ['read'] },

@@ -90,21 +90,24 @@ export function watchInvocations(watch: (invocation: Invocation) => void): () =>
  * for the local stand-ins' own work (the webhook outbox, the stream checkpoints), which no
  * deployed function does; undefined outside both (a test's own requests, a tool).
  */
-const functions = new AsyncLocalStorage<string>();
+const functions = new AsyncLocalStorage<{ name: string; routeKey?: string }>();
 export const LOCAL_STAND_IN = 'local stand-in';
 
 /** The function whose invocation runs now (see `functions`). */
-export const currentFunction = (): string | undefined => functions.getStore();
+export const currentFunction = (): string | undefined => functions.getStore()?.name;
+
+/** The route the invocation that runs now serves, if it serves one (an HTTP or WebSocket route). */
+export const currentRouteKey = (): string | undefined => functions.getStore()?.routeKey;
 
 /** Runs work of a local stand-in's own, in place of an AWS service, even when a function's invocation set it off. */
-export const asLocalStandIn = <T>(work: () => T): T => functions.run(LOCAL_STAND_IN, work);
+export const asLocalStandIn = <T>(work: () => T): T => functions.run({ name: LOCAL_STAND_IN }, work);
 
 /** Runs one invocation of the function `name` (as the stack's catalog names it) in a context of its own, with its Lambda context. */
 export async function invoke<T>(name: string, run: (context: Context) => Promise<T>, routeKey?: string): Promise<T> {
   const context = lambdaContext(name);
   const started = performance.now();
   try {
-    return await functions.run(name, () =>
+    return await functions.run({ name, routeKey }, () =>
       store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(context)),
     );
   } finally {

@@ -3,8 +3,10 @@
  * random sessions of three players against DynamoDB Local: games with random stakes (some more
  * than a balance still holds), started all at once, resigned, cancelled in the lobby, left in
  * play, solitaire games resigned (the pot, 3: refunds), and Quicks games played to their first
- * penalty (with PenaltyPoints 0 every player left ties; with 5 the others tie). Every game's
- * stream is delivered to the payout twice.
+ * penalty (with PenaltyPoints 0 every player left ties; with 5 the others tie), and a player
+ * erased (docs/contract.md, Your data) before the starts or once the games are under way: their
+ * lobbies left or cancelled, their games resigned, their ledger kept whole. Every game's stream
+ * is delivered to the payout twice.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { potOf, view } from '../../domain/platform/index.ts';
 import { chipsOf } from '../../functions/chips/balance-page.ts';
 import { createGame, joinGame, leaveGame, playCommand, resignGame, startGame } from '../../functions/games/commands.ts';
 import type { PlayerRecord } from '../../functions/players/record.ts';
+import { erasePlayer } from '../../functions/privacy/erase.ts';
 import { deliverAll, ledgerOf, newPlayer, state, useChipsTables } from './support.ts';
 
 useChipsTables();
@@ -25,6 +28,9 @@ const gameSpec = fc.record({
   PenaltyPoints: fc.constantFrom(0, 5),
 });
 type GameSpec = typeof gameSpec extends fc.Arbitrary<infer T> ? T : never;
+
+/** Whom of the three to erase, if anyone, and when: before the starts, or once the games are under way. */
+const erasure = fc.option(fc.record({ who: fc.nat(2), when: fc.constantFrom('before-start', 'under-way') }), { nil: undefined });
 
 /** Plays a started Quicks game (Penalties 1) until its first penalty ends it: everyone awaited passes. */
 async function toFirstPenalty(gameId: string): Promise<void> {
@@ -57,14 +63,18 @@ describe('conservation of chips', () => {
     { timeout: 300_000 },
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(gameSpec, { minLength: 1, maxLength: 4 }), async (specs) => {
+        fc.asyncProperty(fc.array(gameSpec, { minLength: 1, maxLength: 4 }), erasure, async (specs, erased) => {
           const players = await Promise.all(['Ann', 'Bob', 'Cat'].map(newPlayer));
+          const erase = async (when: 'before-start' | 'under-way') => {
+            if (erased?.when === when) expect(await erasePlayer(players[erased.who]!.playerId)).toBe(true);
+          };
           const lobbies = [];
           for (const spec of specs) {
             const opened = await open(players, spec);
             if (opened) lobbies.push(opened);
           }
           for (const { gameId, creator } of lobbies.filter((l) => l.spec.end === 'cancel')) await leaveGame(gameId, creator);
+          await erase('before-start');
           // Every other lobby starts at the same moment: the balances are contended.
           await Promise.all(lobbies.filter((l) => l.spec.end !== 'cancel').map((l) => startGame(l.gameId, l.creator)));
           for (const { gameId, spec } of lobbies) {
@@ -72,8 +82,10 @@ describe('conservation of chips', () => {
             if (now.status !== 'playing') continue;
             const resigning = spec.resign === undefined ? undefined : now.players[spec.resign % now.players.length];
             if (resigning) await resignGame(gameId, resigning);
-            if (spec.end === 'play' && (await state(gameId)).status === 'playing' && !spec.solitaire) await toFirstPenalty(gameId);
           }
+          await erase('under-way');
+          for (const { gameId, spec } of lobbies)
+            if (spec.end === 'play' && (await state(gameId)).status === 'playing' && !spec.solitaire) await toFirstPenalty(gameId);
           for (const { gameId } of lobbies) await deliverAll(gameId, 2);
 
           const games = await Promise.all(lobbies.map((l) => state(l.gameId)));

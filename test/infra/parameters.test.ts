@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { functionNameOf } from '../../functions/http/routes.ts';
 import { lambdaCatalog } from '../../infra/constructs/catalog.ts';
+import { DEFAULT_VAPID_SUBJECT } from '../../functions/notifications/senders/settings.ts';
 import { stackParameters } from '../../infra/parameters.ts';
 import { defaultTableCaps } from '../../infra/constructs/tables.ts';
 import { cdkJsonContext, synthesize, type Synthesized } from './synth.ts';
@@ -161,8 +162,29 @@ describe('stack parameters from the context', () => {
       tableCaps: defaultTableCaps,
       signUpsPerMinute: 20,
       budgets: { appRequestsPerSecond: 50, commandsPerSecond: 10 },
+      vapidSubject: undefined,
     });
   });
+
+  it("names the operator in Web Push's VAPID tokens: `-c vapidSubject`, else a mailto of the alarms' address; the stack gives it to the push sender (the delivery) alone", () => {
+    expect(stackParameters({ vapidSubject: 'https://ops.example.com/push' }).vapidSubject).toBe('https://ops.example.com/push');
+    expect(stackParameters({ alarmEmail: 'ops@example.com' }).vapidSubject).toBe('mailto:ops@example.com');
+    expect(stackParameters({ alarmEmail: 'ops@example.com', vapidSubject: 'mailto:push@example.org' }).vapidSubject).toBe(
+      'mailto:push@example.org',
+    );
+    for (const wrong of ['ops@example.com', 'http://ops.example.com', 'mailto:nobody'])
+      expect(() => stackParameters({ vapidSubject: wrong })).toThrow(`-c vapidSubject=${wrong} must be a mailto: address or an https: URL`);
+
+    const told = (s: Synthesized) =>
+      s
+        .ofType('AWS::Lambda::Function')
+        .filter(([, fn]) => fn.Properties.Environment?.Variables?.VAPID_SUBJECT !== undefined)
+        .map(([id, fn]) => [id, fn.Properties.Environment.Variables.VAPID_SUBJECT]);
+    const s = synthesize({ vapidSubject: 'mailto:ops@example.com' });
+    expect(told(s)).toEqual([[s.functionId('webhooks-deliver'), 'mailto:ops@example.com']]);
+    // A stage that names nobody still signs with a contact push services take (functions/notifications/senders/settings.ts).
+    expect(told(synthesize())).toEqual([[s.functionId('webhooks-deliver'), DEFAULT_VAPID_SUBJECT]]);
+  }, 60_000);
 
   it('turns the fair-share budgets on in every function, shared across instances, with the rates of `-c appRequestsPerSecond` and `-c commandsPerSecond`', () => {
     expect(stackParameters({ appRequestsPerSecond: '80', commandsPerSecond: '6' }).budgets).toEqual({

@@ -68,8 +68,12 @@ const expected: Record<string, Grants> = {
   }),
   // The ticket and the player's quick-match item (one transaction), the ticket's first look queued.
   'http-matchmaking': merge(readTable, writeTable, { Matchmaking: ['sqs:SendMessage'] }),
-  // A default that draws or ends the game reads its secret seed; a reminder queues its pushes and `turn.reminder`.
-  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, { Webhooks: ['sqs:SendMessage'] }),
+  // A default that draws or ends the game reads its secret seed; a reminder queues its pushes and `turn.reminder`,
+  // then deletes its own item of the ledger of pending timers (and may delete nothing else: see below).
+  'timers-timeout': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, {
+    [READ_TABLE]: ['dynamodb:DeleteItem'],
+    Webhooks: ['sqs:SendMessage'],
+  }),
   // Fires a missed timer (the timeout's own access) and forgets a period found over.
   'timers-sweep': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable, { Webhooks: ['sqs:SendMessage'] }),
   // The delivery opens the subscription's secret to sign with it; for a push job, the app's push credentials
@@ -125,6 +129,20 @@ describe('least privilege', () => {
         for (const resource of [statement.Resource].flat())
           if (resourceLabel(s, resource) === '*') expect([statement.Action].flat(), id).toEqual(['dynamodb:ListStreams']);
       }
+  });
+
+  it("lets the timeout function delete only the ledger's items of pending timers, and write nothing else of the read table", () => {
+    const roleId = (s.resources[s.functionId('timers-timeout')]!.Properties.Role['Fn::GetAtt'] as string[])[0]!;
+    const statements = s
+      .ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, any>[]);
+    const deletes = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:DeleteItem'));
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.Action).toBe('dynamodb:DeleteItem');
+    expect(resourceLabel(s, deletes[0]!.Resource)).toBe(READ_TABLE);
+    // The ledger's partitions are `TIMER#<gameId>` (functions/adapters/read-keys.ts).
+    expect(deletes[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TIMER#*'] } });
   });
 
   it('gives no function a managed policy (the basic execution policy would let it write every log group)', () => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineOf } from '../../domain/platform/index.ts';
 import { overdueTimers, pendingTimers, recordTimer, withLedger } from '../../functions/timers/pending.ts';
-import type { Scheduler } from '../../functions/timers/scheduler.ts';
+import { remindersOf } from '../../functions/timers/reminders.ts';
+import { inputOf, type Scheduler } from '../../functions/timers/scheduler.ts';
 import { SWEEP_GRACE_MS, sweepTimers } from '../../functions/timers/sweep.ts';
 import { timeoutTarget } from '../../functions/timers/timeout.ts';
 import { testClock } from '../support/clock.ts';
@@ -48,6 +49,20 @@ describe('the sweep of missed turn timers', () => {
     await sweepTimers(clock)();
     expect(await onLedger(game.gameId)).toEqual([]);
     expect((await current(game.gameId)).version).toBe(game.version + 1);
+  });
+
+  it('finds a reminder that ran off the ledger: the timeout function forgets it, so the sweep does not fire it again', async () => {
+    const clock = testClock();
+    const game = await startedGame('dice-kings', { TurnTime: 7200 }, 1, clock);
+    const [reminder] = remindersOf(game);
+    await recordTimer(reminder!);
+    clock.set(reminder!.at);
+    expect(await timeoutTarget(clock)(inputOf(reminder!))).toBe('reminded');
+    expect(await onLedger(game.gameId)).toEqual([]);
+
+    // What the sweep takes, minutes later (other tests' timers share the table): not this one.
+    const swept = await overdueTimers(reminder!.at + 1, 200);
+    expect(swept.filter((t) => t.gameId === game.gameId)).toEqual([]);
   });
 
   it('finds the overdue timers with one bounded Query, soonest first', async () => {

@@ -57,7 +57,11 @@ export type paths = {
         get: operations["playersMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase the caller: every token stops, and their name is gone for good
+         * @description Erases the caller (docs/privacy.md). Before the answer: every token of theirs stops working, and live subscriptions made with them are told `unauthenticated`; their webhook subscriptions, devices and apps (as `DELETE /apps/{appId}` does) are deleted; a quick-match ticket still searching is cancelled; their seats in lobbies are left (a lobby they created is cancelled) and their games in play resigned. Within a minute their name is in no answer, event, board, profile or list: a seat shows `"name": "Deleted player"` with its `playerId` unchanged, and `GET /players/{playerId}` is 404 `player-not-found`. The ledger's entries stay, anonymous, so every game's shares still equal its pot; every game still verifies. If the answer is lost, send it again with the same token: until the erasure is done the token works, and after it the request is 401 `unauthenticated`.
+         */
+        delete: operations["playersDelete"];
         options?: never;
         head?: never;
         /**
@@ -765,7 +769,11 @@ export type paths = {
          */
         put: operations["appsPlayersPut"];
         post?: never;
-        delete?: never;
+        /**
+         * Erase one of the app's own players, exactly as DELETE /players/me does
+         * @description For the app's own servers, with its secret key (`Authorization: Bearer ocsk_…`): the player the app knows as `externalId` is erased exactly as by `DELETE /players/me` (docs/privacy.md): every token of theirs stops working before the answer, their games in play are resigned and their lobbies left, and their name is gone for good. The external id is freed: a later `PUT /apps/{appId}/players/{externalId}` with it makes a new player (201), and the app's `players` count no longer counts the one erased. An external id the app has no player by (never, or erased already): 404 `player-not-found`. A player's token here is 401 `unauthenticated`; another app's key, or an app that is unknown or deleted, 404 `app-not-found`.
+         */
+        delete: operations["appsPlayersDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3684,6 +3692,33 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Me"];
                 };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             413: components["responses"]["TooLarge"];
@@ -7152,6 +7187,72 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["AppNotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appsPlayersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `POST /apps` answered it.
+                 * @example app_3e5a7c9b1d2f4a6c8e0b2d4f6a8c1e3b
+                 */
+                appId: string;
+                /**
+                 * @description The id the app knows its player by: 1–128 characters of `A–Z a–z 0–9 . _ : @ -`.
+                 * @example user-8841
+                 */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Problem: `app-not-found`, `player-not-found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://organized-chaos.dev/problems/app-not-found",
+                     *       "title": "App not found",
+                     *       "status": 404,
+                     *       "detail": "You have no app with this id; GET /apps lists yours.",
+                     *       "code": "app-not-found",
+                     *       "requestId": "Jd9JshG7oAMEVxQ="
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @constant */
+                        status?: 404;
+                        /** @enum {unknown} */
+                        code?: "app-not-found" | "player-not-found";
+                    };
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -93,6 +93,7 @@ export const operationExamples: Record<string, OperationExample> = {
   'players-me': { response: one({ ...ANN, appId: null }) },
   'players-rename': { request: one({ name: 'Annie' }), response: one({ ...ANN, name: 'Annie' }) },
   'players-token': { response: one({ playerId: ANN.playerId, token }) },
+  'players-delete': {},
   'apps-players-put': {
     request: one({ name: 'Ann' }),
     response: one({ ...ANN, externalId: 'user-8841', appId: APP_ID, token }),
@@ -246,6 +247,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: one({ appId: app.appId, secretKey: 'ocsk_Qw8eR5tY2uI9oP6aS3dF0gH7jK4lZ1xC8vB5nM2qW9e', previousValidUntil: at(86_400) }),
   },
   'apps-delete': {},
+  'apps-players-delete': {},
   'devices-put': {
     request: {
       named: {

@@ -25,8 +25,15 @@ export const APNS_SANDBOX = 'https://api.sandbox.push.apple.com';
 export const apnsOrigin = (origins: PushOrigins, sandbox: boolean | undefined) =>
   origins.apns ?? (sandbox ? APNS_SANDBOX : APNS_PRODUCTION);
 
+/** The contact of a machine whose operator named none (`npm start`; a stack names its operator's: infra/parameters.ts). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@example.com';
+
+/** A VAPID contact push services accept (RFC 8292 §2.1): a `mailto:` address or an `https:` URL. */
+export const isVapidSubject = (value: string): boolean =>
+  /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+(\/\S*)?$/.test(value);
+
 /**
  * The contact VAPID tokens name (RFC 8292 `sub`): push services write to it when a sender
  * misbehaves. The operator's VAPID_SUBJECT, a `mailto:` or `https:` URL.
  */
-export const vapidSubject = (env: NodeJS.ProcessEnv = process.env) => env.VAPID_SUBJECT || 'mailto:push@example.com';
+export const vapidSubject = (env: NodeJS.ProcessEnv = process.env) => env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;

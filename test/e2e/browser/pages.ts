@@ -14,12 +14,13 @@ const screenshots = fileURLToPath(new URL('../../../docs/screenshots', import.me
 /**
  * A screen's picture (the whole page, or one part of it) for docs/screenshots/, written only
  * when asked (UPDATE_SCREENSHOTS=1): taking one checks nothing, and a full page costs Chromium
- * a render of its whole height.
+ * a render of its whole height. A modal dialog is taken as the screen shows it (`fullPage`
+ * false): its backdrop covers the window, not the whole height of the page behind.
  */
-export async function shoot(target: Page | Locator, name: string): Promise<void> {
+export async function shoot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   const path = join(screenshots, `${name}.png`);
-  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
 
 /** The pages update by themselves within moments; on a busy machine a few seconds. */

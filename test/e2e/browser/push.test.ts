@@ -1,6 +1,6 @@
 /**
- * "Tell me when it's my turn" on the player's page, in headless Chromium against the local
- * server: notification permission granted to the origin, turned on (the service worker
+ * "Tell me when it's my turn" on the player's page (linked from the screen of a game where the
+ * player waits), in headless Chromium against the local server: notification permission granted to the origin, turned on (the service worker
  * registered at /play/sw.js with its /play/ scope, the subscription made with the key of
  * GET /push/webpush and registered as the player's device), a push message delivered to the
  * real service worker through the DevTools protocol (ServiceWorker.deliverPushMessage) and
@@ -121,8 +121,12 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await visitor?.close();
     });
 
-    it("is off at first; turned on, the service worker holds a subscription made with the deployment's key, registered as the player's device", async () => {
-      await openProfile();
+    it("is reached from a game's screen while the player waits; off at first; turned on, the service worker holds a subscription made with the deployment's key, registered as the player's device", async () => {
+      // Seated in a game's lobby, waiting for others: the game's screen links to the control.
+      const waiting = await mine().createGame('dice-kings');
+      await page.goto(`${stack.api.url}/play#/games/${waiting.gameId}`);
+      await page.getByRole('link', { name: "Tell me when it's my turn" }).click();
+      await poll(() => page.url()).toBe(`${stack.api.url}/play#/players/${encodeURIComponent(me.playerId)}`);
       await card().getByRole('heading', { name: "Tell me when it's my turn" }).waitFor();
       await poll(state).toBe('off');
       await card().getByRole('button', { name: 'Turn on notifications' }).click();

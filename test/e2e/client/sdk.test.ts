@@ -235,6 +235,14 @@ describe('every operation, through the SDK', () => {
         await expect(ann.deleteDevice('anns-browser')).rejects.toMatchObject({ code: 'device-not-found', status: 404 });
       }
 
+      if (server.has('DELETE /players/me')) {
+        // Erased: the token the client held stops working, and the profile is gone.
+        const { playerId, token } = await api.createPlayer('Eve');
+        await api.withToken(token).deleteMe();
+        await expect(api.withToken(token).getMe()).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
+        await expect(api.getProfile(playerId)).rejects.toMatchObject({ code: 'player-not-found', status: 404 });
+      }
+
       if (server.has('POST /test/clock')) {
         const { now } = await api.advanceClock(1);
         expect(Date.parse(now)).toBeGreaterThan(Date.now());

@@ -75,6 +75,7 @@ describe('documented answers', () => {
     const rotated = await check('POST', `/apps/${app.appId}/secret`, api.post(`/apps/${app.appId}/secret`, undefined, ann.token));
     const appPlayer = `/apps/${app.appId}/players/user-8841`;
     await check('PUT', appPlayer, api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.secretKey }));
+    await check('DELETE', appPlayer, api.request('DELETE', appPlayer, { token: rotated.secretKey }));
     // The webhook routes answer an app's secret key as a player's token: the app's own subscription.
     const key = rotated.secretKey as string;
     const appHook = await check('POST', '/webhooks', api.post('/webhooks', { url: 'http://127.0.0.1:9/app', events: ['*'] }, key));
@@ -128,7 +129,8 @@ describe('documented answers', () => {
       api.request('DELETE', `/matchmaking/${ticket.ticketId}`, { token: ann.token }),
     );
     await check('PATCH', '/players/me', api.request('PATCH', '/players/me', { body: { name: 'Annie' }, token: ann.token }));
-    await check('POST', '/players/me/token', api.post('/players/me/token', undefined, ann.token));
+    const { token } = await check('POST', '/players/me/token', api.post('/players/me/token', undefined, ann.token));
+    await check('DELETE', '/players/me', api.request('DELETE', '/players/me', { token }));
 
     expect([...checked].sort()).toEqual(routes.map(({ route }) => `${route.method} ${route.path}`).sort());
   });

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { Client } from '../../../client/src/index.ts';
+import { AppClient, Client } from '../../../client/src/index.ts';
 import { apiRoutes, fallbackFeature, functionNameOf, routeKeyOf } from '../../../functions/http/routes.ts';
 import { liveRoutes } from '../../../functions/live/routes.ts';
 import { handler as rebuild } from '../../../functions/stream/rebuild.ts';
@@ -106,6 +106,7 @@ async function everyOtherRoute(): Promise<void> {
   const { secretKey } = await ann.rotateAppSecret(app.appId);
   const cleo = await new Client({ baseUrl: stack.api.url, appKey: app.publishableKey }).createPlayer('Cleo');
   await api.withToken(secretKey).signInAppPlayer(app.appId, 'user-8841', 'Dee');
+  await new AppClient({ baseUrl: stack.api.url, appId: app.appId, secretKey }).erasePlayer('user-8841');
   // The app's own webhook subscription, made and listed with its secret key; deleted with the app.
   const server = api.withToken(secretKey);
   await server.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
@@ -163,6 +164,14 @@ async function everyOtherRoute(): Promise<void> {
   await vi.waitFor(async () => expect((await ann.listDeliveries(hook.id)).deliveries.length).toBeGreaterThan(0), { timeout: 15_000 });
   await ann.deleteWebhook(hook.id);
   await ann.rotateToken();
+  // Erased with a webhook, a lobby and a game in play: every feature's own deletion, made by the players' function.
+  const eve = await signUp('Eve');
+  await eve.createWebhook({ url: receiver.url('/hook'), events: ['*'] });
+  await eve.createGame('quicks');
+  const played = await bob.createGame('dice-kings');
+  await eve.joinGame(played.gameId);
+  await bob.startGame(played.gameId);
+  await eve.deleteMe();
 }
 
 describe('IAM grants against what the functions do', () => {

@@ -298,6 +298,7 @@ describe('Rummiduck over HTTP', () => {
       const rotated = await api.post(`/apps/${app.body.appId}/secret`, undefined, cy.token);
       const appPlayer = `/apps/${app.body.appId}/players/user-8841`;
       expect((await api.request('PUT', appPlayer, { body: { name: 'Dee' }, token: rotated.body.secretKey })).status).toBe(201);
+      expect((await api.request('DELETE', appPlayer, { token: rotated.body.secretKey })).status).toBe(204);
       const push = `/apps/${app.body.appId}/push/expo`;
       expect((await api.request('PUT', push, { body: {}, token: cy.token })).status).toBe(200);
       expect((await api.request('DELETE', push, { token: cy.token })).status).toBe(204);
@@ -311,9 +312,11 @@ describe('Rummiduck over HTTP', () => {
       expect((await api.request('PUT', '/players/me/devices/cys-browser', { body: browser, token: cy.token })).status).toBe(201);
       expect((await api.get('/players/me/devices', cy.token)).body.devices).toHaveLength(1);
       expect((await api.request('DELETE', '/players/me/devices/cys-browser', { token: cy.token })).status).toBe(204);
-      // Cy renames himself and takes a new token last: the recorder knows callers by their tokens.
+      // Cy renames himself and takes a new token last: the recorder knows callers by their tokens. Then he is erased.
       expect((await api.request('PATCH', '/players/me', { body: { name: 'Cyrus' }, token: cy.token })).status).toBe(200);
-      expect((await api.post('/players/me/token', undefined, cy.token)).status).toBe(200);
+      const cyToken = await api.post('/players/me/token', undefined, cy.token);
+      expect(cyToken.status).toBe(200);
+      expect((await api.request('DELETE', '/players/me', { token: cyToken.body.token })).status).toBe(204);
       expect((await api.post('/test/clock', { advanceSeconds: 1 })).status).toBe(200);
 
       // The scan saw every route there is, not only the ones this test thought of.
