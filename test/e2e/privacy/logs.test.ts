@@ -8,10 +8,11 @@
  * signed up with the publishable key, a rename, webhook subscriptions (a player's and the
  * app's; a secret replaced), devices of all four platforms, tokens replaced, a quick match, a
  * game played to its end for chips with a WebSocket follower, refused requests that carry the
- * name and the secrets, and the export. Then every line is searched for every name, external
- * id, token, key, webhook secret, push credential (the private keys' PEM bodies, the access
- * tokens, the provider tokens the platforms were shown) and device token or subscription
- * secret that the walk-through made or was told: none may be there.
+ * name and the secrets, the export, and both erasures (the app's route and DELETE /players/me).
+ * Then every line is searched for every name, external id, token, key, webhook secret, push
+ * credential (the private keys' PEM bodies, the access tokens, the provider tokens the
+ * platforms were shown) and device token or subscription secret that the walk-through made or
+ * was told: none may be there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -242,6 +243,11 @@ describe('logs', () => {
       const exported = await ok(api.get('/players/me/export', ada.token));
       expect(exported.player.name).toBe(newName);
 
+      // Erasure: the app's player by the app's route, the signed-up one by DELETE /players/me.
+      await ok(api.request('DELETE', `/apps/${app.appId}/players/${externalId}`, { token: secretKey }), 204);
+      await ok(api.request('DELETE', '/players/me', { token: bell.token }), 204);
+      await refused(api.request('DELETE', `/apps/${app.appId}/players/${externalId}`, { token: secretKey }), 404, 'player-not-found');
+
       // What was sent reached every platform, with the credentials the scan looks for.
       await vi.waitFor(
         () => {
@@ -252,7 +258,8 @@ describe('logs', () => {
         },
         { timeout: 30_000, interval: 200 },
       );
-      await steady(() => receiver.received.length + stands.apns.received.length + stands.fcm.received.length, 3_000);
+      // And what the erasures set going is done: the server has stopped writing.
+      await steady(() => printed.length + receiver.received.length + stands.apns.received.length + stands.fcm.received.length, 3_000);
       for (const d of stands.apns.received) secret('an APNs provider token', d.providerToken);
       for (const d of stands.fcm.received) secret('an FCM access token', d.accessToken);
       for (const d of stands.webpush.received) secret('a VAPID token', /^vapid t=([^,\s]+)/.exec(String(d.headers.authorization))?.[1]);
