@@ -85,8 +85,10 @@ export function edgeHandler(name: string, answer: (event: APIGatewayProxyEventV2
       logger.removeKeys(['requestId', 'route', 'gameId']);
     }
   };
+  // Never the whole event, whatever POWERTOOLS_LOGGER_LOG_EVENT says: it holds the bearer token,
+  // the body (a name) and the path (an external id).
   return middy(handle)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(observability()) as unknown as HttpHandler;
 }
 
@@ -97,7 +99,9 @@ const revealReply = async (reply: Reply): Promise<Reply> =>
 /** The answer to what a handler threw. */
 function refusal(error: unknown, requestId: string): Reply {
   if (error instanceof Problem) {
-    logger.info('refused', { code: error.code, detail: error.detail });
+    // The code, not the detail: a detail may quote what the client sent (an unknown key, an
+    // external id, a path), and the client has it in the answer.
+    logger.info('refused', { code: error.code });
     return problemReply(error, requestId);
   }
   if (databaseUnreachable(error) || error instanceof VersionTaken) {

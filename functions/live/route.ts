@@ -51,7 +51,8 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
       return reply ? { statusCode: 200, body: JSON.stringify(reply) } : { statusCode: 200 };
     } catch (error) {
       if (error instanceof LiveError) {
-        logger.info('refused', { code: error.code, detail: error.detail });
+        // The code, not the detail: a detail may quote what the client sent (edge.ts).
+        logger.info('refused', { code: error.code });
         return { statusCode: 200, body: JSON.stringify(error.toMessage()) };
       }
       logger.error('unexpected error', error as Error);
@@ -61,8 +62,10 @@ export function liveHandler(route: LiveRoute): WebSocketHandler {
       logger.removeKeys(['requestId', 'route', 'connectionId']);
     }
   };
+  // Never the whole event, whatever POWERTOOLS_LOGGER_LOG_EVENT says: it holds the bearer token,
+  // the body (a name) and the path (an external id).
   return middy(base)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(observability()) as unknown as WebSocketHandler;
 }
 

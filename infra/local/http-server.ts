@@ -38,8 +38,9 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
   const server = createServer(serverOptions);
   serveWithProblems(server, (req, res, expectsContinue) => {
     handle(req, res, expectsContinue).catch((error) => {
-      // A client that goes away mid-upload is its own business: one line, no stack trace.
-      if (error instanceof ClientGone) return console.warn(`local server: ${req.method} ${clip(req.url ?? '')}: ${error.message}`);
+      // A client that goes away mid-upload is its own business: one line, no stack trace, and
+      // not its path, which may name an app's player by external id.
+      if (error instanceof ClientGone) return console.warn(`local server: a ${req.method} request: ${error.message}`);
       console.error(error);
       if (!res.headersSent) sendBare(res, new Problem('internal-error', 'The local server failed to handle this request.'));
     });
@@ -179,8 +180,6 @@ function sendBare(res: ServerResponse, problem: Problem) {
     JSON.stringify(problem.bodyFor(requestId)),
   );
 }
-
-const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 const staticTypes: Record<string, string> = { js: 'text/javascript', css: 'text/css', png: 'image/png', html: 'text/html' };
 

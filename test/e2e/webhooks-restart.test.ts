@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { SECRETS_KEY_FILE } from '../../infra/local/secrets-key.ts';
 import { client, startServer, stopServer } from '../support/server-process.ts';
+import { steady } from '../support/steady.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oc-webhooks-'));
@@ -30,20 +31,6 @@ afterAll(async () => {
   await receiver.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** `count()` once it has stayed the same for `quietMs` (read every 100 ms, for 30 s at most). */
-function steady(count: () => number, quietMs: number): Promise<number> {
-  let last = -1;
-  let since = Date.now();
-  return vi.waitFor(
-    () => {
-      if (count() !== last) [last, since] = [count(), Date.now()];
-      if (Date.now() - since < quietMs) throw new Error(`${last} arrivals, the last ${Date.now() - since} ms ago`);
-      return last;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
 
 const alive = (pid: number) => {
   try {

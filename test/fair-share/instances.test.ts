@@ -5,40 +5,20 @@
  * player's requests spread over them is admitted within the budget's allowance, each answer
  * carries the budget's headers, and the refusals do no DynamoDB request but the rare lease.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { createPlayer } from '../../functions/players/players.ts';
 import type { HttpHandler } from '../../functions/http/edge.ts';
+import { gatewayEvent, lambdaContext } from '../support/gateway-event.ts';
 import { useTables } from '../support/tables.ts';
 
 useTables();
 
 const INSTANCES = 4;
 
-function event(token: string): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /players/me',
-    rawPath: '/players/me',
-    rawQueryString: '',
-    headers: { authorization: `Bearer ${token}` },
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'abc123',
-      domainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-      domainPrefix: 'abc123',
-      http: { method: 'GET', path: '/players/me', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' },
-      requestId: `r${Math.random()}`,
-      routeKey: 'GET /players/me',
-      stage: '$default',
-      time: '06/Dec/2026:08:00:00 +0000',
-      timeEpoch: Date.now(),
-    },
-  };
-}
+const event = (token: string) =>
+  gatewayEvent({ method: 'GET', path: '/players/me', headers: { authorization: `Bearer ${token}` }, sourceIp: '203.0.113.9' });
 
-const context = { functionName: 'test', awsRequestId: 'lambda-request', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext();
 
 describe('the budgets over several function instances', () => {
   it(

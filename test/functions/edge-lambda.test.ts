@@ -2,7 +2,6 @@
  * The AWS wiring of the edge (CORS, X-Request-Id): the Lambda handlers invoked as API Gateway's
  * HTTP API invokes them, with payload 2.0 events, and the stack configured so they get to answer.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,46 +13,27 @@ import { handler as health } from '../../functions/http/handlers/health.ts';
 import { handler as playersMe } from '../../functions/http/handlers/players-me.ts';
 import { handler as notFound } from '../../functions/http/not-found.ts';
 import { synthesize } from '../infra/synth.ts';
+import { gatewayEvent, lambdaContext } from '../support/gateway-event.ts';
 import { useTestStack } from '../support/local-stack.ts';
 
 // The handlers read the tables' names and DynamoDB's endpoint from the environment the stack sets.
 useTestStack();
 
-/** An event as API Gateway sends it: its own request id, the route key that matched (or `$default`). */
-function gatewayEvent(method: string, path: string, routeKey: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { host: 'abc123.execute-api.eu-west-1.amazonaws.com', ...headers },
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'abc123',
-      domainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-      domainPrefix: 'abc123',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'test' },
-      requestId: 'Jd9JshG7oAMEVxQ=',
-      routeKey,
-      stage: '$default',
-      time: '01/Dec/2026:08:00:00 +0000',
-      timeEpoch: 1_796_112_000_000,
-    },
-  };
-}
+/** An event as API Gateway sends it: one request id throughout, the route key that matched (or `$default`). */
+const gatewayEventOf = (method: string, path: string, routeKey: string, headers: Record<string, string> = {}) =>
+  gatewayEvent({ method, path, routeKey, headers, requestId: 'Jd9JshG7oAMEVxQ=' });
 
-const context = { functionName: 'test', awsRequestId: 'lambda-request-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext();
 
 describe('the handlers as API Gateway invokes them', () => {
   it("a route answers with API Gateway's request id as X-Request-Id and the CORS headers", async () => {
-    const result = await health(gatewayEvent('GET', '/health', 'GET /health', { origin: 'https://app.example.com' }), context);
+    const result = await health(gatewayEventOf('GET', '/health', 'GET /health', { origin: 'https://app.example.com' }), context);
     expect(result.statusCode).toBe(200);
     expect(result.headers).toMatchObject({ 'x-request-id': 'Jd9JshG7oAMEVxQ=', 'access-control-allow-origin': '*' });
   });
 
   it('a problem carries the same request id in its body', async () => {
-    const result = await playersMe(gatewayEvent('GET', '/players/me', 'GET /players/me'), context);
+    const result = await playersMe(gatewayEventOf('GET', '/players/me', 'GET /players/me'), context);
     expect(result.statusCode).toBe(401);
     expect(result.headers!['x-request-id']).toBe('Jd9JshG7oAMEVxQ=');
     expect(JSON.parse(result.body!)).toMatchObject({ code: 'unauthenticated', requestId: 'Jd9JshG7oAMEVxQ=' });
@@ -61,7 +41,7 @@ describe('the handlers as API Gateway invokes them', () => {
 
   it('the $default handler answers an OPTIONS preflight for a path of the API (no route takes OPTIONS)', async () => {
     const result = await notFound(
-      gatewayEvent('OPTIONS', '/games/g_1/commands', '$default', {
+      gatewayEventOf('OPTIONS', '/games/g_1/commands', '$default', {
         origin: 'https://app.example.com',
         'access-control-request-method': 'POST',
       }),
@@ -77,7 +57,7 @@ describe('the handlers as API Gateway invokes them', () => {
   });
 
   it('the $default handler answers what no route takes with a problem+json 404 and the edge headers', async () => {
-    const result = await notFound(gatewayEvent('GET', '/nope', '$default'), context);
+    const result = await notFound(gatewayEventOf('GET', '/nope', '$default'), context);
     expect(result.statusCode).toBe(404);
     expect(result.headers).toMatchObject({
       'content-type': 'application/problem+json',
@@ -110,12 +90,12 @@ describe('the handlers as API Gateway invokes them', () => {
         handler: typeof health;
       };
       const made = await players(
-        { ...gatewayEvent('POST', '/players', 'POST /players'), body: JSON.stringify({ name: 'Bundled Ann' }) },
+        { ...gatewayEventOf('POST', '/players', 'POST /players'), body: JSON.stringify({ name: 'Bundled Ann' }) },
         context,
       );
       expect(made.statusCode, made.body).toBe(201);
       const { token, playerId } = JSON.parse(made.body!) as { token: string; playerId: string };
-      const read = await players(gatewayEvent('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
+      const read = await players(gatewayEventOf('GET', '/players/me', 'GET /players/me', { authorization: `Bearer ${token}` }), context);
       expect(read.statusCode, read.body).toBe(200);
       expect(JSON.parse(read.body!)).toEqual({ playerId, name: 'Bundled Ann', appId: null });
     } finally {

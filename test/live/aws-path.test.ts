@@ -5,7 +5,7 @@
  * API stood for by a recording endpoint (test/support/aws-endpoint.ts). The local server and
  * its in-process queue are not involved: nothing is installed in place of AWS's.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, Context, SQSEvent } from 'aws-lambda';
+import type { APIGatewayProxyWebsocketEventV2, Context, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../domain/platform/index.ts';
@@ -17,6 +17,7 @@ import { byRouteKey } from '../../functions/live/router.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
 import { createPlayer } from '../../functions/players/players.ts';
 import { fakeAwsEndpoint, type Answer, type Received } from '../support/aws-endpoint.ts';
+import { gatewayEvent } from '../support/gateway-event.ts';
 import { move, soloGame, subscribed } from './support.ts';
 import { useTables } from '../support/tables.ts';
 
@@ -153,27 +154,13 @@ describe('live updates on the AWS path', () => {
 
     endpoint.received.length = 0;
     const rotated = await rotateToken(
-      {
-        version: '2.0',
-        routeKey: 'POST /players/me/token',
-        rawPath: '/players/me/token',
-        rawQueryString: '',
+      gatewayEvent({
+        method: 'POST',
+        path: '/players/me/token',
         headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'application/json' },
         body: '{}',
-        isBase64Encoded: false,
-        requestContext: {
-          accountId: '123456789012',
-          apiId: 'abc123',
-          domainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-          domainPrefix: 'abc123',
-          http: { method: 'POST', path: '/players/me/token', protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'test' },
-          requestId: 'r-rotate',
-          routeKey: 'POST /players/me/token',
-          stage: '$default',
-          time: '02/Dec/2026:08:00:00 +0000',
-          timeEpoch: Date.now(),
-        },
-      } as APIGatewayProxyEventV2,
+        requestId: 'r-rotate',
+      }),
       context,
     );
     expect((rotated as { statusCode: number }).statusCode).toBe(200);

@@ -4,7 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/** `printed`, if given, gets everything the server writes (standard output and error) from its first line on. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  printed: (chunk: string) => void = () => {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     env: { ...process.env, PORT: String(port), TEST_HOOKS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -13,13 +18,17 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start did not listen in 60 s:\n${output}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
+      printed(chunk.toString());
       output += chunk.toString();
       if (output.includes('listening')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      printed(chunk.toString());
+      output += chunk.toString();
+    });
     child.once('exit', (code, signal) => reject(new Error(`npm start exited with ${code ?? signal}:\n${output}`)));
   });
   child.removeAllListeners('exit');

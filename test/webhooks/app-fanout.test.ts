@@ -4,12 +4,10 @@
  * there, with `appPlayers`; nothing, and no read, for an app not seated; `match.found` once per
  * ticket; no subscription of an app outlives it, and one found all the same is not delivered.
  */
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { PutCommand, type DocumentCommand, type TransactWriteCommandInput } from '../../functions/adapters/documents.ts';
-import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { loadStream } from '../../functions/adapters/event-store.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { deleteApp } from '../../functions/apps/apps.ts';
@@ -17,12 +15,11 @@ import { readApp } from '../../functions/apps/keys.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { deliverMessage } from '../../functions/webhooks/deliver.ts';
 import { fanOutWebhooks, queueWebhookEvents } from '../../functions/webhooks/fan-out.ts';
-import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
 import type { DeliveryMessage } from '../../functions/webhooks/queue.ts';
 import { createSubscription, getSubscription, listSubscriptions, SubscriberGone } from '../../functions/webhooks/subscriptions.ts';
-import { localWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { newApp, signInAppPlayer, signUpThroughApp } from '../support/apps.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
+import { capturing, recordsOf } from '../support/stream-records.ts';
 import { startReceiver } from './receiver.ts';
 
 const handler = streamConsumer(fanOutWebhooks);
@@ -32,27 +29,6 @@ beforeAll(async () => {
   receiver = await startReceiver({ '/orphan': () => ({ status: 204 }) });
 });
 afterAll(() => receiver.stop());
-
-const recordsOf = (items: StreamItem[]) =>
-  ({
-    Records: items.map((item) => ({
-      eventName: 'INSERT',
-      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }), SequenceNumber: String(item.version) },
-    })),
-  }) as unknown as DynamoDBStreamEvent;
-
-/** Runs `work` with a queue that only records what is sent to it. */
-async function capturing(work: () => Promise<unknown>): Promise<DeliveryMessage[]> {
-  const sent: DeliveryMessage[] = [];
-  await localWebhookQueue.stop();
-  installWebhookQueue({ send: async (messages) => void sent.push(...messages) });
-  try {
-    await work();
-  } finally {
-    await localWebhookQueue.start();
-  }
-  return sent;
-}
 
 const url = 'http://127.0.0.1:9/hook';
 const subscribe = async (token: string, events: string[]) => {

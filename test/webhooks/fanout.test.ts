@@ -1,41 +1,16 @@
 /** The fan-out stream consumer against DynamoDB Local, fed the records a redelivery would repeat. */
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../functions/adapters/dynamo.ts';
-import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
+import { loadStream } from '../../functions/adapters/event-store.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { fanOutWebhooks } from '../../functions/webhooks/fan-out.ts';
-import { installWebhookQueue } from '../../functions/webhooks/installed-queue.ts';
-import type { DeliveryMessage } from '../../functions/webhooks/queue.ts';
-import { localWebhookQueue } from '../../infra/local/webhook-queue.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
+import { capturing, recordsOf } from '../support/stream-records.ts';
 
 /** This consumer alone, as the stream handler would run it. */
 const handler = streamConsumer(fanOutWebhooks);
 
 const ctx = useTestStack({ testHooks: false });
-
-const recordsOf = (items: StreamItem[]) =>
-  ({
-    Records: items.map((item) => ({
-      eventName: 'INSERT',
-      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }), SequenceNumber: String(item.version) },
-    })),
-  }) as unknown as DynamoDBStreamEvent;
-
-/** Runs `work` with a queue that only records what is sent to it. */
-async function capturing(work: () => Promise<void>): Promise<DeliveryMessage[]> {
-  const sent: DeliveryMessage[] = [];
-  await localWebhookQueue.stop();
-  installWebhookQueue({ send: async (messages) => void sent.push(...messages) });
-  try {
-    await work();
-  } finally {
-    await localWebhookQueue.start();
-  }
-  return sent;
-}
 
 describe('the webhook fan-out consumer', () => {
   it('addresses each event to every subscription of every seated player that asks for it, and a redelivered record enqueues the very same messages', async () => {

@@ -4,7 +4,7 @@
  * so a test can look for what must not be in any of them.
  */
 import { expect } from 'vitest';
-import type { Api, Reply } from '../../support/local-stack.ts';
+import type { ApiClient, Reply } from '../../support/local-stack.ts';
 
 /** The three games, each with the config its whole-game tests play (a short Rummiduck rack). */
 export const everyGame = [
@@ -42,7 +42,7 @@ function choose(game: string, moves: Move[], board: any): Move {
  * does not end fails the test.
  */
 export async function playOut(
-  api: Api,
+  api: ApiClient,
   gameId: string,
   players: Player[],
   { seen = () => {}, eventPages = false }: { seen?: (reply: Reply) => void; eventPages?: boolean } = {},

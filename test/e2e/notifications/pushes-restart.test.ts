@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../infra/local/dynamodb-local.ts';
 import { client, startServer, stopServer } from '../../support/server-process.ts';
+import { steady } from '../../support/steady.ts';
 import { startWebPushStandIn } from '../../support/push-stand-ins/webpush.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oc-pushes-'));
@@ -26,20 +27,6 @@ afterAll(async () => {
 });
 
 const env = { DATA_DIR: dataDir };
-
-/** `count()` once it has stayed the same for `quietMs`. */
-function steady(count: () => number, quietMs: number): Promise<number> {
-  let last = -1;
-  let since = Date.now();
-  return vi.waitFor(
-    () => {
-      if (count() !== last) [last, since] = [count(), Date.now()];
-      if (Date.now() - since < quietMs) throw new Error(`${last} arrivals, the last ${Date.now() - since} ms ago`);
-      return last;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
 
 describe('pushes across restarts of npm start with DATA_DIR', () => {
   it(

@@ -5,10 +5,8 @@
  * `ended` to every seated player; `match` when quick match seats one; the device’s language; a gone device deleted; a 429 tried
  * again after its Retry-After; a redelivered stream record sending nothing twice.
  */
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadStream, type StreamItem } from '../../../functions/adapters/event-store.ts';
+import { loadStream } from '../../../functions/adapters/event-store.ts';
 import { devicesFor } from '../../../functions/notifications/devices.ts';
 import { messageText } from '../../../functions/notifications/messages.ts';
 import { pushReactions } from '../../../functions/notifications/reaction.ts';
@@ -17,6 +15,7 @@ import { localPushQueue } from '../../../infra/local/push-queue.ts';
 import { LiveClient } from '../../support/live-client.ts';
 import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { startWebPushStandIn } from '../../support/push-stand-ins/webpush.ts';
+import { recordsOf } from '../../support/stream-records.ts';
 
 const ctx = useTestStack();
 let webpush: Awaited<ReturnType<typeof startWebPushStandIn>>;
@@ -66,14 +65,6 @@ async function playUntilTurnOf(api: Api, gameId: string, players: { playerId: st
   }
   throw new Error('the turn never came');
 }
-
-const recordsOf = (items: StreamItem[]) =>
-  ({
-    Records: items.map((item) => ({
-      eventName: 'INSERT',
-      dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }), SequenceNumber: String(item.version) },
-    })),
-  }) as unknown as DynamoDBStreamEvent;
 
 describe('pushes', () => {
   it('turn to the awaited player only, none after one’s own command; ended to both; German for de-AT; a redelivered record sends nothing twice', async () => {

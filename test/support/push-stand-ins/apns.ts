@@ -8,9 +8,9 @@
  */
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { ApnsCredentials } from '../../../functions/notifications/senders/port.ts';
+import { listenOnLoopback } from './listen.ts';
 import { readBody, Scripts, type Scripted } from './scripts.ts';
 import { standInTls } from './tls.ts';
 
@@ -117,8 +117,7 @@ export async function startApnsStandIn({ now = Date.now }: { now?: () => number 
     sessions.add(session);
     session.on('close', () => sessions.delete(session));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, stop } = await listenOnLoopback(server, 'https', () => sessions.forEach((session) => session.destroy()));
 
   return {
     origin,
@@ -143,9 +142,6 @@ export async function startApnsStandIn({ now = Date.now }: { now?: () => number 
     uninstall(deviceToken: string) {
       unregistered.add(deviceToken);
     },
-    async stop() {
-      for (const session of sessions) session.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop,
   };
 }

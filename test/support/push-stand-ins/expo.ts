@@ -8,8 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import type { ExpoCredentials } from '../../../functions/notifications/senders/port.ts';
+import { listenOnLoopback } from './listen.ts';
 import { readBody, Scripts, type Scripted } from './scripts.ts';
 import { standInTls } from './tls.ts';
 
@@ -86,8 +86,7 @@ export async function startExpoStandIn() {
       })
       .catch((error: Error) => refuse(res, 500, 'INTERNAL_SERVER_ERROR', error.message));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, stop } = await listenOnLoopback(server, 'https');
 
   return {
     origin,
@@ -109,9 +108,6 @@ export async function startExpoStandIn() {
     uninstall(token: string) {
       uninstalled.add(token);
     },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop,
   };
 }

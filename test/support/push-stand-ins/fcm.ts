@@ -10,9 +10,9 @@
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { FcmCredentials } from '../../../functions/notifications/senders/port.ts';
+import { listenOnLoopback } from './listen.ts';
 import { readBody, Scripts, type Scripted } from './scripts.ts';
 import { standInTls } from './tls.ts';
 
@@ -152,8 +152,8 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
       })
       .catch((error: Error) => answer(res, fcmError(500, 'INTERNAL', error.message)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server, 'https');
+  origin = listening.origin;
 
   return {
     origin,
@@ -192,9 +192,6 @@ export async function startFcmStandIn({ now = Date.now, expiresIn = 3599 }: { no
     uninstall(deviceToken: string) {
       uninstalled.add(deviceToken);
     },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: listening.stop,
   };
 }

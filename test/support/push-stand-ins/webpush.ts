@@ -11,10 +11,10 @@
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
 import type { WebPushSubscription } from '../../../functions/notifications/senders/port.ts';
+import { listenOnLoopback } from './listen.ts';
 import { readBody, Scripts, type Scripted } from './scripts.ts';
 import { standInTls } from './tls.ts';
 
@@ -111,8 +111,8 @@ export async function startWebPushStandIn({ https = false, now = Date.now }: { h
   const listener = (req: IncomingMessage, res: ServerResponse) =>
     void handle(req, res).catch((error: Error) => answer(res, { status: 500, body: { reason: error.message } }));
   const server = https ? createHttpsServer(await standInTls(), listener) : createHttpServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `${https ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server, https ? 'https' : 'http');
+  origin = listening.origin;
 
   return {
     origin,
@@ -137,9 +137,6 @@ export async function startWebPushStandIn({ https = false, now = Date.now }: { h
       browsers.delete(subscriptionId);
       unsubscribed.add(subscriptionId);
     },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: listening.stop,
   };
 }
