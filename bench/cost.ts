@@ -304,7 +304,9 @@ export async function benchCost(games = gamesFromArgs()): Promise<Record<string,
       for (let i = 0; i < games; i++) await playGame(stack, call, kind, usage, browsers);
       meter.usage = undefined;
       if (kind === byReaderKind) {
-        console.log(`DynamoDB requests per command, by reader and by operation: ${kind.label}, ${games} games, one player following live, one told by push.`);
+        console.log(
+          `DynamoDB requests per command, by reader and by operation: ${kind.label}, ${games} games, one player following live, one told by push.`,
+        );
         for (const figures of requestsTables(byReader.stop())) console.table(figures);
       }
       for (const [row, value] of Object.entries(priced(usage, games))) (table[row] ??= {})[kind.label] = value;
