@@ -45,9 +45,6 @@ export function sealName(playerId: string, name: string, key: Buffer): string {
   return `${VERSION}.${playerId}.${sealed.toString('base64url')}`;
 }
 
-/** Whether a string is, as a whole, a sealed name. */
-export const isSealedName = (value: string): boolean => new RegExp(`^${SEALED_NAME.source}$`).test(value);
-
 /** The clear name a sealed one holds, or undefined when it does not open under this key (forged, or another's). */
 export function openName(playerId: string, body: string, key: Buffer): string | undefined {
   const sealed = Buffer.from(body, 'base64url');
