@@ -21,6 +21,7 @@ export const operations: Call[] = [
   ['getChips', (api) => api.getChips(), 'GET', '/players/me/chips'],
   ['listLedger', (api) => api.listLedger({ limit: 10, cursor: 'c' }), 'GET', '/players/me/ledger?limit=10&cursor=c'],
   ['exportMyData', (api) => api.exportMyData(), 'GET', '/players/me/export'],
+  ['deleteMe', (api) => api.deleteMe(), 'DELETE', '/players/me'],
   [
     'createGame',
     (api) => api.createGame('quicks', { config: { LockAt: 4 } }),
