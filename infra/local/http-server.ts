@@ -39,13 +39,21 @@ export function createHttpServer(routes: readonly RouteEntry[]): Server {
   serveWithProblems(server, (req, res, expectsContinue) => {
     handle(req, res, expectsContinue).catch((error) => {
       // A client that goes away mid-upload is its own business: one line, no stack trace, and
-      // not its path, which may name an app's player by external id.
-      if (error instanceof ClientGone) return console.warn(`local server: a ${req.method} request: ${error.message}`);
+      // its route's template, not its path, which may name an app's player by external id.
+      if (error instanceof ClientGone) return console.warn(`local server: ${routeNamed(req)}: ${error.message}`);
       console.error(error);
       if (!res.headersSent) sendBare(res, new Problem('internal-error', 'The local server failed to handle this request.'));
     });
   });
   return server;
+
+  /** The request's route as the API names it (`PUT /apps/{appId}/players/{externalId}`): no id of the request's own. */
+  function routeNamed(req: IncomingMessage): string {
+    const url = requestUrl(req);
+    const method = req.method ?? 'GET';
+    const hit = url instanceof Problem ? undefined : matchers.find((m) => m.entry.route.method === method && m.match(url.pathname));
+    return hit ? `${method} ${hit.entry.route.path}` : `a ${method} request`;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): Promise<void> {
     const url = requestUrl(req);
