@@ -15,6 +15,7 @@ import { readApp } from '../apps/keys.ts';
 import { leaderboardNames } from '../leaderboards/boards.ts';
 import { forgetToken } from '../players/token-cache.ts';
 import { tokensOf } from '../players/tokens.ts';
+import { forgetNameKey } from './reveal.ts';
 
 /** A token issued meanwhile (an app's sign-in), or the app deleted meanwhile, makes the step read again: a few tries settle it. */
 const MAX_ATTEMPTS = 5;
@@ -107,6 +108,7 @@ export async function forgetPlayer(playerId: string, last?: string): Promise<boo
         }),
       );
       for (const hash of hashes) forgetToken(hash);
+      forgetNameKey(playerId);
       return true;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;

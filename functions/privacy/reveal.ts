@@ -31,6 +31,11 @@ export function rememberNameKey(playerId: string, key: Buffer): void {
   cache.set(playerId, { key, until: systemClock.now() + KEY_CACHE_MS });
 }
 
+/** A player this instance has just erased: their name reads "Deleted player" here at once, elsewhere within KEY_CACHE_MS. */
+export function forgetNameKey(playerId: string): void {
+  cache.set(playerId, { key: null, until: systemClock.now() + KEY_CACHE_MS });
+}
+
 /** Keys whose values name a client's own seed: never names, never changed. */
 const untouched = (key: string) => /clientSeed/i.test(key);
 

@@ -163,6 +163,16 @@ describe('DELETE /players/me', () => {
     expect(events.events.map((e: { type: string }) => e.type)).toContain('PlayerResigned');
   });
 
+  it('every seat of hers shows "Deleted player" with her playerId, at once on the server that erased her (no wait for its cache of keys)', async () => {
+    const { api } = ctx;
+    for (const gameId of Object.values(life.games)) {
+      const game = await ok(api.get(`/games/${gameId}`));
+      const seat = game.players.find((p: { playerId: string }) => p.playerId === life.ann.playerId);
+      if (gameId !== life.games.joined) expect(seat, gameId).toMatchObject({ name: 'Deleted player' });
+      expect(game.players.map((p: { name: string }) => p.name)).not.toContain('Ann');
+    }
+  });
+
   it('GET /players/{playerId} is 404 `player-not-found`', async () => {
     refused(await ctx.api.get(`/players/${life.ann.playerId}`), 404, 'player-not-found');
   });
