@@ -13,7 +13,8 @@ import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
 import { BOXES } from '../../../domain/dice-kings/boxes.ts';
 import { newApp, signInAppPlayer, signUpThroughApp } from '../../support/apps.ts';
-import { newGame, newPlayer, useTestStack, type Reply } from '../../support/local-stack.ts';
+import { newGame, newPlayer, useTestStack } from '../../support/local-stack.ts';
+import { refused } from '../../support/answers.ts';
 import { startReceiver, type Received } from '../../webhooks/receiver.ts';
 import { webhooksSettled } from '../../webhooks/settle.ts';
 
@@ -34,13 +35,6 @@ interface Delivery {
 
 const verified = (secret: string, received: Received[]) =>
   received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as Delivery);
-
-function refused(reply: Reply, status: number, code: string) {
-  expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers.get('content-type')).toContain('application/problem+json');
-  expect(reply.body.code).toBe(code);
-  expect(reply.body.detail).toEqual(expect.any(String));
-}
 
 const hook = async (token: string, path: string, events: string[] = ['*']) => {
   const reply = await ctx.api.post('/webhooks', { url: receiver.url(path), events }, token);

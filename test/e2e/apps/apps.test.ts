@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadModulesAnewWith } from '../../support/modules-anew.ts';
-import type { Api, Reply } from '../../support/local-stack.ts';
+import type { Api } from '../../support/local-stack.ts';
+import { refused } from '../../support/answers.ts';
 
 // The logger reads its level when it is created: ask for everything before the stack is imported,
 // so that every line the server could write about a request is searched for keys.
@@ -47,12 +48,6 @@ async function rotate(api: Api, token: string, appId: string, headers: Record<st
 }
 
 const del = (api: Api, path: string, token?: string) => api.request('DELETE', path, { token });
-
-function refused(reply: Reply, status: number, code: string) {
-  expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers.get('content-type')).toContain('application/problem+json');
-  expect(reply.body.code).toBe(code);
-}
 
 /** Every item of both tables, as stored. */
 async function scanAll(): Promise<Record<string, unknown>[]> {

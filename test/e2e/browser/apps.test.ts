@@ -13,11 +13,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
-import { ApiError, Client } from '../../../client/src/index.ts';
+import { Client } from '../../../client/src/index.ts';
 import { newPlayer, useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways } from './axe.ts';
 import { openBrowser, VIEWPORTS, type ViewportName, type Visitor } from './chromium.ts';
-import { poll, shoot } from './pages.ts';
+import { poll, refusal, shoot } from './pages.ts';
 import { clipped, expectKeyboardReach, smallTargets } from './targets.ts';
 
 const stack = useTestStack();
@@ -28,17 +28,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const api = () => new Client({ baseUrl: stack.api.url });
-/** The API's refusal of a call, to compare the page's words with. */
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('the API accepted what it should refuse');
-    },
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return error;
-    },
-  );
 /** The app's server, with a secret key: signing one of its players in works only with a live key. */
 const signIn = (secretKey: string, appId: string, externalId: string) =>
   api()

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { Client } from '../../../client/src/index.ts';
+import { ApiError, Client } from '../../../client/src/index.ts';
 
 const screenshots = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 
@@ -92,3 +92,15 @@ export async function pressOn(page: Page, control: Locator, key = 'Enter'): Prom
   expect(await showsFocus(control)).toBe(true);
   await page.keyboard.press(key);
 }
+
+/** The API's refusal of a call, to compare the page's words with. */
+export const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('the API accepted what it should refuse');
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      return error;
+    },
+  );

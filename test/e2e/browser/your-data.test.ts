@@ -17,11 +17,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlay } from '../../../client/scripts/build.ts';
-import { ApiError, Client, type PlayerExport } from '../../../client/src/index.ts';
+import { Client, type PlayerExport } from '../../../client/src/index.ts';
 import { newPlayer, useTestStack } from '../../support/local-stack.ts';
 import { blocking, runAxe, scrollsSideways } from './axe.ts';
 import { openBrowser, VIEWPORTS, type ViewportName, type Visitor } from './chromium.ts';
-import { poll, shoot } from './pages.ts';
+import { poll, refusal, shoot } from './pages.ts';
 import { clipped, expectKeyboardReach, smallTargets, tabThrough } from './targets.ts';
 
 const stack = useTestStack();
@@ -31,17 +31,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const api = () => new Client({ baseUrl: stack.api.url });
-/** The API's refusal of a call, to compare the page's words with. */
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('the API accepted what it should refuse');
-    },
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      return error;
-    },
-  );
 
 const PLAYER_KEY = 'organized-chaos.player';
 

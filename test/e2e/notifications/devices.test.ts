@@ -11,19 +11,13 @@ import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
 import { devicesFor } from '../../../functions/notifications/devices.ts';
 import { openPushCredentials } from '../../../functions/notifications/push-credentials.ts';
-import { newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { refused } from '../../support/answers.ts';
 
 const ctx = useTestStack();
 
 const put = (api: Api, path: string, body: unknown, token?: string) => api.request('PUT', path, { body, token });
 const del = (api: Api, path: string, token?: string) => api.request('DELETE', path, { token });
-
-function refused(reply: Reply, status: number, code: string) {
-  expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers.get('content-type')).toContain('application/problem+json');
-  expect(reply.body.code).toBe(code);
-  expect(reply.body.detail.length).toBeGreaterThan(10);
-}
 
 /** A browser's subscription, with keys as a browser makes them. */
 function subscription(endpoint = 'http://127.0.0.1:9/push/abc') {

@@ -15,23 +15,11 @@ import { listDevices } from '../../../functions/notifications/devices.ts';
 import { rebuildRatings } from '../../../functions/ratings/rebuild.ts';
 import { listSubscriptions } from '../../../functions/webhooks/subscriptions.ts';
 import { LiveClient, liveSettled } from '../../support/live-client.ts';
-import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { ok, refused } from '../../support/answers.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
 
 const ctx = useTestStack();
-
-function refused(reply: Reply, status: number, code: string) {
-  expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers.get('content-type')).toContain('application/problem+json');
-  expect(reply.body.code).toBe(code);
-  expect(reply.body.detail).toEqual(expect.any(String));
-}
-
-async function ok(reply: Promise<Reply>, status = 200) {
-  const answer = await reply;
-  expect(answer.status, answer.text).toBe(status);
-  return answer.body;
-}
 
 /** Every line of a board in an order, as anyone reads it. */
 const boardIds = async (api: Api, board: string, order = 'score') =>

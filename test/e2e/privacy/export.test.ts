@@ -11,23 +11,11 @@ import { paginateScan } from '../../../functions/adapters/documents.ts';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
 import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { ok, refused } from '../../support/answers.ts';
 
 const ctx = useTestStack();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function refused(reply: Reply, status: number, code: string) {
-  expect(reply.status, reply.text).toBe(status);
-  expect(reply.headers.get('content-type')).toContain('application/problem+json');
-  expect(reply.body.code).toBe(code);
-  expect(reply.body.detail).toEqual(expect.any(String));
-}
-
-async function ok(reply: Promise<Reply>, status = 200) {
-  const answer = await reply;
-  expect(answer.status, answer.text).toBe(status);
-  return answer.body;
-}
 
 /** Every page of the caller's ledger, as GET /players/me/ledger answers it. */
 async function wholeLedger(api: Api, token: string) {
