@@ -121,3 +121,22 @@ export async function newGame(
   }
   return gameId;
 }
+
+/**
+ * A Quicks game that ends on its first turn: the thrower passes with nothing crossed and takes
+ * the last penalty allowed (Penalties 1, rigged dice), so every seat is on the board and the
+ * others win. `config` adds to it (a Stake, say).
+ */
+export async function endedQuicks(api: ApiClient, players: { token: string }[], config: Record<string, unknown> = {}): Promise<string> {
+  const gameId = await newGame(api, 'quicks', players, { config: { Penalties: 1, ...config }, rig: { dice: [[1, 1, 1, 1, 1, 1]] } });
+  const command = async (player: { token: string }, type: string) => {
+    const reply = await api.post(`/games/${gameId}/commands`, { type }, player.token);
+    if (reply.status !== 200) throw new Error(`command ${type}: ${reply.status} ${reply.text}`);
+  };
+  const thrower = players[0]!;
+  await command(thrower, 'throw');
+  for (const player of [thrower, ...players.slice(1), thrower]) await command(player, 'pass');
+  const { body } = await api.get(`/games/${gameId}`);
+  if (body.status !== 'ended') throw new Error(`the game is ${body.status}, not ended`);
+  return gameId;
+}

@@ -6,22 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { join } from '../../../domain/platform/index.ts';
 import { runCommand } from '../../../functions/games/command-service.ts';
 import { rebuildLeaderboards } from '../../../functions/leaderboards/rebuild.ts';
-import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { endedQuicks, newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 
 const ctx = useTestStack();
 
 const rename = (api: Api, token: string, body: unknown) => api.request('PATCH', '/players/me', { body, token });
 const nameIn = async (api: Api, gameId: string, playerId: string) =>
   (await api.get(`/games/${gameId}`)).body.players.find((p: { playerId: string }) => p.playerId === playerId)?.name;
-
-/** A Quicks game that ends on the first turn's penalty (Penalties 1): everyone is on the board. */
-async function endedQuicks(api: Api, players: { token: string }[]) {
-  const gameId = await newGame(api, 'quicks', players, { config: { Penalties: 1 }, rig: { dice: [[1, 1, 1, 1, 1, 1]] } });
-  await api.post(`/games/${gameId}/commands`, { type: 'throw' }, players[0]!.token);
-  for (const p of [players[0]!, ...players.slice(1), players[0]!]) await api.post(`/games/${gameId}/commands`, { type: 'pass' }, p.token);
-  expect((await api.get(`/games/${gameId}`)).body.status).toBe('ended');
-  return gameId;
-}
 
 describe('PATCH /players/me', () => {
   it('renames the player: GET /players/me, the seats of games in the lobby and in play, and the boards show the new name; an ended game keeps the old', async () => {

@@ -15,7 +15,7 @@ import { listDevices } from '../../../functions/notifications/devices.ts';
 import { rebuildRatings } from '../../../functions/ratings/rebuild.ts';
 import { listSubscriptions } from '../../../functions/webhooks/subscriptions.ts';
 import { LiveClient, liveSettled } from '../../support/live-client.ts';
-import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { endedQuicks, newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { ok, refused } from '../../support/answers.ts';
 import { startReceiver } from '../../webhooks/receiver.ts';
 
@@ -29,14 +29,7 @@ const boardIds = async (api: Api, board: string, order = 'score') =>
 async function annsLife(api: Api, receiverUrl: string) {
   const [ann, bob, cy] = await Promise.all([newPlayer(api, 'Ann'), newPlayer(api, 'Bob'), newPlayer(api, 'Cy')]);
   // A finished game: Bob takes the last penalty allowed, Ann wins (rigged dice), and both are on the Quicks board.
-  const finished = await newGame(api, 'quicks', [bob, ann], { config: { Penalties: 1 }, rig: { dice: [[1, 1, 1, 1, 1, 1]] } });
-  for (const [player, body] of [
-    [bob, { type: 'throw' }],
-    [bob, { type: 'pass' }],
-    [ann, { type: 'pass' }],
-    [bob, { type: 'pass' }],
-  ] as const)
-    await ok(api.post(`/games/${finished}/commands`, body, player.token));
+  const finished = await endedQuicks(api, [bob, ann]);
   // A game in play for a stake of 10 each, Bob and Ann: its pot is 20.
   const staked = await newGame(api, 'quicks', [bob, ann], { config: { Stake: 10 } });
   const created = await newGame(api, 'rummiduck', [ann, cy], { start: false });

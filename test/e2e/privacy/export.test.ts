@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paginateScan } from '../../../functions/adapters/documents.ts';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
-import { newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
+import { endedQuicks, newGame, newPlayer, useTestStack, type Api, type Reply } from '../../support/local-stack.ts';
 import { ok, refused } from '../../support/answers.ts';
 
 const ctx = useTestStack();
@@ -37,14 +37,7 @@ async function annsLife(api: Api) {
   const secrets = [ann.token, bob.token, cy.token];
   // A game ended for chips: Bob, the active player, passes with nothing crossed, takes a penalty (the last one
   // allowed) and Ann wins the whole pot.
-  const ended = await newGame(api, 'quicks', [bob, ann], { config: { Penalties: 1, Stake: 10 }, rig: { dice: [[1, 1, 1, 1, 1, 1]] } });
-  for (const [player, body] of [
-    [bob, { type: 'throw' }],
-    [bob, { type: 'pass' }],
-    [ann, { type: 'pass' }],
-    [bob, { type: 'pass' }],
-  ] as const)
-    await ok(api.post(`/games/${ended}/commands`, body, player.token));
+  const ended = await endedQuicks(api, [bob, ann], { Stake: 10 });
   const playing = await newGame(api, 'dice-kings', [bob, ann]);
   // A lobby Ann left (seat null; still a lobby), and one she left whose creator then cancelled it.
   const left = await newGame(api, 'rummiduck', [bob, ann], { start: false });

@@ -19,7 +19,7 @@ import { KEY_CACHE_MS } from '../../../functions/privacy/reveal.ts';
 import { rebuildRatings } from '../../../functions/ratings/rebuild.ts';
 import { webhookQueue } from '../../../functions/webhooks/installed-queue.ts';
 import { LiveClient, liveSettled } from '../../support/live-client.ts';
-import { newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
+import { endedQuicks, newGame, newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { startReceiver, verifies } from '../../webhooks/receiver.ts';
 import { webhooksSettled } from '../../webhooks/settle.ts';
 
@@ -62,15 +62,6 @@ async function everyItem(): Promise<string[]> {
 }
 
 const holding = (items: string[], ...names: string[]) => items.filter((item) => names.some((name) => item.includes(name)));
-
-/** A Quicks game that ends on the first turn's penalty (Penalties 1): everyone is on the board. */
-async function endedQuicks(api: Api, players: { token: string }[]) {
-  const gameId = await newGame(api, 'quicks', players, { config: { Penalties: 1 }, rig: { dice: [[1, 1, 1, 1, 1, 1]] } });
-  await api.post(`/games/${gameId}/commands`, { type: 'throw' }, players[0]!.token);
-  for (const p of [players[0]!, ...players.slice(1), players[0]!]) await api.post(`/games/${gameId}/commands`, { type: 'pass' }, p.token);
-  expect((await api.get(`/games/${gameId}`)).body.status).toBe('ended');
-  return gameId;
-}
 
 type Seat = { playerId: string; name: string };
 const seatOf = (seats: Seat[], playerId: string) => seats.find((s) => s.playerId === playerId)?.name;
