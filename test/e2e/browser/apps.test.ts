@@ -107,7 +107,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       const card = page.locator('.secret-key');
       await card.getByRole('heading', { name: 'Secret key of Dice Kings Mobile' }).waitFor();
       // The focus goes to the key, wherever the page was scrolled.
-      expect(await page.evaluate('document.activeElement?.id')).toBe('secret-key-title');
+      await poll(() => page.evaluate('document.activeElement?.id')).toBe('secret-key-title');
       const warning = await card.locator('.warning').textContent();
       expect(warning).toContain('it will not be shown again');
       expect(warning).toContain("on your app's servers only");
@@ -169,7 +169,7 @@ for (const size of ['desktop', 'phone'] as const satisfies ViewportName[]) {
       await page.getByRole('button', { name: 'Rotate secret key…' }).click();
       const question = page.getByRole('group', { name: 'Rotate secret key?' });
       await question.getByText('Rotate the secret key of Dice Kings Mobile?').waitFor();
-      expect(await page.evaluate('document.activeElement?.className')).toBe('question');
+      await poll(() => page.evaluate('document.activeElement?.className')).toBe('question');
       await question.getByRole('button', { name: 'Cancel' }).click();
       await poll(() => page.evaluate('document.activeElement?.textContent')).toBe('Rotate secret key…');
       expect(await page.locator('.secret-key').count()).toBe(0);
