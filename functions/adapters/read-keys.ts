@@ -25,7 +25,7 @@
  * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
  * | a local webhook delivery or push job waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX` (`PUSH_OUTBOX`), soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
- * | a seat's game, one copy per status pairing | `PLAYER#<id>` | `MYGAME#<pairing>#<gameId>` | `MYGAMES#<id>#<statuses>`, latest change first |
+ * | a seat's game, as its player's list shows it (or a lobby left) | `PLAYER#<id>` | `SEAT#<gameId>` | `SEATS#<id>` and (`gsi2pk`) `SEATS#<id>#<status>`, latest change first |
  * | a seat taken, till the player's lists hold its game | `PLAYER#<id>` | `SEATING#<gameId>` | |
  * | a live connection, with the games it follows | `LIVECONN#<connectionId>` | `CONNECTION` | |
  * | a live connection's message rate (on AWS) | `LIVECONN#<connectionId>` | `RATE` | |
@@ -63,14 +63,19 @@ export interface KeyRange {
   skPrefix: string;
 }
 
+/** The second sparse index: the lists of an item on two lists at once, in the order of its first. */
+const secondLists = { name: 'gsi2pk-gsi1sk', partitionKey: 'gsi2pk', sortKey: 'gsi1sk' } as const;
+
 /**
  * The two sparse indexes, each named after its key attributes. A list is one partition of
- * `lists`, ordered by `gsi1sk`; an open lobby is on two lists at once (all games, and its own
- * game's), so its game's list is the other index, with the same order.
+ * `lists`, ordered by `gsi1sk`; an item on two lists at once, with the same order, is on the
+ * other index too: an open lobby (all games, and its own game's), a seat's game (all its
+ * player's games, and those of its status).
  */
 export const readIndexes = {
   lists: { name: 'gsi1pk-gsi1sk', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  lobbiesOfGame: { name: 'gsi2pk-gsi1sk', partitionKey: 'gsi2pk', sortKey: 'gsi1sk' },
+  lobbiesOfGame: secondLists,
+  myGamesOfStatus: secondLists,
 } as const;
 
 export type ReadIndex = (typeof readIndexes)[keyof typeof readIndexes];
@@ -78,11 +83,11 @@ export type ReadIndex = (typeof readIndexes)[keyof typeof readIndexes];
 /** The attributes that put an item on a list of `lists`, at `order`. */
 export const onList = (list: string, order: string) => ({ gsi1pk: list, gsi1sk: order });
 
-/** The Query that reads one list, in its order (ScanIndexForward false: from the end). */
-export const queryList = (index: ReadIndex, list: string) => ({
+/** The Query that reads one list, in its order (ScanIndexForward false: from the end); with `before`, only what sorts before it. */
+export const queryList = (index: ReadIndex, list: string, before?: string) => ({
   IndexName: index.name,
-  KeyConditionExpression: `${index.partitionKey} = :list`,
-  ExpressionAttributeValues: { ':list': list },
+  KeyConditionExpression: `${index.partitionKey} = :list${before === undefined ? '' : ` AND ${index.sortKey} < :before`}`,
+  ExpressionAttributeValues: { ':list': list, ...(before === undefined ? {} : { ':before': before }) },
 });
 
 /** The Query that reads the items of a key range. */
@@ -134,8 +139,8 @@ export const readKeys = {
     pk: `TIMER#${gameId}`,
     sk: reminder === undefined ? `PERIOD#${period}` : `PERIOD#${period}#R${reminder}`,
   }),
-  myGame: (playerId: string, pairing: number, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${pairing}#${gameId}` }),
-  myGamesOf: (playerId: string, pairing: number): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: `${MY_GAME}${pairing}#` }),
+  myGame: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${MY_GAME}${gameId}` }),
+  myGamesOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: MY_GAME }),
   seating: (playerId: string, gameId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: `${SEATING}${gameId}` }),
   seatingsOf: (playerId: string): KeyRange => ({ pk: `PLAYER#${playerId}`, skPrefix: SEATING }),
   delivered: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DELIVERED#${messageId}` }),
@@ -215,8 +220,10 @@ export const lists = {
   /** A board's rated people, by ordinal. */
   ratings: (board: LeaderboardName) => `RATING#${board}`,
   timers: 'TIMER',
-  /** A player's games whose status is one of `statuses` (a set's name, functions/players/my-games-lists.ts). */
-  myGames: (playerId: string, statuses: string) => `MYGAMES#${playerId}#${statuses}`,
+  /** A player's games, every status, on `lists`. */
+  myGames: (playerId: string) => `SEATS#${playerId}`,
+  /** A player's games of one status, on `myGamesOfStatus`. */
+  myGamesOfStatus: (playerId: string, status: string) => `SEATS#${playerId}#${status}`,
   /** The local webhook queue's waiting deliveries. */
   outbox: 'OUTBOX',
   /** The local push queue's waiting jobs. */
@@ -263,7 +270,13 @@ const ORDINAL_OFFSET = 1e4;
 export const gameIdOfLobby = (pk: string): string => pk.slice('GAME#'.length);
 
 /** What every list item of a player's games begins its `sk` with (a rebuild finds them all by it). */
-export const MY_GAME = 'MYGAME#';
+export const MY_GAME = 'SEAT#';
+
+/**
+ * What the list items of the layout before began their `sk` with: 8 copies per seat, one per
+ * pairing of status lists, on lists named `MYGAMES#…`. Nothing reads them; the rebuild deletes them.
+ */
+export const PAIRED_MY_GAME = 'MYGAME#';
 
 /** The player whose partition (`PLAYER#<id>`) an item lies in. */
 export const playerIdOf = (pk: string): string => pk.slice('PLAYER#'.length);
@@ -279,11 +292,10 @@ export const pageKeyShapes = {
     gsi1sk: /^[\w:.#-]{1,200}$/,
     ...(game ? { gsi2pk: lists.lobbiesOf(game) } : { gsi1pk: lists.lobbies }),
   }),
+  /** Not a key: the filter's name (`statuses`, a set's) and the order of the last game shown (functions/players/my-games-page.ts). */
   myGames: (playerId: string, statuses: string): Record<string, string | RegExp> => ({
-    pk: readKeys.profile(playerId).pk,
-    sk: /^MYGAME#\d{1,2}#[\w-]{1,100}$/,
-    gsi1pk: lists.myGames(playerId, statuses),
-    gsi1sk: /^[\w:.#-]{1,200}$/,
+    list: `${lists.myGames(playerId)}#${statuses}`,
+    before: /^[\w:.#-]{1,200}$/,
   }),
   ledger: (playerId: string): Record<string, string | RegExp> => ({
     pk: readKeys.chips(playerId).pk,

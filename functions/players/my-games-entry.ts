@@ -1,7 +1,6 @@
 import { seatsOf, turnOf, type GameState, type SeatView, type TurnView } from '../../domain/platform/index.ts';
 import type { Result } from '../../domain/kernel/index.ts';
 import { listOrder, lists, onList, readKeys } from '../adapters/read-keys.ts';
-import { nameOf, pairings, setIn } from './my-games-lists.ts';
 
 /** A game as one of its players' lists shows it (docs/contract.md, My games), without `yourMove`: that is the reader's. */
 export interface MyGame {
@@ -46,20 +45,25 @@ export const datesOf = (state: GameState): GameDates => ({
 export const listHolders = (state: GameState): string[] => state.players.filter((p) => !p.bot).map((p) => p.playerId);
 
 /**
- * The 8 items of one seat's game, one per pairing (my-games-lists.ts), each on the list of its
- * pairing that holds the game's status, in order of the latest change. `version` guards them.
+ * A seat's game as its player's list shows it: one item, on the list of all the player's games
+ * and on that of the game's status (my-games-lists.ts), in order of the latest change. `version`
+ * guards it.
  */
-export const entryItems = (playerId: string, game: MyGame, dates: GameDates) =>
-  pairings.map((pairing) => ({
-    ...readKeys.myGame(playerId, pairing, game.gameId),
-    ...game,
-    ...dates,
-    ...onList(lists.myGames(playerId, nameOf(setIn(pairing, game.status))), listOrder.changed(game.updatedAt, game.gameId)),
-  }));
+export const entryItem = (playerId: string, game: MyGame, dates: GameDates) => ({
+  ...readKeys.myGame(playerId, game.gameId),
+  ...game,
+  ...dates,
+  ...onList(lists.myGames(playerId), listOrder.changed(game.updatedAt, game.gameId)),
+  gsi2pk: lists.myGamesOfStatus(playerId, game.status),
+});
 
-/** What is left of a seat given up in the lobby: off every list, its version kept so a late, older record cannot bring it back. */
-export const leftItems = (playerId: string, gameId: string, version: number) =>
-  pairings.map((pairing) => ({ ...readKeys.myGame(playerId, pairing, gameId), gameId, version, left: true }));
+/** What is left of a seat given up in the lobby: off the lists, its version kept so a late, older record cannot bring it back. */
+export const leftItem = (playerId: string, gameId: string, version: number) => ({
+  ...readKeys.myGame(playerId, gameId),
+  gameId,
+  version,
+  left: true,
+});
 
 export const myGameOfItem = (item: Record<string, unknown>): MyGame => ({
   gameId: item.gameId as string,

@@ -1,8 +1,8 @@
 import { isOver, rename, type GameState } from '../../domain/platform/index.ts';
-import { putAllIfNewer } from '../adapters/put-if-newer.ts';
+import { putIfNewer } from '../adapters/put-if-newer.ts';
 import { runCommand } from '../games/command-service.ts';
 import type { ItemConsumer } from '../stream/records.ts';
-import { datesOf, entryItems, leftItems, listHolders, myGameOf } from './my-games-entry.ts';
+import { datesOf, entryItem, leftItem, listHolders, myGameOf } from './my-games-entry.ts';
 import { profileName } from './players.ts';
 import { forgetSeatings, peopleSeatedBy, seatsTakenBy } from './seatings.ts';
 
@@ -11,11 +11,12 @@ import { forgetSeatings, peopleSeatedBy, seatsTakenBy } from './seatings.ts';
  * on the lists of every person seated then (my-games-entry.ts), and a seat given up in the
  * lobby taken off them. Every item is derived from the version alone and written only over an
  * older one, so it converges whatever order and however often the stream delivers records.
- * So an item with a newer one of its game later in the batch leaves the lists to that one (a
- * seat is 8 items, and a batch of a busy game's decisions would write them all for each):
- * everyone seated at the newer version is written there, and anyone seated before but not
- * then has left, taken off at the version they left, here. But an item that seats someone
- * writes the lists itself, before renameLateSeats reads the profile.
+ * Every version changes what a seat's entry shows (its version, turn and time), so each is a
+ * write per seat: an item with a newer one of its game later in the batch leaves the lists to
+ * that one, and a batch of a busy game's decisions costs one write per seat. Everyone seated
+ * at the newer version is written there, and anyone seated before but not then has left,
+ * taken off at the version they left, here. But an item that seats someone writes the lists
+ * itself, before renameLateSeats reads the profile.
  */
 export const projectMyGames: ItemConsumer = async (item, transition, { newerInBatch }) => {
   const gone = item.events.filter((e) => e.type === 'PlayerLeft').map((e) => e.playerId as string);
@@ -26,10 +27,9 @@ export const projectMyGames: ItemConsumer = async (item, transition, { newerInBa
   const { after, latest } = await transition();
   if (!after) return;
   const game = myGameOf(after, item.events.at(-1)!.at);
-  // A seat's 8 items are always written together: one request each.
   await Promise.all([
-    ...(listed ? listHolders(after).map((playerId) => putAllIfNewer(entryItems(playerId, game, datesOf(after)))) : []),
-    ...gone.map((playerId) => putAllIfNewer(leftItems(playerId, item.gameId, item.version))),
+    ...(listed ? listHolders(after).map((playerId) => putIfNewer(entryItem(playerId, game, datesOf(after)))) : []),
+    ...gone.map((playerId) => putIfNewer(leftItem(playerId, item.gameId, item.version))),
   ]);
   // The lists hold the game: a rename finds it there from now on (seatings.ts).
   await forgetSeatings(item.gameId, peopleSeatedBy(item.events));
@@ -50,6 +50,7 @@ async function renameLateSeats(gameId: string, seated: readonly string[], latest
     const name = await profileName(playerId);
     const seat = latest.players.find((p) => p.playerId === playerId);
     if (name !== undefined && seat && seat.name !== name)
-      await runCommand(gameId, { decide: (state, now) => rename(state, playerId, name, now) });
+      // `latest` was read before the profile: the game may have ended since, and keeps its names then.
+      await runCommand(gameId, { decide: (state, now) => (isOver(state) ? [] : rename(state, playerId, name, now)) });
   }
 }

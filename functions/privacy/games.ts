@@ -6,7 +6,6 @@ import { readGames } from '../adapters/read-games.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { loadGame } from '../games/command/load.ts';
 import { datesOf } from '../players/my-games-entry.ts';
-import { pairingOf, setOf, statuses } from '../players/my-games-lists.ts';
 import { seatingsOf } from '../players/seatings.ts';
 
 /** A game the player was seated in, as their export shows it (docs/contract.md, Your data). */
@@ -21,11 +20,8 @@ export interface ExportedGame {
   endedAt: string | null;
 }
 
-/** The pairing of every status: its one list holds one copy of each of the player's games (my-games-lists.ts). */
-const EVERY_STATUS = pairingOf(setOf(statuses));
-
 /**
- * Every game the player was ever seated in, newest first: the copies of the my-games projection
+ * Every game the player was ever seated in, newest first: the items of the my-games projection
  * (one per game, a lobby left among them, marked `left`), and the seatings it has not listed yet
  * (seatings.ts). A copy answers for itself when it holds the game's dates; a lobby left (whose
  * game the player no longer follows), a copy written before the dates were kept, and a seating
@@ -48,14 +44,14 @@ export async function gamesOf(playerId: string): Promise<ExportedGame[]> {
   );
 }
 
-/** Every copy on the player's list of every status, read consistently, page after page. */
+/** Every item of the player's games, read consistently from the table (not a list), page after page. */
 async function listedCopies(playerId: string): Promise<Record<string, unknown>[]> {
   const copies: Record<string, unknown>[] = [];
   const pages = paginateQuery(
     { client: dynamo() },
     {
       TableName: tableNames().read,
-      ...queryRange(readKeys.myGamesOf(playerId, EVERY_STATUS)),
+      ...queryRange(readKeys.myGamesOf(playerId)),
       ConsistentRead: true,
       ProjectionExpression: 'gameId, game, #status, players, createdAt, endedAt, #left',
       ExpressionAttributeNames: { '#status': 'status', '#left': 'left' },

@@ -45,7 +45,7 @@ try {
   const listed = Date.now();
   const mine = await rebuildMyGames();
   console.log(
-    `Rebuilt the players' lists of games from ${mine.games} games in ${Date.now() - listed} ms (${mine.items} list items; ${mine.stale} seats no longer held taken off).`,
+    `Rebuilt the players' lists of games from ${mine.games} games in ${Date.now() - listed} ms (${mine.items} list items; ${mine.stale} seats no longer held taken off; ${mine.paired} items of the layout before deleted).`,
   );
   const booked = Date.now();
   const chips = await rebuildChips();

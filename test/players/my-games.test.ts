@@ -9,12 +9,12 @@ import { addBot, fold, join, leave, play, resign, start } from '../../domain/pla
 import { watchAwsCalls } from '../../functions/adapters/aws-calls.ts';
 import { dynamo } from '../../functions/adapters/dynamo.ts';
 import { loadStream, type StreamItem } from '../../functions/adapters/event-store.ts';
-import { listOrder, lists, onList, readKeys } from '../../functions/adapters/read-keys.ts';
+import { PAIRED_MY_GAME, readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { runCommand, type Decide } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
-import { myGameOf } from '../../functions/players/my-games-entry.ts';
-import { nameOf, pairings, setIn, statuses } from '../../functions/players/my-games-lists.ts';
+import { datesOf, entryItem, myGameOf } from '../../functions/players/my-games-entry.ts';
+import { nameOf, statuses } from '../../functions/players/my-games-lists.ts';
 import { myGamesPage } from '../../functions/players/my-games-page.ts';
 import { projectMyGames } from '../../functions/players/my-games-projection.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
@@ -57,12 +57,22 @@ const ended = () =>
 const cancelled = () => storeGame('quicks', bob, [(s, now) => join(s, ann, now), (s, now) => leave(s, bob.playerId, now)]);
 const lobby = () => storeGame('quicks', cy, [(s, now) => join(s, ann, now)]);
 
-/** Every list of every player: the games on it, each as the list shows it. */
-async function everyList() {
+/** Every list of every player: the games on it, each as the list shows it, read in pages of `limit`. */
+async function everyList(limit = 100) {
   const out: Record<string, unknown[]> = {};
   for (const { playerId } of people)
-    for (let set = 1; set < 1 << statuses.length; set++)
-      out[`${playerId} ${nameOf(set)}`] = (await myGamesPage(playerId, set, 100, undefined)).games;
+    for (let set = 1; set < 1 << statuses.length; set++) {
+      const games: unknown[] = [];
+      let before: string | undefined;
+      do {
+        const page = await myGamesPage(playerId, set, limit, before);
+        // Every page but the last is full.
+        if (page.before !== undefined) expect(page.games).toHaveLength(limit);
+        games.push(...page.games);
+        before = page.before;
+      } while (before !== undefined);
+      out[`${playerId} ${nameOf(set)}`] = games;
+    }
   return out;
 }
 
@@ -103,23 +113,26 @@ describe('the my-games projection', () => {
     }
     const lists = await everyList();
     expect(lists).toEqual(expectedLists(streams));
+    // Every filter, one status or several, in pages of one game: the same lists, each game once.
+    expect(await everyList(1)).toEqual(lists);
     expect(lists[`${cy.playerId} ${nameOf(15)}`]).toHaveLength(1); // Cy left Ann's game: only his own lobby
     expect(lists[`${ann.playerId} ended`]).toMatchObject([{ status: 'ended', result: { winners: [ann.playerId] } }]);
   }, 120_000);
 
-  it('writes a batch of one game once per seat, from its newest item, and reads the game once for the whole batch', async () => {
+  it('writes a batch of one game once per seat, one item each, from its newest item, and reads the game once for the whole batch', async () => {
     const items = await ended();
     const sent: { operation: string; input: Record<string, any> }[] = [];
     const stop = watchAwsCalls((call) => void (call.service === 'dynamodb' && sent.push(call)));
     const response = await handler(streamBatch(items)).finally(stop);
     expect(response.batchItemFailures).toEqual([]);
-    const seatWrites = sent.filter(
-      ({ operation, input }) => operation === 'TransactWriteItems' && input.TransactItems[0].Put.Item.sk.startsWith('MYGAME#'),
-    );
+    const listWrites = sent.filter(({ input }) => JSON.stringify(input).includes('"SEAT#'));
+    expect(new Set(listWrites.map(({ operation }) => operation))).toEqual(new Set(['PutItem']));
+    const seatWrites = listWrites.filter(({ input }) => input.Item.sk.startsWith('SEAT#'));
     // The newest item's three seats (Ann, Bob, Dee); Cy taken off where he left; and the items
     // that seat someone, for the seats then (Ann; Ann, Bob; Ann, Bob, Cy; Ann, Bob, Dee): one
     // item at a time, it would be 24 (each of the 9 items' seats).
     expect(seatWrites).toHaveLength(3 + 1 + (1 + 2 + 3 + 3));
+    expect(listWrites).toHaveLength(seatWrites.length);
     expect(sent.filter(({ operation, input }) => operation === 'Query' && input.TableName === tableNames().events)).toHaveLength(1);
     const [last] = await Promise.all([myGamesPage(ann.playerId, 15, 100, undefined)]);
     expect(last.games.find((g) => g.gameId === items[0]!.gameId)).toMatchObject({ version: items.at(-1)!.version, status: 'ended' });
@@ -131,23 +144,39 @@ describe('the my-games projection', () => {
     const before = await everyList();
     const [game] = streams;
     const gameId = game![0]!.gameId;
-    // Ann's items of her game lost; Cy still listed in it, as if his leaving had never been seen.
-    for (const pairing of pairings)
-      await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.myGame(ann.playerId, pairing, gameId) }));
-    const stale = myGameOf(fold(game!.slice(0, 2))!, 0);
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().read,
-        Item: {
-          ...readKeys.myGame(cy.playerId, 15, gameId),
-          ...stale,
-          ...onList(lists.myGames(cy.playerId, nameOf(setIn(15, 'lobby'))), listOrder.changed(stale.updatedAt, gameId)),
-        },
-      }),
-    );
+    // Ann's item of her game lost; Cy still listed in it, as if his leaving had never been seen.
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.myGame(ann.playerId, gameId) }));
+    const seated = fold(game!.slice(0, 3))!;
+    const stale = myGameOf(seated, 0);
+    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: entryItem(cy.playerId, stale, datesOf(seated)) }));
     expect(await everyList()).not.toEqual(before);
     const summary = await rebuildMyGames();
     expect(summary.stale).toBeGreaterThanOrEqual(1);
+    expect(await everyList()).toEqual(before);
+  }, 120_000);
+
+  it('is rebuilt from the layout before (8 copies per seat, on lists of their own): the copies deleted, the lists as the projection leaves them', async () => {
+    const streams = [await ended(), await lobby()];
+    await handler(streamBatch(streams.flat()));
+    const before = await everyList();
+    const gameId = streams[0]![0]!.gameId;
+    const copies = [
+      // A copy on the list of every status, and one off the lists (a lobby left), as the layout before wrote them.
+      {
+        pk: `PLAYER#${ann.playerId}`,
+        sk: `${PAIRED_MY_GAME}15#${gameId}`,
+        gameId,
+        version: 1,
+        gsi1pk: `MYGAMES#${ann.playerId}#lobby`,
+        gsi1sk: '1',
+      },
+      { pk: `PLAYER#${cy.playerId}`, sk: `${PAIRED_MY_GAME}3#${gameId}`, gameId, version: 4, left: true },
+    ];
+    for (const Item of copies) await dynamo().send(new PutCommand({ TableName: tableNames().read, Item }));
+    const summary = await rebuildMyGames();
+    expect(summary.paired).toBeGreaterThanOrEqual(copies.length);
+    for (const { pk, sk } of copies)
+      expect((await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: { pk, sk } }))).Item).toBeUndefined();
     expect(await everyList()).toEqual(before);
   }, 120_000);
 
@@ -158,18 +187,13 @@ describe('the my-games projection', () => {
     const listed = async () => ({
       dee: (await myGamesPage(dee.playerId, 15, 100, undefined)).games.map((g) => g.gameId),
       bot: (await myGamesPage(bot, 15, 100, undefined)).games,
-      botItems: await Promise.all(
-        pairings.map(
-          async (pairing) =>
-            (await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.myGame(bot, pairing, gameId) }))).Item,
-        ),
-      ),
+      botItem: (await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.myGame(bot, gameId) }))).Item,
     });
     await handler(streamBatch(items));
     const projected = await listed();
     expect(projected.dee).toContain(gameId);
     expect(projected.bot).toEqual([]);
-    expect(projected.botItems.every((item) => item === undefined)).toBe(true);
+    expect(projected.botItem).toBeUndefined();
     await rebuildMyGames();
     expect(await listed()).toEqual(projected);
   }, 120_000);

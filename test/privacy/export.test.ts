@@ -17,7 +17,6 @@ import { runCommand, type Decide } from '../../functions/games/command-service.t
 import { createGame } from '../../functions/games/commands.ts';
 import { poolOf } from '../../functions/matchmaking/pool.ts';
 import { newTicketId, storeTicket, ticketsMadeBy, ticketView, type Ticket } from '../../functions/matchmaking/tickets.ts';
-import { pairings } from '../../functions/players/my-games-lists.ts';
 import { projectMyGames } from '../../functions/players/my-games-projection.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
 import { createPlayer } from '../../functions/players/players.ts';
@@ -65,8 +64,7 @@ describe("a player's games in their export", () => {
     await project(streamBatch(items));
     const left = [{ gameId, game: 'quicks', status: 'lobby', seat: null, createdAt: expect.any(String), endedAt: null }];
     expect(await gamesOf(ann.playerId)).toEqual(left);
-    for (const pairing of pairings)
-      await dynamo().send(new DeleteCommand({ TableName: read().read, Key: readKeys.myGame(ann.playerId, pairing, gameId) }));
+    await dynamo().send(new DeleteCommand({ TableName: read().read, Key: readKeys.myGame(ann.playerId, gameId) }));
     expect(await gamesOf(ann.playerId)).toEqual([]);
     await rebuildMyGames();
     expect(await gamesOf(ann.playerId)).toEqual(left);
@@ -87,14 +85,13 @@ describe("a player's games in their export", () => {
       createdAt: new Date(items[0]!.events[0]!.at).toISOString(),
       endedAt: cancelledAt,
     });
-    for (const pairing of pairings)
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: read().read,
-          Key: readKeys.myGame(bob.playerId, pairing, gameId),
-          UpdateExpression: 'REMOVE createdAt, endedAt',
-        }),
-      );
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: read().read,
+        Key: readKeys.myGame(bob.playerId, gameId),
+        UpdateExpression: 'REMOVE createdAt, endedAt',
+      }),
+    );
     expect(await gamesOf(bob.playerId)).toEqual([dated]);
   });
 });

@@ -10,7 +10,7 @@ import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 export const docs: RouteDocs = {
   summary: "The caller's games, latest change first, cursor-paginated, optionally by status",
   description:
-    'Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated; each page is one read, whatever the filter.',
+    'Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated. Every page but the last is full; a page is one read without a filter or with one status (or all four), one read per status named otherwise.',
   tags: ['Players'],
   success: {
     status: 200,
@@ -28,9 +28,12 @@ export const route = defineRoute({
   handle: async ({ query, player }) => {
     const me = player!.playerId;
     const set = setOf(query.status ? (query.status.split(',') as Status[]) : statuses);
-    const startKey = decodeCursor(query.cursor, pageKeyShapes.myGames(me, nameOf(set)));
-    const { games, lastKey } = await myGamesPage(me, set, query.limit, startKey);
-    return { status: 200, body: { games, nextCursor: encodeCursor(lastKey) } };
+    const shape = pageKeyShapes.myGames(me, nameOf(set));
+    const after = decodeCursor(query.cursor, shape);
+    const { games, before } = await myGamesPage(me, set, query.limit, after?.before as string | undefined);
+    // The cursor names its list and filter, so another player's or another filter's is refused.
+    const nextCursor = encodeCursor(before === undefined ? undefined : { list: shape.list as string, before });
+    return { status: 200, body: { games, nextCursor } };
   },
 });
 export const handler = lambdaHandler(route);

@@ -95,7 +95,7 @@ describe('GET /players/me/games', () => {
     expect(all.games[1]).toMatchObject({ result: (await api.get(`/games/${ended}`)).body.result, turn: null });
   });
 
-  it('filters by status, one or several comma-separated, still one Query a page and full pages', async () => {
+  it('filters by status, one or several comma-separated, with full pages: one Query a page for one status or all four, one per status named else', async () => {
     const { api } = ctx;
     const { ann, lobby, playing, ended, cancelled } = four;
     const ids = async (query: string) => (await allPages(api, ann.token, query)).games.map((g) => g.gameId);
@@ -107,7 +107,12 @@ describe('GET /players/me/games', () => {
     const paged = await allPages(api, ann.token, 'status=playing,lobby,cancelled&limit=1');
     expect(paged.games.map((g) => g.gameId)).toEqual([cancelled, playing, lobby]);
     expect(paged.pages).toEqual([1, 1, 1]);
-    expect(paged.requests).toEqual(['2', '2', '2']);
+    // The bearer token's read and a Query of each status's list, merged.
+    expect(paged.requests).toEqual(['4', '4', '4']);
+    const one = await allPages(api, ann.token, 'status=ended&limit=1');
+    expect(one.games.map((g) => g.gameId)).toEqual([ended]);
+    expect(one.requests).toEqual(['2']);
+    expect((await allPages(api, ann.token, 'status=cancelled,ended,playing,lobby&limit=2')).requests).toEqual(['2', '2']);
   });
 
   it('a seat left in the lobby no longer counts; joining again brings the game back', async () => {
