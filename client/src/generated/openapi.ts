@@ -100,7 +100,7 @@ export type paths = {
         };
         /**
          * The caller's games, latest change first, cursor-paginated, optionally by status
-         * @description Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated; each page is one read, whatever the filter.
+         * @description Every game the caller holds a seat in (a seat left in the lobby is gone), most recently changed first, with `yourMove` when the game awaits the caller. `status` filters by one or several statuses, comma-separated. Every page but the last is full; a page is one read without a filter or with one status (or all four), one read per status named otherwise.
          */
         get: operations["playersGames"];
         put?: never;
