@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, PutCommand, TransactionCanceledException, TransactWriteCommand } from './documents.ts';
+import { ConditionalCheckFailedException, PutCommand } from './documents.ts';
 import { dynamo } from './dynamo.ts';
 import { tableNames } from './tables.ts';
 
@@ -19,25 +19,5 @@ export async function putIfNewer(item: Versioned, { orSame = false } = {}): Prom
     await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: item, ...guard(item.version, orSame) }));
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
-
-/**
- * `putIfNewer` for items that are always written together (up to 100), in one request: one
- * transaction, which a newer set of them cancels whole. Should the items ever disagree (one
- * lost, another newer) or another transaction hold one for a moment, each is put on its own.
- */
-export async function putAllIfNewer(items: readonly Versioned[], { orSame = false } = {}): Promise<void> {
-  const table = tableNames().read;
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: items.map((Item) => ({ Put: { TableName: table, Item, ...guard(Item.version, orSame) } })),
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    if ((error.CancellationReasons ?? []).every((reason) => reason.Code === 'ConditionalCheckFailed')) return;
-    await Promise.all(items.map((item) => putIfNewer(item, { orSame })));
   }
 }

@@ -14,7 +14,7 @@ import { tableNames } from '../../functions/adapters/tables.ts';
 import { runCommand, type Decide } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import { datesOf, entryItem, myGameOf } from '../../functions/players/my-games-entry.ts';
-import { nameOf, statuses } from '../../functions/players/my-games-lists.ts';
+import { nameOf, setOf, statuses } from '../../functions/players/my-games-lists.ts';
 import { myGamesPage } from '../../functions/players/my-games-page.ts';
 import { projectMyGames } from '../../functions/players/my-games-projection.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
@@ -117,6 +117,36 @@ describe('the my-games projection', () => {
     expect(await everyList(1)).toEqual(lists);
     expect(lists[`${cy.playerId} ${nameOf(15)}`]).toHaveLength(1); // Cy left Ann's game: only his own lobby
     expect(lists[`${ann.playerId} ended`]).toMatchObject([{ status: 'ended', result: { winners: [ann.playerId] } }]);
+  }, 120_000);
+
+  it('pages a filter of several statuses from the last game shown: a game changed meanwhile is not shown again, one on two lists at once only once', async () => {
+    // People of this test alone: the others' lists hold the games of the tests before.
+    const [fay, gus, hal] = [person('Fay'), person('Gus'), person('Hal')];
+    const done = await storeGame('quicks', gus, [(s, now) => join(s, fay, now), (s, now) => leave(s, gus.playerId, now)]);
+    const open = await storeGame('quicks', hal, [(s, now) => join(s, fay, now)]);
+    await handler(streamBatch([...done, ...open]));
+    const set = setOf(['lobby', 'cancelled']);
+    const first = await myGamesPage(fay.playerId, set, 1, undefined);
+    expect(first.games.map((g) => g.gameId)).toEqual([open[0]!.gameId]);
+    // The game shown changes (Dee joins): it moves to the top, out of the pages still to come.
+    const joined = await runCommand(open[0]!.gameId, { decide: (s, now) => join(s, dee, now) });
+    expect(joined.kind).toBe('applied');
+    await handler(streamBatch((await loadStream(open[0]!.gameId)).slice(open.length)));
+    const second = await myGamesPage(fay.playerId, set, 1, first.before);
+    expect(second.games.map((g) => g.gameId)).toEqual([done[0]!.gameId]);
+    expect(second.before).toBeUndefined();
+    // A copy of the cancelled game lagging on the lobby's list, older: the merge shows the game once, as it is now.
+    const now = second.games[0]!;
+    const lagging = {
+      ...entryItem(fay.playerId, { ...now, status: 'lobby', updatedAt: '2000-01-01T00:00:00.000Z' }, datesOf(fold(done)!)),
+      sk: 'SEAT#lagging',
+    };
+    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: lagging }));
+    expect((await myGamesPage(fay.playerId, set, 100, undefined)).games.map((g) => [g.gameId, g.status])).toEqual([
+      [open[0]!.gameId, 'lobby'],
+      [done[0]!.gameId, 'cancelled'],
+    ]);
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: { pk: lagging.pk, sk: lagging.sk } }));
   }, 120_000);
 
   it('writes a batch of one game once per seat, one item each, from its newest item, and reads the game once for the whole batch', async () => {
