@@ -18,6 +18,7 @@ import { nameOf, setOf, statuses } from '../../functions/players/my-games-lists.
 import { myGamesPage } from '../../functions/players/my-games-page.ts';
 import { projectMyGames } from '../../functions/players/my-games-projection.ts';
 import { rebuildMyGames } from '../../functions/players/my-games-rebuild.ts';
+import { createPlayer } from '../../functions/players/players.ts';
 import { streamConsumer } from '../../functions/stream/records.ts';
 import { streamBatch } from '../leaderboards/support.ts';
 import { useTables } from '../support/tables.ts';
@@ -208,6 +209,22 @@ describe('the my-games projection', () => {
     for (const { pk, sk } of copies)
       expect((await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: { pk, sk } }))).Item).toBeUndefined();
     expect(await everyList()).toEqual(before);
+  }, 120_000);
+
+  it('renames a seat taken with the name of before only while its game is going: a game that ended after the batch read it keeps its names', async () => {
+    // Her profile's name is not the one her seat was taken with, as when she renamed herself meanwhile.
+    const { playerId } = await createPlayer('Ivy');
+    const ivy = { playerId, name: 'Ivy before', clientSeed: 'Ivy' };
+    const items = await storeGame('dice-kings', ivy, [
+      (s, now) => join(s, bob, now),
+      (s, now, draws) => start(s, ivy.playerId, now, draws),
+      (s, now) => resign(s, bob.playerId, now),
+    ]);
+    expect(fold(items)!.status).toBe('ended');
+    // The creation's record, handled as if the batch had read the game before it started.
+    const going = fold(items.slice(0, 2))!;
+    await projectMyGames(items[0]!, async () => ({ before: null, after: fold(items.slice(0, 1)), latest: going }), { newerInBatch: false });
+    expect(await loadStream(items[0]!.gameId)).toHaveLength(items.length);
   }, 120_000);
 
   it('lists no game for a bot seat: the people seated with it have the game, the bot has no list, as projected and as rebuilt (docs/contract.md, Bots)', async () => {
