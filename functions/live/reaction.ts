@@ -1,3 +1,4 @@
+import type { StreamItem } from '../adapters/event-store.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { liveQueue, type CarriedItem, type LiveJob } from './queue.ts';
 
@@ -15,7 +16,12 @@ const CARRIED_MAX = 64 * 1024;
  * after that Query is caught up by its own job.
  */
 export const queueLiveUpdates: ItemConsumer = async (item) => {
+  await (await liveQueue()).send([liveJobOf(item)]);
+};
+
+/** The job of a stored version, with its item unless that is too large to carry. */
+export function liveJobOf(item: StreamItem): LiveJob {
   const carried: CarriedItem = { ...item, snapshot: item.snapshot && { schema: item.snapshot.schema } };
   const job: LiveJob = { gameId: item.gameId, version: item.version };
-  await (await liveQueue()).send([JSON.stringify(carried).length <= CARRIED_MAX ? { ...job, item: carried } : job]);
-};
+  return JSON.stringify(carried).length <= CARRIED_MAX ? { ...job, item: carried } : job;
+}
