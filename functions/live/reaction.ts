@@ -15,7 +15,11 @@ const CARRIED_MAX = 64 * 1024;
  * DynamoDB read, and a game nobody follows costs its job that one Query. A subscriber made
  * after that Query is caught up by its own job.
  */
-export const queueLiveUpdates: ItemConsumer = async (item) => {
+export const queueLiveUpdates: ItemConsumer = async (item, _transition, { newerInBatch }) => {
+  // A newer version of the game follows in this batch: its job's round sends this one too (a
+  // round sends everything after the cursor), in one round instead of two. If the batch fails
+  // before that job is queued, its retry begins at or before this item.
+  if (newerInBatch) return;
   await (await liveQueue()).send([liveJobOf(item)]);
 };
 
