@@ -7,6 +7,7 @@ import {
 } from '../adapters/documents.ts';
 import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { LRUCache } from 'lru-cache';
 import pMap from 'p-map';
 import { batchGet, keyOf } from '../adapters/batch-get.ts';
 import { databaseUnreachable, dynamo } from '../adapters/dynamo.ts';
@@ -15,12 +16,15 @@ import { withRetries } from '../adapters/retry.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { logger } from '../adapters/logger.ts';
 import { liveUpdatesPushed } from '../observability/metrics.ts';
+import type { StreamItem } from '../adapters/event-store.ts';
 import { GameLog, readGame } from '../games/game-log.ts';
+import { rememberGame, warmTransition } from '../games/warm-games.ts';
 import type { ConnectionPoster } from './poster.ts';
 import { revealNamesInJson } from '../privacy/reveal.ts';
 import type { ServerMessage } from './protocol.ts';
+import type { CarriedItem } from './queue.ts';
 import { closeConnection, expiresAtOf, STORED_ID, subscribersOf, unsubscribe, type Cursor, type Subscriber } from './subscribers.ts';
-import { Timeline } from './timeline.ts';
+import { Timeline, type GameSource } from './timeline.ts';
 
 /**
  * How long a sender holds a game: well past the fan-out function's time-out (30 s), so a
@@ -38,11 +42,25 @@ const CONCURRENCY = 32;
  */
 const PROGRESS_RETRIES = { attempts: 6, firstDelayMs: 200, maxDelayMs: 4_000, retryable: databaseUnreachable };
 
+/**
+ * A round that has no other reason to check its subscribers' tokens checks them when this
+ * function last did so for the game this long ago: the rotation's own job ends the subscribers
+ * of a replaced token at once; this is for a rotation whose job could not be queued, or whose
+ * list of games (an index) did not show a subscriber made a moment before.
+ */
+export const TOKENS_RECHECK_MS = 1_000;
+/** When this function last checked the tokens of each game's subscribers (ms). */
+const tokensChecked = new LRUCache<string, number>({ max: 10_000 });
+
 const cursorKey = readKeys.liveCursor;
 
 export interface DeliveryOptions {
   /** The stored version the job is about: if every subscriber has had it already, nothing is written. */
   version?: number;
+  /** That version's item, carried by the job: folded onto the game this function knows just before it, the game is not read. */
+  item?: CarriedItem;
+  /** Every subscriber's token is checked (a rotated or erased token's job); else only when tokensDue says so. */
+  checkTokens?: boolean;
   /**
    * The job's attempt id, the same each time the job is tried (SQS's message id): a lease
    * taken by an earlier try whose answer was lost, or left behind by a try that failed, is
@@ -59,27 +77,47 @@ export interface DeliveryOptions {
  * cursor advances. The live fan-out of a stored version, the catch-up of a new subscriber and a
  * rotated token all go through it; a version whose job was lost goes out with the next one.
  *
+ * Nothing is written unless something is to be sent: who follows the game and where its cursor
+ * stands are read first (one consistent Query of the game's partition), and a job for a game
+ * nobody follows, or one every subscriber has had (late, repeated), ends there.
+ *
  * One sender per game at a time: the game's lease is taken with a conditional write, and a
  * job that finds it held marks the game `dirty` (another conditional write) and leaves; the
  * holder lets go only with a conditional write that fails while the game is dirty, and then
  * does another round with what is new. So per connection and game every version goes out
  * once, in order, without a gap; and a version costs the same few requests however many
  * follow the game (a subscriber is written only when it starts or stops following the cursor).
+ * Taking and letting go are two writes: a round must be seen to have ended before the next
+ * may post, or a post of the next version could overtake one still on its way.
  */
 export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
   const me = options.attempt ?? randomUUID();
 
-  // 1. Become the game's sender, or leave what is new to the one who is.
+  // 1. Who follows, and whether there is anything to send.
+  let seen = await subscribersOf(gameId);
+  if (seen.subscribers.length === 0) return;
+  if (!options.checkTokens && hadBy(seen.subscribers, seen.cursor?.sent ?? 0, options.version)) return;
+
+  // 2. Become the game's sender, or leave what is new to the one who is.
   let cursor: Cursor | undefined;
+  let current = seen.cursor;
   for (let attempt = 1; !cursor; attempt++) {
     if (attempt > MAX_TAKES) throw new Error(`could not take or hand over the live delivery of game ${gameId}`);
+    if (current?.lease !== undefined && current.lease !== me && (current.leaseUntil ?? 0) >= now()) {
+      if (current.dirty || (await markDirty(gameId, current.lease, now()))) return;
+    }
     const taken = await take(gameId, me, now());
     if ('held' in taken) cursor = taken.held;
-    else if (taken.dirty || (await markDirty(gameId, taken.holder, now()))) return;
+    else current = taken.current;
   }
+  // The subscribers were read before the take: still as they are only if no sender held the
+  // game then and none took it since (a sender places and ends subscribers). Else read again,
+  // now that nobody else can move them.
+  const unmoved = seen.cursor?.lease === undefined || seen.cursor.lease === me;
+  if (!unmoved || cursor.leases !== (seen.cursor?.leases ?? 0) + 1) seen = await subscribersOf(gameId);
 
-  // 2. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
+  // 3. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
   // whatever becomes of the rest of the job. Each leaves with its names revealed as they may be
   // shown now: the events and views it is made of carry them sealed (functions/privacy/).
   // A text is revealed once per job, however many followers it goes to (a crowd of spectators).
@@ -98,7 +136,12 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   const caughtUp = new Map<string, Subscriber>();
   try {
     for (let first = true; ; first = false) {
-      const result = await round(gameId, sent, counted, first ? options.version : undefined);
+      // A round after the game was marked dirty does not know why (a version, a subscriber, a
+      // rotated token): it reads everything again and checks every token.
+      const job: RoundJob = first
+        ? { version: options.version, item: options.item, checkTokens: options.checkTokens === true, subscribers: seen.subscribers }
+        : { checkTokens: true };
+      const result = await round(gameId, sent, counted, job, now());
       ({ sent, behind } = result);
       for (const f of result.caughtUp) caughtUp.set(f.connectionId, f);
       if (await letGo(gameId, me, sent, now())) break;
@@ -109,12 +152,18 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
   } finally {
     if (pushes > 0) liveUpdatesPushed(pushes);
   }
-  // 3. Those that caught up with the cursor follow it from now on: written only once the cursor
+  // 4. Those that caught up with the cursor follow it from now on: written only once the cursor
   // stands where they do, and only if nothing moved them since.
   await joinCursor([...caughtUp.values()].map((subscriber) => ({ subscriber, sent })));
   // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
   if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
+
+const atCursor = (f: Subscriber) => f.sent === undefined && f.announced;
+
+/** Whether every subscriber has had `version` already (the cursor at `sent`): a job delivered again, or late. */
+const hadBy = (subscribers: Subscriber[], sent: number, version: number | undefined) =>
+  version !== undefined && version <= sent && subscribers.every(atCursor);
 
 /** A write recording what was sent, tried again while the database does not answer. */
 const progress = <T>(write: () => Promise<T>): Promise<T> => withRetries(write, PROGRESS_RETRIES);
@@ -128,25 +177,25 @@ interface RoundResult {
   caughtUp: Subscriber[];
 }
 
+/** What a round is to do: the job's version and item, and the subscribers as read already, if it has them. */
+interface RoundJob {
+  version?: number;
+  item?: CarriedItem;
+  checkTokens: boolean;
+  subscribers?: Subscriber[];
+}
+
 /** Sends every subscriber of the game what it has not had (the cursor is at `sent`). */
-async function round(gameId: string, sent: number, poster: ConnectionPoster, version: number | undefined): Promise<RoundResult> {
-  // Both read after the lease was taken: nothing they show can change but by the holder.
-  const [{ subscribers: all }, firstRead] = await Promise.all([subscribersOf(gameId), readLog(gameId)]);
-  let log = firstRead;
-  const atCursor = (f: Subscriber) => f.sent === undefined && f.announced;
-  // A job delivered again, or late: everyone has it already.
-  if (version !== undefined && version <= sent && all.every(atCursor)) return { sent, behind: 0, caughtUp: [] };
+async function round(gameId: string, sent: number, poster: ConnectionPoster, job: RoundJob, now: number): Promise<RoundResult> {
+  // Read (here or just before the take) while nobody else held the lease: nothing they show can change but by the holder.
+  const all = job.subscribers ?? (await subscribersOf(gameId)).subscribers;
+  if (hadBy(all, sent, job.version)) return { sent, behind: 0, caughtUp: [] };
   // A subscriber whose token stopped working is told so, once, and followed no more.
-  const revoked = await revokedTokens(all);
+  const revoked = tokensDue(gameId, all, job.checkTokens, now) ? await revokedTokens(gameId, all, now) : new Set<string>();
   const subscribers = all.filter((f) => !f.tokenHash || !revoked.has(f.tokenHash));
-  // The game's last items (one Query) serve those at the cursor. A subscriber made between
-  // the two reads may start after the stream as read, and one behind the cursor (a catch-up)
-  // needs the game from further back: read it again, back to the oldest version to send.
-  const from = Math.min(...subscribers.map((f) => f.sent ?? sent));
-  if (subscribers.length > 0 && (subscribers.some((f) => (f.sent ?? 0) > log.latest) || !log.knows(from)))
-    log = await readLog(gameId, from);
-  const timeline = new Timeline(log);
-  const latest = timeline.latest;
+  const log = subscribers.length === 0 ? undefined : await gameFor(gameId, sent, subscribers, job);
+  const timeline = log && new Timeline(log);
+  const latest = log?.latest ?? sent;
 
   let behind = 0;
   const caughtUp: Subscriber[] = [];
@@ -195,7 +244,7 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
       if (!subscriber.announced)
         messages.push({ text: JSON.stringify({ type: 'subscribed', gameId, version: subscriber.since } satisfies ServerMessage) });
       for (let v = (subscriber.sent ?? sent) + 1; v <= latest; v++)
-        messages.push({ text: timeline.update(v, subscriber.viewer ?? null), version: v });
+        messages.push({ text: timeline!.update(v, subscriber.viewer ?? null), version: v });
       if ((await sendTo(subscriber, messages)) !== 'sent' || atCursor(subscriber)) return;
       // Caught up. Where the cursor as stored stands at the same version already, it follows the
       // cursor at once; else its position is recorded first, and it joins the cursor once that has moved there.
@@ -210,42 +259,97 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, ver
 }
 
 /**
+ * Whether a round checks its subscribers' tokens: a rotated or erased token's round, or one
+ * after the game was marked dirty (it may be doing such a round's work), must; so must one
+ * with a subscriber not at the cursor (a new one: its token was checked when it was stored, but
+ * a rotation's round may have looked for it before it was there); the others do once per
+ * TOKENS_RECHECK_MS. A version between a rotation and its round may still reach a subscriber of
+ * the old token: the contract's `unauthenticated` comes within a second, and nothing after it,
+ * since the round that sends it ends the subscriber while it holds the lease.
+ */
+function tokensDue(gameId: string, subscribers: Subscriber[], always: boolean, now: number): boolean {
+  if (!subscribers.some((f) => f.tokenHash)) return false;
+  if (always || !subscribers.every(atCursor)) return true;
+  const checked = tokensChecked.get(gameId);
+  return checked === undefined || now - checked >= TOKENS_RECHECK_MS || now < checked;
+}
+
+/**
  * The token hashes among the subscribers that name nobody any more (replaced by POST
  * /players/me/token, or their player erased): their token items read at once, consistently, in one request per 100
  * tokens however many follow the game (a GetItem each cost a request per subscriber per round).
  */
-async function revokedTokens(subscribers: Subscriber[]): Promise<Set<string>> {
+async function revokedTokens(gameId: string, subscribers: Subscriber[], now: number): Promise<Set<string>> {
   const hashes = [...new Set(subscribers.flatMap((f) => (f.tokenHash ? [f.tokenHash] : [])))];
   if (hashes.length === 0) return new Set();
   const found = await batchGet(hashes.map(readKeys.token), { ProjectionExpression: 'pk, sk' }, { consistent: true });
+  tokensChecked.set(gameId, now);
   return new Set(hashes.filter((hash) => !found.has(keyOf(readKeys.token(hash)))));
 }
 
-/** The game read back (to its last snapshot, or far enough to know it at `from`); none stored: an empty log. */
-const readLog = async (gameId: string, from?: number): Promise<GameLog> => (await readGame(gameId, { from })) ?? new GameLog([]);
+/**
+ * The game as far as the subscribers need it: from the job's item folded onto the version
+ * before it, when this function knows that version (warm-games.ts: a state once stored never
+ * changes, and the item is the stored one, from the stream) and every subscriber has had that
+ * version; else read back, after the subscribers were read (so it reaches every version any of
+ * them was made at), far enough to know the game at the oldest version one of them has had.
+ */
+async function gameFor(gameId: string, sent: number, subscribers: Subscriber[], job: RoundJob): Promise<GameSource> {
+  const from = Math.min(...subscribers.map((f) => f.sent ?? sent));
+  // A job older than the cursor says nothing about what is newer: the game is read.
+  const warm = job.item && job.item.version > sent ? warmSource(job.item) : undefined;
+  if (warm?.knows(from) && subscribers.every((f) => (f.sent ?? 0) <= warm.latest)) return warm;
+  const log = (await readGame(gameId, { from })) ?? new GameLog([]);
+  // Kept, so that the next version's job folds its item onto it.
+  const state = log.stateAt(log.latest);
+  if (state) rememberGame(gameId, { state, base: log.baseOf(log.latest) });
+  return log;
+}
+
+/** The game at a job's item and just before it, if this function knew it just before (undefined: read it). */
+function warmSource(item: CarriedItem): GameSource | undefined {
+  // The carried item lacks its snapshot's state, which warmTransition does not look at (only whether there is one).
+  const known = warmTransition(item as StreamItem);
+  if (!known) return undefined;
+  const { version } = item;
+  return {
+    latest: version,
+    knows: (v) => v === version || v === version - 1,
+    item: (v) => (v === version ? item : undefined),
+    stateAt: (v) => (v === version ? known.after : v === version - 1 ? known.before : null),
+  };
+}
 
 /**
  * Takes the game's lease if nobody holds it, it ran out, or this attempt holds it already (an
- * earlier try of the same job whose answer was lost); otherwise says who holds it and whether
- * the game is marked dirty already.
+ * earlier try of the same job whose answer was lost); otherwise answers the cursor as it stands
+ * (who holds it, whether the game is marked dirty already).
  */
-async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { holder: string | undefined; dirty: boolean }> {
+async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { current: Cursor | undefined }> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableNames().read,
         Key: cursorKey(gameId),
-        UpdateExpression: 'SET lease = :me, leaseUntil = :until, gameId = :g, sent = if_not_exists(sent, :zero), expiresAt = :exp',
+        UpdateExpression:
+          'SET lease = :me, leaseUntil = :until, gameId = :g, sent = if_not_exists(sent, :zero), expiresAt = :exp ADD leases :one',
         ConditionExpression: 'attribute_not_exists(lease) OR leaseUntil < :now OR lease = :me',
-        ExpressionAttributeValues: { ':me': me, ':until': now + LEASE_MS, ':g': gameId, ':zero': 0, ':exp': expiresAtOf(now), ':now': now },
+        ExpressionAttributeValues: {
+          ':me': me,
+          ':until': now + LEASE_MS,
+          ':g': gameId,
+          ':zero': 0,
+          ':exp': expiresAtOf(now),
+          ':now': now,
+          ':one': 1,
+        },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return { held: Attributes as Cursor };
   } catch (error) {
-    const current = refused<Cursor>(error);
-    return { holder: current?.lease, dirty: current?.dirty === true };
+    return { current: refused<Cursor>(error) };
   }
 }
 

@@ -13,12 +13,14 @@ const GAMES_AT_ONCE = 4;
 
 /**
  * One job of the live queue: the game's subscribers are sent what they have not had (delivery.ts);
- * after a rotated token, every game the player follows gets a round, which tells the subscribers
- * on the old token that they end. `attempt` is the job's own id, the same on each try.
+ * after a rotated or erased token, every game the player follows gets a round that checks its
+ * subscribers' tokens, which tells those on the old token that they end. `attempt` is the job's own id, the same on each try.
  */
 export async function fanOut(job: LiveJob, poster: ConnectionPoster, attempt?: string): Promise<void> {
-  if ('gameId' in job) return deliver(job.gameId, poster, { version: job.version, attempt });
-  await pMap(await gamesSubscribedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt }), { concurrency: GAMES_AT_ONCE });
+  if ('gameId' in job) return deliver(job.gameId, poster, { version: job.version, item: job.item, attempt });
+  await pMap(await gamesSubscribedAs(job.tokenRotated), (gameId) => deliver(gameId, poster, { attempt, checkTokens: true }), {
+    concurrency: GAMES_AT_ONCE,
+  });
 }
 
 /**

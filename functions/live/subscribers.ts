@@ -1,6 +1,6 @@
-import { GetCommand, paginateQuery, QueryCommand, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
+import { GetCommand, paginateQuery, TransactionCanceledException, TransactWriteCommand } from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
-import { listOrder, lists, liveGame, onList, queryList, queryRange, readIndexes, readKeys } from '../adapters/read-keys.ts';
+import { listOrder, lists, liveGame, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
 import { MAX_GAMES_PER_CONNECTION } from './protocol.ts';
 
@@ -54,6 +54,11 @@ export interface Cursor {
   leaseUntil?: number;
   /** Set by a job that found the lease held: something is new (a version, a subscriber, a rotated token). */
   dirty?: boolean;
+  /**
+   * How many times the lease was taken: subscribers read before a take are still as read after
+   * it only if no other take came between (delivery.ts).
+   */
+  leases?: number;
   expiresAt: number;
 }
 
@@ -205,14 +210,6 @@ export async function subscribersOf(gameId: string): Promise<{ cursor: Cursor | 
       else subscribers.push(subscriberOf(item));
     }
   return { cursor, subscribers };
-}
-
-/** Whether anyone follows the game: one consistent read of at most one subscriber. */
-export async function hasSubscribers(gameId: string): Promise<boolean> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({ TableName: tableNames().read, ...queryRange(readKeys.subscribersOf(gameId)), ConsistentRead: true, Limit: 1 }),
-  );
-  return (Items?.length ?? 0) > 0;
 }
 
 /** The games a player follows live on some connection (from the index, which may lag a moment behind a new subscriber). */

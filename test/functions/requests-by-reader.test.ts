@@ -31,12 +31,11 @@ const ctx = useTestStack({ testHooks: false });
  * every reader included (about 17.7 and 17 here).
  */
 const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
-  'live-fan-out': { requests: 5.6, itemsWritten: 2.2 },
+  'live-fan-out': { requests: 3.6, itemsWritten: 2.2 },
   'http-games POST /games/{gameId}/commands': { requests: 3, itemsWritten: 1 },
   'http-games GET /games/{gameId}': { requests: 2, itemsWritten: 0 },
   'local stand-in': { requests: 2, itemsWritten: 2 },
   'stream-projections › projectMyGames': { requests: 2, itemsWritten: 2 },
-  'stream-reactions › queueLiveUpdates': { requests: 1, itemsWritten: 0 },
   'stream-reactions › game read back': { requests: 1, itemsWritten: 0 },
   'stream-projections › game read back': { requests: 1, itemsWritten: 0 },
   'stream-reactions › fanOutWebhooks': { requests: 0.8, itemsWritten: 0 },

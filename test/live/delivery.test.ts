@@ -4,19 +4,21 @@
  * gap — while new versions are stored during the catch-up, while the fan-out jobs of those
  * versions run at the same time (some twice, some late), after a sender died, and when posts fail.
  */
-import { PutCommand } from '../../functions/adapters/documents.ts';
+import { DeleteCommand, PutCommand } from '../../functions/adapters/documents.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AwsError } from '../../functions/adapters/aws-request.ts';
 import type { DocumentCommand } from '../../functions/adapters/documents.ts';
 import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
+import { deliver, TOKENS_RECHECK_MS, type DeliveryOptions } from '../../functions/live/delivery.ts';
 import { fanOut } from '../../functions/live/fan-out.ts';
+import { createPlayer, playerByToken } from '../../functions/players/players.ts';
 import type { LiveJob } from '../../functions/live/queue.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { subscribersOf, getSubscriber } from '../../functions/live/subscribers.ts';
 import { seededRandom } from '../support/seeded-random.ts';
-import { move, range, RecordingPoster, soloGame, subscribed } from './support.ts';
+import { move, range, RecordingPoster, soloGame, subscribed, versionJob } from './support.ts';
 import { useTables } from '../support/tables.ts';
 
 useTables();
@@ -77,7 +79,9 @@ describe('the delivery step', () => {
       let latest = since;
       for (let i = 0; i < 12; i++) {
         latest = await move(gameId, playerId);
-        const job = () => fanOut({ gameId, version: latest }, poster);
+        // Half the jobs carry their item, as the stream reaction's do (the game folded, not read); the others read it.
+        const carried = random() < 0.5 ? await versionJob(gameId, latest) : undefined;
+        const job = () => fanOut(carried ?? { gameId, version: latest }, poster);
         jobs.push(job());
         if (random() < 0.5) jobs.push(sleep(Math.floor(random() * 30)).then(job));
       }
@@ -155,7 +159,7 @@ describe('the delivery step', () => {
     let latest = 2;
     for (let i = 0; i < 8; i++) {
       latest = await move(gameId, playerId);
-      jobs.push(retried({ gameId, version: latest }, poster));
+      jobs.push(retried(await versionJob(gameId, latest), poster));
     }
     await Promise.all(jobs);
     expect(poster.failures, 'every planned failure happened').toBe(0);
@@ -190,6 +194,67 @@ describe('the delivery step', () => {
     const one = await requestsFor(1);
     expect(one).toEqual({ UpdateItem: 2, Query: 2 });
     expect(await requestsFor(50)).toEqual(one);
+  });
+
+  it('a job carrying its item, the game known at the version before: one read (who follows) and two writes; nothing written when nobody follows or everyone has it', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2 });
+    await fanOut({ gameId }, poster);
+    const version = await move(gameId, playerId);
+    const job = await versionJob(gameId, version);
+    expect((await countRequests(() => fanOut(job, poster))).requests).toEqual({ UpdateItem: 2, Query: 1 });
+    expect((await countRequests(() => fanOut(job, poster))).requests, 'the same job again').toEqual({ Query: 1 });
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', version]);
+
+    const nobody = await soloGame();
+    const next = await move(nobody.gameId, nobody.playerId);
+    const nobodysJob = await versionJob(nobody.gameId, next);
+    expect((await countRequests(() => fanOut(nobodysJob, poster))).requests).toEqual({ Query: 1 });
+    expect((await subscribersOf(nobody.gameId)).cursor, 'no cursor written').toBeUndefined();
+  });
+
+  it('a token replaced whose rotation job never came (it could not be queued): a round a second after the last check ends its subscriber, and sends it nothing more', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const ann = await createPlayer('Ann');
+    const { tokenHash } = (await playerByToken(ann.token, { cache: false }))!;
+    const { gameId, playerId } = await soloGame();
+    const [withToken, spectator] = await Promise.all([
+      subscribed(gameId, { after: 2, since: 2, viewer: ann.playerId, tokenHash }),
+      subscribed(gameId, { after: 2, since: 2 }),
+    ]);
+    let clock = Date.now();
+    const now = () => clock;
+    // The stream reaction's job of a version, as the fan-out hands it to the delivery step, on the test's clock.
+    const job = async (version: number): Promise<DeliveryOptions> => ({ ...((await versionJob(gameId, version)) as DeliveryOptions), now });
+    await deliver(gameId, poster, { now });
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash) }));
+    const first = await move(gameId, playerId);
+    // Checked less than a second ago: this version still goes out (the contract allows a second).
+    await deliver(gameId, poster, await job(first));
+    clock += TOKENS_RECHECK_MS;
+    const second = await move(gameId, playerId);
+    await deliver(gameId, poster, await job(second));
+    const third = await move(gameId, playerId);
+    await deliver(gameId, poster, await job(third));
+    expect(poster.summary(withToken!.connectionId)).toEqual(['subscribed@2', first, 'error@undefined']);
+    expect(poster.sent.get(withToken!.connectionId)!.at(-1)).toMatchObject({ type: 'error', code: 'unauthenticated', gameId });
+    expect(poster.summary(spectator!.connectionId)).toEqual(['subscribed@2', first, second, third]);
+    expect(await getSubscriber(gameId, withToken!.connectionId)).toBeUndefined();
+  });
+
+  it('a rotated token’s round (checkTokens) ends its subscriber at once, however recently the tokens were checked', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const ann = await createPlayer('Ann');
+    const { tokenHash } = (await playerByToken(ann.token, { cache: false }))!;
+    const { gameId, playerId } = await soloGame();
+    const s = await subscribed(gameId, { after: 2, since: 2, viewer: ann.playerId, tokenHash });
+    await fanOut({ gameId }, poster);
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash) }));
+    await deliver(gameId, poster, { checkTokens: true });
+    const version = await move(gameId, playerId);
+    await fanOut(await versionJob(gameId, version), poster);
+    expect(poster.summary(s.connectionId)).toEqual(['subscribed@2', 'error@undefined']);
   });
 
   it('a take of the lease whose answer was lost (docs/contract.md, Live updates: no gaps): the try recognises its own lease and sends at once, not a lease later', async () => {

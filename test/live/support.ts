@@ -9,7 +9,10 @@ import { expect } from 'vitest';
 import { play, start } from '../../domain/platform/index.ts';
 import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
+import { readGame } from '../../functions/games/game-log.ts';
 import type { ConnectionPoster } from '../../functions/live/poster.ts';
+import type { LiveJob } from '../../functions/live/queue.ts';
+import { liveJobOf } from '../../functions/live/reaction.ts';
 import { expiresAtOf, subscribe } from '../../functions/live/subscribers.ts';
 
 /** A started one-player Dice Kings game (three versions: created, started… ), stored as the API stores it. */
@@ -32,8 +35,18 @@ export async function move(gameId: string, playerId: string): Promise<number> {
   return outcome.state.version;
 }
 
+/** The job the stream reaction queues for a stored version: with its item, which the fan-out folds onto the game it knows. */
+export async function versionJob(gameId: string, version: number): Promise<LiveJob> {
+  const item = (await readGame(gameId, { upTo: version }))?.item(version);
+  if (!item) throw new Error(`game ${gameId} has no version ${version}`);
+  return liveJobOf(item);
+}
+
 /** A connection following the game from `after`, as the subscribe handler leaves it (its job not run yet). */
-export async function subscribed(gameId: string, { after, since, viewer }: { after: number; since: number; viewer?: string }) {
+export async function subscribed(
+  gameId: string,
+  { after, since, viewer, tokenHash }: { after: number; since: number; viewer?: string; tokenHash?: string },
+) {
   const connectionId = randomUUID();
   const connectedAt = Date.now();
   const outcome = await subscribe(
@@ -42,6 +55,7 @@ export async function subscribed(gameId: string, { after, since, viewer }: { aft
       connectionId,
       subscriberId: randomUUID(),
       viewer,
+      tokenHash,
       since,
       sent: after,
       announced: false,
