@@ -48,6 +48,11 @@ export interface LambdaSpec {
   access: Access;
   /** The API Gateway routes it serves, each by its own handler: its bundle dispatches to them by route key. */
   serves?: ServedRoute[];
+  /**
+   * A stream reader's batching window: its event source gathers the stream's records this long
+   * before handing them on (none: at once), so what it writes per batch is written less often.
+   */
+  batchingWindowSeconds?: number;
 }
 
 /** Where a function that serves routes finds the handler of each (bundling.ts writes its entry from `serves`). */
@@ -69,6 +74,9 @@ const platformFunctions: LambdaSpec[] = [
     kind: 'stream',
     entry: 'functions/stream/projections.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
+    // Lists and boards may show a change "within a second or two" (docs/contract.md): a busy
+    // game's commands of one second are one batch, and each projection writes a game once a batch.
+    batchingWindowSeconds: 1,
   },
   // Turn timers armed (and kept on the ledger of pending timers), webhook deliveries and bot
   // jobs queued, ended games' pots paid out into the chips' ledgers (each item read back with its game).
