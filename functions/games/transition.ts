@@ -24,17 +24,19 @@ export interface Transition {
  * (readTransitions), and what the read found is remembered for the records that follow.
  */
 export function batchTransitions(items: readonly StreamItem[]): (item: StreamItem) => Promise<Transition> {
-  const warm = new Map<StreamItem, { before: GameState | null; after: GameState }>();
+  // By game and version: each consumer's record handler makes its own copy of the item from the record.
+  const warm = new Map<string, { before: GameState | null; after: GameState }>();
+  const keyOf = (item: StreamItem) => `${item.gameId}#${item.version}`;
   const cold = new Set<string>();
   for (const item of items) {
     // Once a game misses, its later items miss too (each needs the one before): read it back once for all.
     const known = cold.has(item.gameId) ? undefined : foldedIfKnown(item);
-    if (known) warm.set(item, known);
+    if (known) warm.set(keyOf(item), known);
     else cold.add(item.gameId);
   }
-  const readBack = readTransitions(items.filter((item) => !warm.has(item)));
+  const readBack = readTransitions(items.filter((item) => !warm.has(keyOf(item))));
   return async (item) => {
-    const known = warm.get(item);
+    const known = warm.get(keyOf(item));
     if (!known) return readBack(item);
     const newest = recallGame(item.gameId)?.state;
     return { ...known, latest: newest && newest.version > known.after.version ? newest : known.after };

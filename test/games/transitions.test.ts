@@ -88,7 +88,7 @@ describe("a stream batch's transitions", () => {
     });
   });
 
-  it('after a batch read back, the next batch of the game reads nothing; a record of a version it no longer keeps is read back', async () => {
+  it('after a batch read back, the next batch of the game reads nothing; a record whose version before it is unknown is read back', async () => {
     const items = await longLobby(3 * SNAPSHOT_EVERY);
     const first = await transitionsOf(items.slice(-6, -3));
     expect(first.requests).toEqual({ Query: 1 });
@@ -99,7 +99,7 @@ describe("a stream batch's transitions", () => {
       expect(next.result[i]!.after).toEqual(fold(items.slice(0, item.version)));
       expect(next.result[i]!.latest).toEqual(fold(items));
     });
-    // A late record (a batch retried long after): the version before it is not kept any more.
+    // A late record (a batch retried long after): the version before it is not known.
     const late = await transitionsOf(items.slice(2, 3), { cold: false });
     expect(late.requests).toEqual({ Query: 2 });
     expect(late.result[0]!.after).toEqual(fold(items.slice(0, 3)));
