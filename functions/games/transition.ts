@@ -17,9 +17,10 @@ export interface Transition {
  * the version just before it, which the record before it on the stream left there; a shard
  * brings every version of a game in order, so a warm function reads no game back. `latest` is
  * then the newest version the function knows, never older than the batch's newest item of the
- * game: a record that arrives late or twice (a retried batch, a replay after a crash) is
- * followed on the stream, again, by the records after it, so a consumer that acts on what is
- * still going on by `latest` (armTimers) is corrected by them as it was the first time.
+ * game, and older than the table's when the function is behind: a record that arrives late or
+ * twice (a retried batch, a replay after a crash) is followed on the stream, again, by the
+ * records after it, which correct what it did; a consumer that must not act on a step already
+ * over asks the table (readLatest) when what it knows says the step is still going on.
  * A game the function cannot fold (a cold start, a version it no longer keeps) is read back
  * (readTransitions), and what the read found is remembered for the records that follow.
  */
@@ -81,6 +82,19 @@ export function readTransitions(items: readonly StreamItem[]): (item: StreamItem
     if (after) rememberGame(item.gameId, { state: after, base: around.baseOf(item.version) });
     return { before: around.stateAt(item.version - 1), after, latest: recent.stateAt(recent.latest) };
   };
+}
+
+/**
+ * The game as it is now, read (one Query of its last items) and remembered: for a consumer that
+ * must not act on a step already over (armTimers), where the newest version the function knows
+ * may be older than the table's newest. Undefined for no such game.
+ */
+export async function readLatest(gameId: string): Promise<GameState | undefined> {
+  const recent = await readGame(gameId);
+  if (!recent) return undefined;
+  const state = recent.stateAt(recent.latest)!;
+  rememberGame(gameId, { state, base: recent.baseOf(recent.latest) });
+  return state;
 }
 
 async function readSpan(gameId: string, oldest: number, newest: number): Promise<{ recent: GameLog; around: GameLog }> {

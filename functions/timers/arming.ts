@@ -3,12 +3,14 @@ import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { remindersOf } from './reminders.ts';
 import { inputOf, type Scheduler } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
+import { readLatest } from '../games/transition.ts';
 
 /**
  * Arms a turn timer for each new period, from the event stream rather than in the command's
  * hot path, so a command stays one read and one write. For each stored item it compares the
  * period before and after the item: a period that ended has its timer cancelled; a period that
- * began is armed if it is still the game's current one (a later item arms a later period).
+ * began is armed if it is still the game's current one, as the table has it (a later item arms
+ * a later period).
  * The period's reminders are armed and cancelled with it. Idempotent: arming and cancelling
  * the same period again changes nothing.
  */
@@ -30,9 +32,12 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
         await scheduler.cancel(inputOf(timer));
       }
     }
-    const deadline = latest && deadlineOf(latest);
-    if (began !== undefined && latest?.clock?.period === began && deadline) {
-      for (const timer of [{ gameId: item.gameId, period: began, at: deadline }, ...remindersOf(latest)]) {
+    // What the function knows may be behind the table (a record read late): a period it shows
+    // still going on is armed only if the game as it is now shows it too (one read per period begun).
+    const now = began !== undefined && latest?.clock?.period === began ? await readLatest(item.gameId) : undefined;
+    const deadline = now && deadlineOf(now);
+    if (began !== undefined && now?.clock?.period === began && deadline) {
+      for (const timer of [{ gameId: item.gameId, period: began, at: deadline }, ...remindersOf(now)]) {
         reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
         await scheduler.arm(timer);
       }
