@@ -68,7 +68,7 @@ const httpHandlers = 'functions/http/handlers';
 const platformFunctions: LambdaSpec[] = [
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
   // The lobby list, the leaderboards, the ratings and the players' lists of games (read table writes; each
-  // item's game read back), which renames a seat taken just before its player's rename.
+  // item's game folded from its records, read back on a miss), which renames a seat taken just before its player's rename.
   {
     name: 'stream-projections',
     kind: 'stream',
@@ -79,7 +79,7 @@ const platformFunctions: LambdaSpec[] = [
     batchingWindowSeconds: 1,
   },
   // Turn timers armed (and kept on the ledger of pending timers), webhook deliveries and bot
-  // jobs queued, ended games' pots paid out into the chips' ledgers (each item read back with its game).
+  // jobs queued, ended games' pots paid out into the chips' ledgers (each item's game folded from its records, read back on a miss).
   {
     name: 'stream-reactions',
     kind: 'stream',
