@@ -20,7 +20,8 @@ export interface Transition {
  * game, and older than the table's when the function is behind: a record that arrives late or
  * twice (a retried batch, a replay after a crash) is followed on the stream, again, by the
  * records after it, which correct what it did; a consumer that must not act on a step already
- * over asks the table (readLatest) when what it knows says the step is still going on.
+ * over has a write it makes anyway check that nothing newer is stored (armTimers: the timers'
+ * ledger, timers/pending.ts), and asks the table (readLatest) only when something is.
  * A game the function cannot fold (a cold start, a version it no longer keeps) is read back
  * (readTransitions), and what the read found is remembered for the records that follow.
  */
@@ -86,8 +87,8 @@ export function readTransitions(items: readonly StreamItem[]): (item: StreamItem
 
 /**
  * The game as it is now, read (one Query of its last items) and remembered: for a consumer that
- * must not act on a step already over (armTimers), where the newest version the function knows
- * may be older than the table's newest. Undefined for no such game.
+ * must not act on a step already over (armTimers) and has found the newest version the function
+ * knows older than the table's newest. Undefined for no such game.
  */
 export async function readLatest(gameId: string): Promise<GameState | undefined> {
   const recent = await readGame(gameId);

@@ -1,7 +1,7 @@
 import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
 import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { remindersOf } from './reminders.ts';
-import { inputOf, type Scheduler } from './scheduler.ts';
+import { GameMovedOn, inputOf, type Scheduler, type TurnTimer } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { readLatest } from '../games/transition.ts';
 
@@ -32,14 +32,22 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
         await scheduler.cancel(inputOf(timer));
       }
     }
-    // What the function knows may be behind the table (a record read late): a period it shows
-    // still going on is armed only if the game as it is now shows it too (one read per period begun).
-    const now = began !== undefined && latest?.clock?.period === began ? await readLatest(item.gameId) : undefined;
-    const deadline = now && deadlineOf(now);
-    if (began !== undefined && now?.clock?.period === began && deadline) {
-      for (const timer of [{ gameId: item.gameId, period: began, at: deadline }, ...remindersOf(now)]) {
-        reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
-        await scheduler.arm(timer);
+    // What the function knows may be behind the table (a record read late): each timer is armed
+    // as of the version it knows, which the ledger's write checks is still the newest; if it is
+    // not, the game as it is now is read, and the period armed only if it is still going on.
+    let now = latest;
+    while (began !== undefined && now?.clock?.period === began && deadlineOf(now)) {
+      const asOf = now.version;
+      const timers: TurnTimer[] = [{ gameId: item.gameId, period: began, at: deadlineOf(now)! }, ...remindersOf(now)];
+      try {
+        for (const timer of timers) {
+          reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
+          await scheduler.arm({ ...timer, asOf });
+        }
+        return;
+      } catch (error) {
+        if (!(error instanceof GameMovedOn)) throw error;
+        now = (await readLatest(item.gameId)) ?? null;
       }
     }
   };

@@ -9,13 +9,14 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
- * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
+ * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds),
+ *   `check` a game's item in a transaction of other writes (no write to it).
  * - read: `read` items and the indexes, `write` items,
  *   `scan` the whole table (rebuilds), `forget-timers`: delete items of the ledger of pending
  *   turn timers (functions/timers/pending.ts), and no other item.
  */
 export interface Access {
-  events?: ('read' | 'append' | 'scan')[];
+  events?: ('read' | 'append' | 'scan' | 'check')[];
   read?: ('read' | 'write' | 'scan' | 'forget-timers')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
@@ -84,7 +85,7 @@ const platformFunctions: LambdaSpec[] = [
     name: 'stream-reactions',
     kind: 'stream',
     entry: 'functions/stream/reactions.ts',
-    access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
+    access: { events: ['read', 'check'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
   },
   // The bots a game awaits move through the command flow; a bot's throw reads the game's secret seed.
   // Quick match's looks at tickets too (functions/bots/worker.ts says why): a table's game, its
