@@ -203,7 +203,15 @@ export class OrganizedChaosStack extends Stack {
     const consumers = catalog
       .filter((spec) => spec.kind === 'stream')
       .map(
-        (spec) => new StreamConsumer(this, { name: spec.name, fn: functions.get(spec.name), events: tables.events, prefix, alarmAction }),
+        (spec) =>
+          new StreamConsumer(this, {
+            name: spec.name,
+            fn: functions.get(spec.name),
+            events: tables.events,
+            prefix,
+            alarmAction,
+            batchingWindowSeconds: spec.batchingWindowSeconds,
+          }),
       );
     const targets = {
       events: tables.events,

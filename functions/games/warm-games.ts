@@ -12,8 +12,12 @@ export interface WarmGame {
   base: number;
 }
 
-/** Versions kept per game: a stream reader behind the command path (one process, locally) still finds the one before its record. */
-const VERSIONS_KEPT = 8;
+/**
+ * Versions kept per game: a stream reader behind the command path (one process, locally) still
+ * finds the one before its record, the projections too, a batching window of a busy game's
+ * commands behind the reactions.
+ */
+const VERSIONS_KEPT = 32;
 
 /**
  * The games a warm function has read, written or seen on the stream lately, each at its last

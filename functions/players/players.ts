@@ -108,6 +108,8 @@ export async function createPlayer(
           name: sealed,
           nameKey,
           tokenChanges: 1,
+          // None yet: the webhook fan-out reads a player's subscriptions only once they made one (webhooks/subscriptions.ts).
+          subscriptionsMade: 0,
           createdAt: new Date(now).toISOString(),
           ...app,
         },

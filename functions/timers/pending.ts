@@ -1,8 +1,15 @@
-import { DeleteCommand, paginateQuery, PutCommand, QueryCommand } from '../adapters/documents.ts';
+import {
+  DeleteCommand,
+  paginateQuery,
+  PutCommand,
+  QueryCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+} from '../adapters/documents.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { listOrder, lists, onList, queryList, readIndexes, readKeys } from '../adapters/read-keys.ts';
 import { tableNames } from '../adapters/tables.ts';
-import { inputOf, timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
+import { GameMovedOn, inputOf, timerName, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 
 /**
  * The ledger of pending turn timers, in the read table on the list of timers, soonest first
@@ -16,13 +23,35 @@ const itemKey = ({ gameId, period, reminder }: TimerInput) => readKeys.timer(gam
 /** The order of a timer on the list: its deadline as ISO-8601, so "due by" is a key range. */
 const orderOf = (timer: TurnTimer) => listOrder.timer(new Date(timer.at).toISOString(), timerName(timer));
 
+/**
+ * Puts the timer on the ledger. One armed as of a version (`asOf`) is put in one transaction
+ * with a check that the game's next version is not stored: a stream reader that folded the game
+ * from its records (games/transition.ts) knows it as of its last record, which may be behind
+ * the table, and this write it makes anyway tells it so (GameMovedOn) without a read of its own.
+ */
 export async function recordTimer(timer: TurnTimer): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableNames().read,
-      Item: { ...itemKey(timer), ...inputOf(timer), at: timer.at, ...onList(lists.timers, orderOf(timer)) },
-    }),
-  );
+  const Item = { ...itemKey(timer), ...inputOf(timer), at: timer.at, ...onList(lists.timers, orderOf(timer)) };
+  if (timer.asOf === undefined) return void (await dynamo().send(new PutCommand({ TableName: tableNames().read, Item })));
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableNames().events,
+              Key: { gameId: timer.gameId, version: timer.asOf + 1 },
+              ConditionExpression: 'attribute_not_exists(gameId)',
+            },
+          },
+          { Put: { TableName: tableNames().read, Item } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      throw new GameMovedOn(timer.gameId, timer.asOf);
+    throw error;
+  }
 }
 
 export async function forgetTimer(timer: TimerInput): Promise<void> {

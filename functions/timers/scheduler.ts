@@ -12,6 +12,22 @@ export interface TimerInput {
 /** One period's timer: at `at` (ms), the timeout handler gets its input. */
 export interface TurnTimer extends TimerInput {
   readonly at: number;
+  /**
+   * The game's version the timer was armed as of: put on the ledger of pending timers only
+   * while no later version of the game is stored (pending.ts), else GameMovedOn and nothing
+   * is armed. Absent: recorded whatever the game's version.
+   */
+  readonly asOf?: number;
+}
+
+/** A timer armed as of a version the game has moved past: nothing was recorded or armed. */
+export class GameMovedOn extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly asOf: number,
+  ) {
+    super(`game ${gameId} has a version after ${asOf}: the timer was not armed`);
+  }
 }
 
 /** Only what the handler is invoked with (a timer read back from the ledger carries `at` too). */

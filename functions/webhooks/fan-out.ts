@@ -43,11 +43,15 @@ export interface AppPlayer {
  * least one of them belongs to, its `data` carrying `appPlayers` (the app's players among those
  * named). The stream's fan-out above names a game's seated players; quick match names one
  * ticket's owner for its `match.found` (functions/matchmaking/examine.ts); a reminder names the
- * player it reminds. Apps not named cost nothing: the players' apps come from their profiles,
- * one BatchGet for all of them, then one Query per app found.
+ * player it reminds. What costs nothing is not read: the players' profiles come first, one
+ * consistent BatchGet for all of them, and say which players ever made a subscription (then one
+ * Query each) and which apps they belong to (then one Query per app found). A profile raises
+ * its count in the transaction that makes the subscription (subscriptions.ts), so a
+ * subscription made before the profile is read is found as a Query made then would find it.
  */
 export async function queueWebhookEvents(playerIds: readonly string[], events: readonly WebhookEvent[]): Promise<void> {
-  const [own, apps] = await Promise.all([Promise.all(playerIds.map(listSubscriptions)), appsOf(playerIds)]);
+  const { subscribers, apps } = await profilesOf(playerIds);
+  const own = await Promise.all(subscribers.map(listSubscriptions));
   const messages = own.flat().flatMap((subscription) => addressed(subscription, events));
   for (const [appId, appPlayers] of apps)
     for (const subscription of await listSubscriptions(appId))
@@ -78,21 +82,27 @@ const addressed = (subscription: Subscription, events: readonly WebhookEvent[]):
     });
 
 /**
- * The apps of these players, each with its players among them in the order named: from their
- * profiles (`appId`, and `externalId` for a player the app signed in itself), read in one
- * BatchGet. A bot, or a player erased, has no profile and no app.
+ * From these players' profiles, read in one consistent BatchGet: those who may have
+ * subscriptions (who made one, or whose profile is older than the count: absent, it is not
+ * known to be none), and the apps of them all, each with its players among them in the order
+ * named (`appId`, and `externalId` for a player the app signed in itself). A bot, or a player
+ * erased, has no profile, no subscription and no app.
  */
-async function appsOf(playerIds: readonly string[]): Promise<Map<string, AppPlayer[]>> {
-  const profiles = await batchGet(playerIds.map(readKeys.profile), {
-    ProjectionExpression: 'pk, sk, appId, externalId',
-  });
+async function profilesOf(playerIds: readonly string[]): Promise<{ subscribers: string[]; apps: Map<string, AppPlayer[]> }> {
+  const profiles = await batchGet(
+    playerIds.map(readKeys.profile),
+    { ProjectionExpression: 'pk, sk, appId, externalId, subscriptionsMade' },
+    { consistent: true },
+  );
+  const subscribers: string[] = [];
   const apps = new Map<string, AppPlayer[]>();
   for (const playerId of new Set(playerIds)) {
     const profile = profiles.get(keyOf(readKeys.profile(playerId)));
+    if (profile && profile.subscriptionsMade !== 0) subscribers.push(playerId);
     if (typeof profile?.appId !== 'string') continue;
     const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
     const players = apps.get(profile.appId) ?? [];
     apps.set(profile.appId, [...players, { playerId, externalId }]);
   }
-  return apps;
+  return { subscribers, apps };
 }

@@ -2,7 +2,6 @@ import {
   DeleteCommand,
   GetCommand,
   paginateQuery,
-  PutCommand,
   TransactionCanceledException,
   TransactWriteCommand,
   UpdateCommand,
@@ -66,10 +65,10 @@ export const secretContext = (owner: string, id: string): string => {
 /** Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-/** The app a subscription was being made for was deleted meanwhile: nothing was made. */
+/** The app (or the player) a subscription was being made for was deleted meanwhile: nothing was made. */
 export class SubscriberGone extends Error {
-  constructor(readonly appId: string) {
-    super(`app ${appId} was deleted while a subscription of it was made`);
+  constructor(readonly owner: string) {
+    super(`${isAppOwner(owner) ? 'app' : 'player'} ${owner} was deleted while a subscription of it was made`);
   }
 }
 
@@ -78,7 +77,10 @@ export class SubscriberGone extends Error {
  * (its owner an `app_…` id) is made in one transaction with a raise of the app record's
  * `subscriptionsMade`, on the condition that the record is there: no subscription outlives its
  * app, and an app's deletion that listed its subscriptions before this one landed sees the count
- * moved and lists them again (functions/apps/apps.ts, deleteApp). SubscriberGone if it is not.
+ * moved and lists them again (functions/apps/apps.ts, deleteApp). A player's is made with a
+ * raise of the profile's `subscriptionsMade` in the same way: the fan-out reads the
+ * subscriptions only of players whose profile says they made one (fan-out.ts), and a player
+ * erased meanwhile keeps none. SubscriberGone if the owner's record is not there.
  */
 export async function createSubscription(
   owner: string,
@@ -97,10 +99,6 @@ export async function createSubscription(
   };
   const read = tableNames().read;
   const item = { ...key(owner, id), ...subscription };
-  if (!isAppOwner(owner)) {
-    await dynamo().send(new PutCommand({ TableName: read, Item: item }));
-    return { subscription, secret };
-  }
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -109,7 +107,7 @@ export async function createSubscription(
           {
             Update: {
               TableName: read,
-              Key: readKeys.app(owner),
+              Key: isAppOwner(owner) ? readKeys.app(owner) : readKeys.profile(owner),
               ConditionExpression: 'attribute_exists(pk)',
               UpdateExpression: 'ADD subscriptionsMade :one',
               ExpressionAttributeValues: { ':one': 1 },

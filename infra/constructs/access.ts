@@ -10,6 +10,8 @@ const eventsActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
   append: ['dynamodb:PutItem'],
   scan: ['dynamodb:Scan'],
+  // A transaction's guard on a game's item, writing nothing to it: the turn timers' ledger (functions/timers/pending.ts).
+  check: ['dynamodb:ConditionCheckItem'],
 } as const;
 
 const readActions = {

@@ -9,13 +9,14 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
- * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds).
+ * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds),
+ *   `check` a game's item in a transaction of other writes (no write to it).
  * - read: `read` items and the indexes, `write` items,
  *   `scan` the whole table (rebuilds), `forget-timers`: delete items of the ledger of pending
  *   turn timers (functions/timers/pending.ts), and no other item.
  */
 export interface Access {
-  events?: ('read' | 'append' | 'scan')[];
+  events?: ('read' | 'append' | 'scan' | 'check')[];
   read?: ('read' | 'write' | 'scan' | 'forget-timers')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
@@ -48,6 +49,11 @@ export interface LambdaSpec {
   access: Access;
   /** The API Gateway routes it serves, each by its own handler: its bundle dispatches to them by route key. */
   serves?: ServedRoute[];
+  /**
+   * A stream reader's batching window: its event source gathers the stream's records this long
+   * before handing them on (none: at once), so what it writes per batch is written less often.
+   */
+  batchingWindowSeconds?: number;
 }
 
 /** Where a function that serves routes finds the handler of each (bundling.ts writes its entry from `serves`). */
@@ -63,20 +69,23 @@ const httpHandlers = 'functions/http/handlers';
 const platformFunctions: LambdaSpec[] = [
   // The events stream's two readers: DynamoDB Streams advises at most two readers per shard.
   // The lobby list, the leaderboards, the ratings and the players' lists of games (read table writes; each
-  // item's game read back), which renames a seat taken just before its player's rename.
+  // item's game folded from its records, read back on a miss), which renames a seat taken just before its player's rename.
   {
     name: 'stream-projections',
     kind: 'stream',
     entry: 'functions/stream/projections.ts',
     access: { events: ['read', 'append'], read: ['read', 'write'] },
+    // Lists and boards may show a change "within a second or two" (docs/contract.md): a busy
+    // game's commands of one second are one batch, and each projection writes a game once a batch.
+    batchingWindowSeconds: 1,
   },
   // Turn timers armed (and kept on the ledger of pending timers), webhook deliveries and bot
-  // jobs queued, ended games' pots paid out into the chips' ledgers (each item read back with its game).
+  // jobs queued, ended games' pots paid out into the chips' ledgers (each item's game folded from its records, read back on a miss).
   {
     name: 'stream-reactions',
     kind: 'stream',
     entry: 'functions/stream/reactions.ts',
-    access: { events: ['read'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
+    access: { events: ['read', 'check'], read: ['read', 'write'], scheduler: true, webhookQueue: 'send', botQueue: 'send' },
   },
   // The bots a game awaits move through the command flow; a bot's throw reads the game's secret seed.
   // Quick match's looks at tickets too (functions/bots/worker.ts says why): a table's game, its

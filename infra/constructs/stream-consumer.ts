@@ -14,6 +14,8 @@ export interface StreamConsumerProps {
   events: ITable;
   prefix: string;
   alarmAction: IAlarmAction;
+  /** How long its event source gathers records before invoking it (LambdaSpec.batchingWindowSeconds). */
+  batchingWindowSeconds?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export class StreamConsumer {
   readonly fn: NodejsFunction;
   readonly deadLetters: Queue;
 
-  constructor(scope: Construct, { name, fn, events, prefix, alarmAction }: StreamConsumerProps) {
+  constructor(scope: Construct, { name, fn, events, prefix, alarmAction, batchingWindowSeconds }: StreamConsumerProps) {
     this.name = name;
     this.fn = fn;
     this.deadLetters = deadLetterQueue(scope, `${name}-dead-letters`, `${prefix}-${name}-dead-letters`, alarmAction);
@@ -40,6 +42,7 @@ export class StreamConsumer {
         // A consumer deployed later starts from the oldest record the stream still holds.
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 100,
+        ...(batchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(batchingWindowSeconds) } : {}),
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: 10,

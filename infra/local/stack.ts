@@ -15,7 +15,7 @@ import { localServices } from './services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createHttpServer } from './http-server.ts';
 import { LocalLiveServer } from './live-server.ts';
-import { readTableCheckpoints } from './stream-checkpoints.ts';
+import { localCheckpoints } from './stream-checkpoints.ts';
 import { StreamPoller } from './stream-poller.ts';
 import { createTables } from './tables.ts';
 import { runInvocationsConcurrently } from './invocations.ts';
@@ -60,8 +60,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   runInvocationsConcurrently();
   let dynamoLocal: DynamoDbLocal | undefined;
   let endpoint = options.dynamoEndpoint;
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   if (!endpoint) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     dynamoLocal = await startDynamoDbLocal({ dataDir: options.dataDir, port: options.dynamoPort });
     endpoint = dynamoLocal.endpoint;
   }
@@ -88,7 +88,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     (consumer) =>
       new StreamPoller(client, streamsClient, tableNames().events, [consumer], {
         busyPollMs: consumer.busyPollMs,
-        checkpoints: readTableCheckpoints(consumer.name),
+        checkpoints: localCheckpoints(consumer.name, options.dataDir),
       }),
   );
   pollers.forEach((poller) => poller.start());

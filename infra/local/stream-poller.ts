@@ -42,16 +42,16 @@ const SHARDS_TRUSTED_MS = 5_000;
  * Four times a second: the base rate at which Lambda's event source mapping polls a shard
  * (AWS Lambda Developer Guide, "Using AWS Lambda with Amazon DynamoDB": "Lambda polls shards
  * in your DynamoDB stream for records at a base rate of 4 times per second"). A poller given it
- * as its busy poll (consumers.ts) reads the first write after a quiet spell at once, and the
- * writes that follow it within the quarter second in one batch, as on AWS, rather than a batch
- * each.
+ * as its busy poll reads the first write after a quiet spell at once, and the writes that
+ * follow it within the quarter second in one batch, as on AWS, rather than a batch each (a
+ * consumer with a batching window is given that instead: consumers.ts).
  */
 export const LAMBDA_POLL_MS = 250;
 
 /**
  * Where the poller resumes: the last sequence number handed to every consumer, per shard.
  * Lambda's event source mapping keeps its position on AWS's side; the local stack keeps it in
- * the read table (stream-checkpoints.ts), so it lives exactly as long as the stream does.
+ * memory and in the data folder (stream-checkpoints.ts), so it lives as long as the stream does.
  */
 export interface Checkpoints {
   load(shardId: string): Promise<string | undefined>;

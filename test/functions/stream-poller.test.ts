@@ -1,17 +1,20 @@
 /** The local stream poller hands consumers the records Lambda would, against DynamoDB Local. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand } from '@aws-sdk/client-dynamodb-streams';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { dynamoEndpoint } from '../support/dynamodb-endpoint.ts';
 import { appendItem, onAppended, type StreamItem } from '../../functions/adapters/event-store.ts';
 import { PutCommand } from '../../functions/adapters/documents.ts';
-import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { streamItemOf } from '../../functions/stream/records.ts';
 import { LAMBDA_POLL_MS, StreamPoller, type PollerOptions } from '../../infra/local/stream-poller.ts';
-import { readTableCheckpoints } from '../../infra/local/stream-checkpoints.ts';
+import { checkpointsFile, localCheckpoints } from '../../infra/local/stream-checkpoints.ts';
 import { createTables } from '../../infra/local/tables.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -182,21 +185,43 @@ describe('the local stream poller', () => {
     }
   });
 
-  it("keeps each consumer's position in the read table apart, and resumes both from the one position a data folder of v0.3.0 holds", async () => {
+  it("keeps each consumer's position apart, in the data folder, and resumes from the positions an earlier data folder kept in the read table", async () => {
     const endpoint = dynamoEndpoint();
     Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, EVENTS_TABLE: 'poller-events', READ_TABLE: 'poller-read' });
     await createTables(new DynamoDBClient({ endpoint, region: 'local', credentials }));
-    const shardId = 'shardId-checkpoints';
-    // v0.3.0's one poller fed both consumers and kept one position per shard.
-    await dynamo().send(
-      new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber: '100' } }),
-    );
-    const [projections, reactions] = [readTableCheckpoints('projections'), readTableCheckpoints('reactions')];
-    expect(await projections.load(shardId)).toBe('100');
-    await projections.save(shardId, '200');
-    expect(await projections.load(shardId)).toBe('200');
-    expect(await reactions.load(shardId)).toBe('100');
-    await reactions.save(shardId, '150');
-    expect([await projections.load(shardId), await reactions.load(shardId)]).toEqual(['200', '150']);
+    const dataDir = mkdtempSync(join(tmpdir(), 'oc-checkpoints-'));
+    try {
+      const [shardId, older] = ['shardId-checkpoints', 'shardId-older'];
+      // v0.3.0's one poller fed both consumers and kept one position per shard; later versions one per consumer.
+      await dynamo().send(
+        new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(shardId), sequenceNumber: '100' } }),
+      );
+      await dynamo().send(
+        new PutCommand({ TableName: tableNames().read, Item: { ...readKeys.streamCheckpoint(older, 'reactions'), sequenceNumber: '50' } }),
+      );
+      const [projections, reactions] = [localCheckpoints('projections', dataDir), localCheckpoints('reactions', dataDir)];
+      expect(await projections.load(shardId)).toBe('100');
+      expect(await reactions.load(older)).toBe('50');
+      // Saving costs DynamoDB nothing: the position is kept where Lambda's event source mapping keeps it, outside the tables.
+      const { requests } = await countRequests(async () => {
+        await projections.save(shardId, '200');
+        await reactions.save(shardId, '150');
+      });
+      expect(requests).toEqual({});
+      expect([await projections.load(shardId), await reactions.load(shardId)]).toEqual(['200', '150']);
+      // A restart (new checkpoints on the same folder) resumes from the file, each consumer from its own.
+      const [restartedProjections, restartedReactions] = [localCheckpoints('projections', dataDir), localCheckpoints('reactions', dataDir)];
+      expect([await restartedProjections.load(shardId), await restartedReactions.load(shardId)]).toEqual(['200', '150']);
+      expect(JSON.parse(readFileSync(checkpointsFile(dataDir, 'projections'), 'utf8'))).toEqual({ [shardId]: '200' });
+      // Written whole and renamed: no half-written file is left behind.
+      expect(readdirSync(dataDir).sort()).toEqual(['stream-checkpoints-projections.json', 'stream-checkpoints-reactions.json']);
+      // Without a data folder, the positions live as long as the poller, as the stream of an in-memory DynamoDB Local does.
+      const inMemory = localCheckpoints('projections');
+      expect(await inMemory.load(shardId)).toBeUndefined();
+      await inMemory.save(shardId, '300');
+      expect(await inMemory.load(shardId)).toBe('300');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The stream consumers' transitions against DynamoDB Local (functions/games/transition.ts): a
- * batch reads each of its games once, however many of the game's items it holds, and a second
+ * function that knows a game (warm-games.ts) folds each record onto the version before it and
+ * reads nothing; otherwise a batch reads each of its games once, however many of the game's items it holds, and a second
  * time, bounded by its own items, only when it reaches back past the last snapshots; every
  * item's before, after and latest are the game folded from its events.
  */
@@ -13,6 +14,7 @@ import { runCommand } from '../../functions/games/command-service.ts';
 import { createGame } from '../../functions/games/commands.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { batchTransitions } from '../../functions/games/transition.ts';
+import { forgetGame } from '../../functions/games/warm-games.ts';
 import { useTables } from '../support/tables.ts';
 
 useTables();
@@ -29,8 +31,9 @@ async function longLobby(versions: number): Promise<StreamItem[]> {
   return loadStream(created.state.gameId);
 }
 
-/** Every item's transition, and the requests the batch sent for them. */
-async function transitionsOf(batch: StreamItem[]) {
+/** Every item's transition, and the requests the batch sent for them; `cold`: as a function that knows none of its games. */
+async function transitionsOf(batch: StreamItem[], { cold = true } = {}) {
+  if (cold) for (const { gameId } of batch) forgetGame(gameId);
   const transitionOf = batchTransitions(batch);
   return countRequests(() => Promise.all(batch.map((item) => transitionOf(item))));
 }
@@ -69,7 +72,37 @@ describe("a stream batch's transitions", () => {
 
   it('two games in one batch: one read each', async () => {
     const [first, second] = [await longLobby(6), await longLobby(6)];
-    const { requests } = await transitionsOf([...first!, ...second!]);
+    const { requests } = await transitionsOf([...first.slice(1), ...second.slice(1)]);
     expect(requests).toEqual({ Query: 2 });
+  });
+
+  it('a function that saw a game from its creation reads nothing: each item folded onto the one before it', async () => {
+    const items = await longLobby(2 * SNAPSHOT_EVERY);
+    const { result, requests } = await transitionsOf(items);
+    expect(requests).toEqual({});
+    items.forEach((item, i) => {
+      expect(result[i]!.before).toEqual(fold(items.slice(0, item.version - 1)));
+      expect(result[i]!.after).toEqual(fold(items.slice(0, item.version)));
+      // The newest version it knows: never older than the batch's newest item of the game.
+      expect(result[i]!.latest).toEqual(fold(items));
+    });
+  });
+
+  it('after a batch read back, the next batch of the game reads nothing; a record whose version before it is unknown is read back', async () => {
+    const items = await longLobby(3 * SNAPSHOT_EVERY);
+    const first = await transitionsOf(items.slice(-6, -3));
+    expect(first.requests).toEqual({ Query: 1 });
+    const next = await transitionsOf(items.slice(-3), { cold: false });
+    expect(next.requests).toEqual({});
+    items.slice(-3).forEach((item, i) => {
+      expect(next.result[i]!.before).toEqual(fold(items.slice(0, item.version - 1)));
+      expect(next.result[i]!.after).toEqual(fold(items.slice(0, item.version)));
+      expect(next.result[i]!.latest).toEqual(fold(items));
+    });
+    // A late record (a batch retried long after): the version before it is not known.
+    const late = await transitionsOf(items.slice(2, 3), { cold: false });
+    expect(late.requests).toEqual({ Query: 2 });
+    expect(late.result[0]!.after).toEqual(fold(items.slice(0, 3)));
+    expect(late.result[0]!.latest).toEqual(fold(items));
   });
 });

@@ -49,7 +49,7 @@ const expected: Record<string, Grants> = {
   'http-webhooks': merge(readTable, writeTable, { Webhooks: ['sqs:SendMessage'], 'SecretsKey/Key': ['kms:GenerateDataKey'] }),
   'stream-projections': merge(stream('stream-projections'), events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
   // Writes: the ledger of pending turn timers, which the sweep reads.
-  'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ), readTable, writeTable, {
+  'stream-reactions': merge(stream('stream-reactions'), events(...EVENTS_READ, 'dynamodb:ConditionCheckItem'), readTable, writeTable, {
     'arn:{AWS::Partition}:scheduler:{AWS::Region}:{AWS::AccountId}:schedule/oc-test-timers/*': [
       'scheduler:CreateSchedule',
       'scheduler:DeleteSchedule',

@@ -45,6 +45,11 @@ describe('streams, queues, dead letters and alarms', () => {
     expect(behind?.[1].Properties, 'an alarm when it falls behind').toMatchObject({ Threshold: 60_000, Statistic: 'Maximum' });
   });
 
+  it('gives the projections a batching window of a second (lists and boards may show a change within a second or two), the reactions none', () => {
+    expect(mappingOf('stream-projections')!.Properties.MaximumBatchingWindowInSeconds).toBe(1);
+    expect(mappingOf('stream-reactions')!.Properties.MaximumBatchingWindowInSeconds).toBeUndefined();
+  });
+
   it("drains quick match's queue of looks with the bot worker, ten at most at once, partial batch responses, a dead-letter queue behind it", () => {
     const [queueId, queue] = queueNamed('Matchmaking');
     const [dlqId] = queueNamed('MatchmakingDeadLetters');

@@ -85,9 +85,11 @@ describe('the fan-out to apps', () => {
       own.map((d) => ({ ...d, appPlayers: undefined })),
     );
     expect(new Set(sent.map((m) => m.id)).size).toBe(sent.length);
-    // The cost: the item's game, one BatchGet of the four profiles, a Query per seated player and per seated app (A, B), nothing of C.
+    // The cost: one BatchGet of the four profiles, a Query per seated player who made a
+    // subscription (Solo; the apps' players made none) and per seated app (A, B), nothing of C;
+    // the game is folded from its records, from its creation on, not read back.
     expect(requests.BatchGetItem).toBe(1);
-    expect(requests.Query).toBe(1 + 4 + 2);
+    expect(requests.Query).toBe(1 + 2);
 
     // A redelivered record enqueues the very same messages.
     expect(await capturing(() => handler(records))).toEqual(sent);

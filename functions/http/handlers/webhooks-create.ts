@@ -3,7 +3,7 @@ import { webhookOwner } from '../webhook-owner.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { CreateWebhookBody, NewWebhook } from '../webhook-schemas.ts';
 import { webhookSettings } from '../../webhooks/settings.ts';
-import { createSubscription, SubscriberGone } from '../../webhooks/subscriptions.ts';
+import { createSubscription, isAppOwner, SubscriberGone } from '../../webhooks/subscriptions.ts';
 import { urlRefusal } from '../../webhooks/url-safety.ts';
 
 export const docs: RouteDocs = {
@@ -26,9 +26,14 @@ export const route = defineRoute({
     const refusal = await urlRefusal(body.url, webhookSettings().mode);
     if (refusal) throw new Problem('invalid-webhook-url', refusal);
     const { subscription, secret } = await createSubscription(webhookOwner(request), body.url, body.events).catch((error: unknown) => {
-      // The app was deleted while its subscription was made: its key is one of no app now.
+      // The app (or the player) was deleted while its subscription was made: its credentials are no one's now.
       if (error instanceof SubscriberGone)
-        throw new Problem('unauthenticated', 'The app of this secret key was deleted; nothing was made.');
+        throw new Problem(
+          'unauthenticated',
+          isAppOwner(error.owner)
+            ? 'The app of this secret key was deleted; nothing was made.'
+            : 'This player was erased; nothing was made.',
+        );
       throw error;
     });
     const { id, url, events, createdAt } = subscription;
