@@ -10,6 +10,8 @@ import type { StreamItem } from '../adapters/event-store.ts';
 export interface WarmGame {
   state: GameState;
   base: number;
+  /** Where the game's fair byte stream stands after `state.version` (fairness/position.ts); unknown: a command reads the game. */
+  position?: number;
 }
 
 /** Versions kept per game: a stream reader behind the command path (one process, locally) still finds the one before its record. */
