@@ -68,6 +68,6 @@ export function warmTransition(item: StreamItem): { before: GameState | null; af
   if (known) return { before, after: known };
   const after = foldFrom(before, [item])!;
   const base = item.snapshot ? item.version : (recallVersion(item.gameId, item.version - 1)?.base ?? 0);
-  rememberGame(item.gameId, { state: after, base });
+  rememberGame(item.gameId, { state: after, base, position: item.fairPosition });
   return { before, after };
 }
