@@ -23,13 +23,15 @@ import { playCommand } from '../../functions/games/commands.ts';
 import { forgetServerSeeds } from '../../functions/fairness/server-seed.ts';
 import { hashToken, playerByToken, TokenRevoked } from '../../functions/players/players.ts';
 import { cachedPlayer, rememberToken } from '../../functions/players/token-cache.ts';
-import { loadGame } from '../../functions/games/command-service.ts';
 import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { dynamoGameStore } from '../../functions/games/dynamo-game-store.ts';
 import { forgetGame } from '../../functions/games/warm-games.ts';
+import { latestGame } from '../../functions/games/latest-game.ts';
+import { loadGame, runCommand } from '../../functions/games/command-service.ts';
+import { systemClock } from '../../functions/adapters/clock.ts';
 import { memoryGameStore } from '../../functions/games/memory-game-store.ts';
 import { testClock } from '../support/clock.ts';
-import { nextMove, playTo, startedGame } from '../games/memory-games.ts';
+import { nextMove, playing, playTo, startedGame } from '../games/memory-games.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -147,6 +149,20 @@ describe('the command hot path', () => {
     const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
     expect(result).toMatchObject({ kind: 'refused', violation: { violation: 'wrong-step' } });
     expect(requests).toEqual({ Query: 1 });
+  });
+
+  it("the view of a game moved on behind this function's back: its BatchGetItem finds the next version, and the Query answers the newest", async () => {
+    const ann = await newPlayer(ctx.api, 'Ann');
+    const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
+    const known = (await latestGame(gameId))!;
+    // Another function's command: this one's warm cache is not told.
+    const elsewhere = { ...dynamoGameStore, remember: () => undefined };
+    await runCommand(gameId, { actor: ann.playerId, decide: playing(ann.playerId, { type: 'roll' }) }, systemClock, elsewhere);
+    const { result, requests } = await countRequests(() => latestGame(gameId));
+    expect(result!.version).toBe(known.version + 1);
+    expect(requests).toEqual({ BatchGetItem: 1, Query: 1 });
+    const again = await countRequests(() => latestGame(gameId));
+    expect([again.result!.version, again.requests]).toEqual([known.version + 1, { BatchGetItem: 1 }]);
   });
 
   it('on a token from the warm cache, the token is a condition of the write: one TransactWriteItems, after a Query only when the game is not known warm', async () => {
