@@ -1,5 +1,6 @@
 import type { StreamItem, WithItem } from '../adapters/event-store.ts';
 import type { EarlierCommand, KeyedCommand } from '../adapters/idempotency-store.ts';
+import type { WarmGame } from './warm-games.ts';
 
 /**
  * What the command flow (command-service.ts) keeps of a game: the port it is given, as Emmett's
@@ -27,6 +28,13 @@ export interface GameStore {
   findEarlier(command: KeyedCommand, now: number): Promise<EarlierCommand | undefined>;
   /** The game's secret server seed, stored with its first item; an error if it has none. */
   serverSeed(gameId: string): Promise<string>;
+  /**
+   * The newest version of the game this function knows without a read (warm-games.ts for
+   * DynamoDB's store), and what it keeps of one it read or wrote. Never the latest on trust:
+   * the command writes the next version on the condition that it is free.
+   */
+  recall(gameId: string): WarmGame | undefined;
+  remember(gameId: string, game: WarmGame): void;
 }
 
 export interface ReadBack {
@@ -41,6 +49,13 @@ export interface Companions {
   key?: { command: KeyedCommand; now: number };
   /** A new game's secret seed (docs/contract.md, Fairness), with its first item. */
   serverSeed?: string;
+  /**
+   * The hash of the bearer token the command came with, when it rests on a warm function's
+   * cache: its item must still exist when the item is written (a condition of the same write),
+   * so a token replaced or erased anywhere stops the command at once. Gone: `TokenRevoked`
+   * (players.ts), and nothing is written.
+   */
+  token?: string;
   /**
    * Other features' writes in the same DynamoDB transaction (the chips a start takes). Only the
    * DynamoDB store has them; the memory store refuses any, so a test of a game with a stake

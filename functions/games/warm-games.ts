@@ -10,6 +10,8 @@ import type { StreamItem } from '../adapters/event-store.ts';
 export interface WarmGame {
   state: GameState;
   base: number;
+  /** Where the game's fair byte stream stands after `state.version` (fairness/position.ts); unknown: a command reads the game. */
+  position?: number;
 }
 
 /**
@@ -70,6 +72,6 @@ export function warmTransition(item: StreamItem): { before: GameState | null; af
   if (known) return { before, after: known };
   const after = foldFrom(before, [item])!;
   const base = item.snapshot ? item.version : (recallVersion(item.gameId, item.version - 1)?.base ?? 0);
-  rememberGame(item.gameId, { state: after, base });
+  rememberGame(item.gameId, { state: after, base, position: item.fairPosition });
   return { before, after };
 }

@@ -1,5 +1,7 @@
 import type { GameState } from '../../domain/platform/index.ts';
 import type { GameLog } from '../games/game-log.ts';
+import { latestGame } from '../games/latest-game.ts';
+import type { Authenticated } from '../players/players.ts';
 import { loadGame, type CommandOutcome } from '../games/command-service.ts';
 import { commandTaken } from '../observability/metrics.ts';
 import { fromViolation, Problem } from './problem.ts';
@@ -47,4 +49,11 @@ export async function existingGame(gameId: string): Promise<{ state: GameState; 
   const loaded = await loadGame(gameId);
   if (!loaded) throw gameNotFound(gameId);
   return loaded;
+}
+
+/** The game now, checking a token resting on the warm cache in the same request when the game is known warm (latest-game.ts), or 404 `game-not-found`. */
+export async function currentGame(gameId: string, credential: Authenticated | undefined): Promise<GameState> {
+  const state = await latestGame(gameId, credential);
+  if (!state) throw gameNotFound(gameId);
+  return state;
 }

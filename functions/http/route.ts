@@ -53,9 +53,11 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   path: string;
   auth: 'required' | 'optional' | 'none';
   /**
-   * The handler hands `player` to every write it makes (runCommand's `credential`): a token this
-   * function has seen is then read beside the game's Query instead of before it (the command's
-   * hot path), and still before the write. Elsewhere the token's item is read first.
+   * The handler hands `player` to every write it makes (runCommand's `credential`) or to the read
+   * it answers from (latest-game.ts): a token this function has seen is then checked there, by
+   * a condition of the command's write or in the game's own read, at no request of its own (the
+   * hot path). Whatever answers without such a check reads the token's item before it answers
+   * (lambdaHandler), refusals included. Elsewhere the token's item is read first.
    */
   cachedToken?: boolean;
   /**
@@ -111,7 +113,10 @@ export function lambdaHandler(route: Route): HttpHandler {
         if (request.player && !(await verifyToken(request.player))) throw revoked();
         return reply;
       } catch (error) {
-        throw error instanceof TokenRevoked ? revoked() : error;
+        if (error instanceof TokenRevoked) throw revoked();
+        // A refusal is an answer too: a token replaced or erased gets 401, not what it was refused.
+        if (error instanceof Problem && request.player && !(await verifyToken(request.player))) throw revoked();
+        throw error;
       }
     };
     if (!request.idempotency || route.idempotency === 'in-stream') return run();

@@ -23,7 +23,7 @@ export type { PlayerRecord };
 export interface Authenticated extends PlayerRecord {
   /** The hash of the bearer token: the key of its item, which verifyToken reads. */
   readonly tokenHash: string;
-  /** Whether this request has read the token's item itself; false while it rests on the warm cache alone. */
+  /** Whether this request has checked the token's item (read it, or found it by its write's condition); false while it rests on the warm cache alone. */
   verified: boolean;
 }
 
@@ -210,8 +210,8 @@ const checks = new WeakMap<Authenticated, Promise<boolean>>();
 
 /**
  * Reads the token's item for a request that rested on the warm cache: false once it is gone.
- * A command starts it beside its game's Query and awaits it before its write; the edge awaits
- * it again before answering: the same read, made once.
+ * A view's read starts it beside the game's Query when the game is not known warm; the edge
+ * awaits it before answering whatever no write nor read checked (the same read, made once).
  */
 export function verifyToken(player: Authenticated): Promise<boolean> {
   if (player.verified) return Promise.resolve(true);

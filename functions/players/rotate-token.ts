@@ -18,7 +18,7 @@ const MAX_ATTEMPTS = 3;
  * is refused), stores the new one's, lists the new one under the player in place of the old
  * (token-listing.ts) and counts the change on the profile. The profile's name is the condition that the name copied onto the
  * new item is current; after a rename in between, the name is read again. Other warm functions
- * still caching the old token find it gone at their next check (verifyToken in players.ts).
+ * still caching the old token find it gone at their next check (token-cache.ts).
  * The new token is random, or `derived` (rotationToken) for a rotation sent with a key: that
  * one is marked replayable for ROTATION_REPLAY_MS, until its first request.
  */

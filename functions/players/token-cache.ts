@@ -1,11 +1,12 @@
 import type { PlayerRecord } from './record.ts';
 
 /**
- * The tokens a warm function has seen, by hash. A cached token names its player at once, so a
- * command can read its game while the token's item is read beside it; it is never trusted
- * further: every request reads the item before it writes or answers (verifyToken in
- * players.ts), so a token replaced on another function stops working at once here too. The
- * cache saves a command a round trip, never a refusal.
+ * The tokens a warm function has seen, by hash. A cached token names its player at once; it is
+ * never trusted further: every request checks the item before it writes or answers (a condition
+ * of a command's write, games/command/token.ts; in the same read as a game's view,
+ * games/latest-game.ts; else verifyToken in players.ts), so a token replaced or erased on
+ * another function stops working at once here too. The cache saves a request its own read of
+ * the token, never a refusal.
  */
 const known = new Map<string, PlayerRecord>();
 

@@ -1,7 +1,8 @@
 /**
  * docs/design.md, Storage: "one bounded read and one conditional write per command, whatever the
  * game's length, measured". Counted against DynamoDB Local, request by request, for a command
- * from a player seen before.
+ * from a player seen before. On a warm function, one that knows the game at its newest version
+ * (functions/games/warm-games.ts), the read is saved: the write's condition is the check.
  *
  * Fairness (docs/contract.md) adds one thing a command may need that its Query cannot bring: the game's
  * secret server seed, kept apart from the events (functions/fairness/server-seed.ts). Only a
@@ -20,13 +21,17 @@ import { readKeys } from '../../functions/adapters/read-keys.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { playCommand } from '../../functions/games/commands.ts';
 import { forgetServerSeeds } from '../../functions/fairness/server-seed.ts';
-import { playerByToken, TokenRevoked } from '../../functions/players/players.ts';
-import { loadGame } from '../../functions/games/command-service.ts';
+import { hashToken, playerByToken, TokenRevoked } from '../../functions/players/players.ts';
+import { cachedPlayer, rememberToken } from '../../functions/players/token-cache.ts';
 import { readGame, SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { dynamoGameStore } from '../../functions/games/dynamo-game-store.ts';
+import { forgetGame } from '../../functions/games/warm-games.ts';
+import { latestGame } from '../../functions/games/latest-game.ts';
+import { loadGame, runCommand } from '../../functions/games/command-service.ts';
+import { systemClock } from '../../functions/adapters/clock.ts';
 import { memoryGameStore } from '../../functions/games/memory-game-store.ts';
 import { testClock } from '../support/clock.ts';
-import { nextMove, playTo, startedGame } from '../games/memory-games.ts';
+import { nextMove, playing, playTo, startedGame } from '../games/memory-games.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
 
 const ctx = useTestStack({ testHooks: false });
@@ -52,13 +57,16 @@ async function gameAt(version: number): Promise<{ gameId: string; state: GameSta
 }
 
 describe('the command hot path', () => {
-  it('one command costs one Query and one conditional PutItem', async () => {
+  it('one command costs one Query and one conditional PutItem; on a function that knows the game, the PutItem alone', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
+    forgetGame(gameId);
     const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
     expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, PutItem: 1 });
+    const warm = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
+    expect([warm.result.kind, warm.requests]).toEqual(['applied', { PutItem: 1 }]);
   });
 
   it.each([5, 900])(
@@ -75,13 +83,17 @@ describe('the command hot path', () => {
     300_000,
   );
 
-  it('with an Idempotency-Key, a command costs one Query and one TransactWriteItems (its item and its key)', async () => {
+  it('with an Idempotency-Key, a command costs one Query and one TransactWriteItems (its item and its key); warm, the write alone', async () => {
     const ann = await newPlayer(ctx.api, 'Ann');
     const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
-    const idempotency = { key: 'k1', requestHash: 'h1' };
-    const { result, requests } = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }, { idempotency }));
+    forgetGame(gameId);
+    const { result, requests } = await countRequests(() =>
+      playCommand(gameId, ann, { type: 'roll' }, { idempotency: { key: 'k1', requestHash: 'h1' } }),
+    );
     expect(result.kind).toBe('applied');
     expect(requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    const warm = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }, { idempotency: { key: 'k2', requestHash: 'h2' } }));
+    expect([warm.result.kind, warm.requests]).toEqual(['applied', { TransactWriteItems: 1 }]);
   });
 
   it('in a process that never saw the game, its first roll also reads the seed (one GetItem); a score never does, later rolls no more', async () => {
@@ -89,14 +101,16 @@ describe('the command hot path', () => {
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
     forgetServerSeeds();
+    forgetGame(gameId);
     const cold = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
     expect(cold.requests).toEqual({ Query: 1, GetItem: 1, PutItem: 1 });
+    forgetGame(gameId);
     const scored = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
     expect(scored.requests).toEqual({ Query: 1, PutItem: 1 });
-    // The process keeps the seed it read: the next turn's rolls cost one read and one write again.
+    // The process keeps the seed it read (and the game it wrote): the next turn's rolls cost their write alone.
     for (const roll of [{ type: 'roll' }, { type: 'roll', keep: [0] }]) {
       const warm = await countRequests(() => playCommand(gameId, ann, roll));
-      expect([warm.result.kind, warm.requests]).toEqual(['applied', { Query: 1, PutItem: 1 }]);
+      expect([warm.result.kind, warm.requests]).toEqual(['applied', { PutItem: 1 }]);
     }
   });
 
@@ -107,22 +121,25 @@ describe('the command hot path', () => {
     vi.stubEnv('TEST_HOOKS', '1');
     try {
       const scored = await countRequests(() => playCommand(gameId, ann, { type: 'score', box: 'chance' }));
-      expect([scored.result.kind, scored.requests]).toEqual(['applied', { Query: 1, PutItem: 1 }]);
+      expect([scored.result.kind, scored.requests]).toEqual(['applied', { PutItem: 1 }]);
       const rolled = await countRequests(() => playCommand(gameId, ann, { type: 'roll' }));
-      expect([rolled.result.kind, rolled.requests]).toEqual(['applied', { Query: 1, GetItem: 1, PutItem: 1 }]);
+      expect([rolled.result.kind, rolled.requests]).toEqual(['applied', { GetItem: 1, PutItem: 1 }]);
     } finally {
       vi.unstubAllEnvs();
     }
   });
 
-  it('over HTTP, a command by a player already authenticated costs three DynamoDB requests in all: its token read beside its Query (Server-Timing)', async () => {
+  it('over HTTP, on a warm function, a command by a player already authenticated costs one DynamoDB request in all, and the GET of its view one (Server-Timing)', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
     await api.get('/players/me', ann.token);
     const reply = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('server-timing')).toMatch(/^dynamodb;desc="3 requests";dur=/);
+    expect(reply.headers.get('server-timing')).toMatch(/^dynamodb;desc="1 requests";dur=/);
+    const view = await api.get(`/games/${gameId}`, ann.token);
+    expect([view.status, view.body.version]).toEqual([200, reply.body.version]);
+    expect(view.headers.get('server-timing')).toMatch(/^dynamodb;desc="1 requests";dur=/);
   });
 
   it('a refused command writes nothing: one Query and no write', async () => {
@@ -134,40 +151,58 @@ describe('the command hot path', () => {
     expect(requests).toEqual({ Query: 1 });
   });
 
-  it('on a token from the warm cache, the token item is read beside the Query, and the write is still one conditional PutItem', async () => {
+  it("the view of a game moved on behind this function's back: its BatchGetItem finds the next version, and the Query answers the newest", async () => {
+    const ann = await newPlayer(ctx.api, 'Ann');
+    const gameId = await newGame(ctx.api, 'dice-kings', [ann]);
+    const known = (await latestGame(gameId))!;
+    // Another function's command: this one's warm cache is not told.
+    const elsewhere = { ...dynamoGameStore, remember: () => undefined };
+    await runCommand(gameId, { actor: ann.playerId, decide: playing(ann.playerId, { type: 'roll' }) }, systemClock, elsewhere);
+    const { result, requests } = await countRequests(() => latestGame(gameId));
+    expect(result!.version).toBe(known.version + 1);
+    expect(requests).toEqual({ BatchGetItem: 1, Query: 1 });
+    const again = await countRequests(() => latestGame(gameId));
+    expect([again.result!.version, again.requests]).toEqual([known.version + 1, { BatchGetItem: 1 }]);
+  });
+
+  it('on a token from the warm cache, the token is a condition of the write: one TransactWriteItems, after a Query only when the game is not known warm', async () => {
     const { api } = ctx;
     const ann = await newPlayer(api, 'Ann');
     const gameId = await newGame(api, 'dice-kings', [ann]);
     await playerByToken(ann.token, { cache: false });
     const credential = (await playerByToken(ann.token, { cache: true }))!;
     expect(credential.verified).toBe(false);
-    // The stream's consumers done with the start (they write items naming the game), so that the
-    // timeline below holds the command's own requests alone.
-    await api.stack.settled();
-    // When the command's requests (those naming its game or its token) are sent and answered,
-    // in order; the stream consumers of the stack share the client.
-    const client = dynamo();
-    const send = client.send.bind(client);
-    const timeline: string[] = [];
-    const spy = vi.spyOn(client, 'send').mockImplementation(async (command: Parameters<typeof send>[0]) => {
-      const input = JSON.stringify(command.input);
-      const ours = input.includes(gameId) || input.includes(credential.tokenHash);
-      if (ours) timeline.push(`send ${command.operation}`);
-      try {
-        return await send(command);
-      } finally {
-        if (ours) timeline.push(`answer ${command.operation}`);
-      }
-    });
-    const { result, requests } = await countRequests(() => playCommand(gameId, credential, { type: 'roll' })).finally(() =>
-      spy.mockRestore(),
-    );
-    expect(result.kind).toBe('applied');
-    expect(requests).toEqual({ GetItem: 1, Query: 1, PutItem: 1 });
-    // Both reads are sent before either answers: the token costs no round trip of its own.
-    expect(timeline.slice(0, 2).sort()).toEqual(['send GetItem', 'send Query']);
-    expect(timeline.slice(-2)).toEqual(['send PutItem', 'answer PutItem']);
+    const warm = await countRequests(() => playCommand(gameId, credential, { type: 'roll' }));
+    expect([warm.result.kind, warm.requests]).toEqual(['applied', { TransactWriteItems: 1 }]);
+    // Found by the write: the edge reads it no more.
     expect(credential.verified).toBe(true);
+    forgetGame(gameId);
+    const again = (await playerByToken(ann.token, { cache: true }))!;
+    const cold = await countRequests(() => playCommand(gameId, again, { type: 'roll' }));
+    expect([cold.result.kind, cold.requests]).toEqual(['applied', { Query: 1, TransactWriteItems: 1 }]);
+  });
+
+  it("a token replaced or erased elsewhere, still in this warm function's cache: its very next command and GET are 401, and nothing is stored", async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const gameId = await newGame(api, 'dice-kings', [ann]);
+    await api.get('/players/me', ann.token);
+    expect((await api.get(`/games/${gameId}`, ann.token)).status).toBe(200);
+    const tokenHash = hashToken(ann.token);
+    const player = cachedPlayer(tokenHash)!;
+    expect(player.playerId).toBe(ann.playerId);
+    // Replaced on another function: the item is gone, this process's cache is left as it was.
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash) }));
+    const before = (await loadGame(gameId))!.state.version;
+    const viewed = await api.get(`/games/${gameId}`, ann.token);
+    expect(viewed.status).toBe(401);
+    rememberToken(tokenHash, player);
+    const commanded = await api.post(`/games/${gameId}/commands`, { type: 'roll' }, ann.token);
+    expect(commanded.status).toBe(401);
+    // A command the game refuses is 401 too: the refusal is not told to a token no longer known.
+    rememberToken(tokenHash, player);
+    expect((await api.post(`/games/${gameId}/commands`, { type: 'score', box: 'chance' }, ann.token)).status).toBe(401);
+    expect((await loadGame(gameId))!.state.version).toBe(before);
   });
 
   it('a token replaced after it was cached stops the command before its write: 401, and nothing stored', async () => {

@@ -32,8 +32,8 @@ const ctx = useTestStack({ testHooks: false });
  */
 const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
   'live-fan-out': { requests: 3.6, itemsWritten: 2.2 },
-  'http-games POST /games/{gameId}/commands': { requests: 3, itemsWritten: 1 },
-  'http-games GET /games/{gameId}': { requests: 2, itemsWritten: 0 },
+  'http-games POST /games/{gameId}/commands': { requests: 1.07, itemsWritten: 1 },
+  'http-games GET /games/{gameId}': { requests: 1.07, itemsWritten: 0 },
   'stream-projections › projectMyGames': { requests: 2, itemsWritten: 2 },
   'stream-reactions › game read back': { requests: 0.05, itemsWritten: 0 },
   'stream-projections › game read back': { requests: 0.05, itemsWritten: 0 },

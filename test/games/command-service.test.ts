@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VersionTaken } from '../../functions/adapters/event-store.ts';
+import { TokenRevoked } from '../../functions/players/players.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import type { GameStore } from '../../functions/games/game-store.ts';
@@ -74,6 +75,77 @@ describe('a command', () => {
     expect(items.filter((i) => i.snapshot).map((i) => i.version)).toEqual(
       [1, 2, 3, 4].map((k) => k * SNAPSHOT_EVERY).filter((v) => v <= items.length),
     );
+  });
+});
+
+/**
+ * On a warm function, a command decides on the game as this function last knew it (the store's
+ * warm cache): no read, one write, whose condition (its version free) is the check that it was
+ * the newest. Another function (another Lambda on AWS) writes behind its back: its own cache.
+ */
+describe('a command on a warm function', () => {
+  /** The same stored games, seen from another function: it knows nothing warm of this one's. */
+  const elsewhere = (store: MemoryGameStore): GameStore => ({ ...store, recall: () => undefined, remember: () => undefined });
+  const counted = (store: MemoryGameStore) => {
+    const calls = { reads: 0, writes: 0 };
+    const seen: GameStore = {
+      ...store,
+      readBack: (...args) => (calls.reads++, store.readBack(...args)),
+      append: (...args) => (calls.writes++, store.append(...args)),
+    };
+    return { calls, seen };
+  };
+  const rolls = (playerId: string, extra = {}) => ({ actor: playerId, decide: playing(playerId, { type: 'roll' }), ...extra });
+
+  it('one write and no read, the game it wrote remembered for the next command', async () => {
+    const { store, clock, gameId } = await setUp();
+    const { calls, seen } = counted(store);
+    expect(await command(seen, clock, gameId, rolls(ann.playerId))).toMatchObject({ kind: 'applied', state: { version: 3 } });
+    expect(await command(seen, clock, gameId, rolls(ann.playerId))).toMatchObject({ kind: 'applied', state: { version: 4 } });
+    expect(calls).toEqual({ reads: 0, writes: 2 });
+    expect(store.recall(gameId)!.state).toEqual((await loadGame(gameId, store))!.state);
+  });
+
+  it('a game moved on behind its back: the move is decided again on the newest game, and none is lost', async () => {
+    const { store, clock, gameId } = await setUp([ann, bob]);
+    await command(elsewhere(store), clock, gameId, rolls(ann.playerId));
+    // Known warm at version 3 (started); Ann's roll at 4 taken: the write is refused, the game read, the roll stored at 5.
+    const { calls, seen } = counted(store);
+    expect(await command(seen, clock, gameId, rolls(ann.playerId))).toMatchObject({ kind: 'applied', state: { version: 5 } });
+    expect(calls).toEqual({ reads: 1, writes: 2 });
+    expect(store.stream(gameId).flatMap((item) => item.events.filter((e) => e.type === 'DiceRolled'))).toHaveLength(2);
+  });
+
+  it('a refusal, a no-op or a version conflict decided on the game known warm is decided again on the game read', async () => {
+    const { store, clock, gameId } = await setUp([ann, bob]);
+    await command(elsewhere(store), clock, gameId, rolls(ann.playerId));
+    // Known warm at 3, Ann has not rolled: a score is the wrong step there, and right at 4.
+    const scored = await command(store, clock, gameId, {
+      actor: ann.playerId,
+      decide: playing(ann.playerId, { type: 'score', box: 'chance' }),
+    });
+    expect(scored).toMatchObject({ kind: 'applied', state: { version: 5 } });
+    await command(elsewhere(store), clock, gameId, rolls(bob.playerId));
+    // Known warm at 5: version 6 named is no conflict, it is the newest.
+    const named = await command(store, clock, gameId, rolls(bob.playerId, { expectedVersion: 6 }));
+    expect(named).toMatchObject({ kind: 'applied', state: { version: 7 } });
+    expect(storedVersions(store, gameId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('a token resting on the cache is a condition of the write: replaced or erased, TokenRevoked, and nothing stored', async () => {
+    const { store, clock, gameId } = await setUp();
+    const cached = { ...ann, tokenHash: 'hash-of-ann', verified: false };
+    expect(await command(store, clock, gameId, rolls(ann.playerId, { credential: cached }))).toMatchObject({ kind: 'applied' });
+    expect(cached.verified).toBe(true);
+    const before = storedVersions(store, gameId);
+    store.revokeToken('hash-of-ann');
+    const again = { ...cached, verified: false };
+    await expect(command(store, clock, gameId, rolls(ann.playerId, { credential: again }))).rejects.toBeInstanceOf(TokenRevoked);
+    expect(storedVersions(store, gameId)).toEqual(before);
+    // A token read by its own request is no condition of the write.
+    expect(await command(store, clock, gameId, rolls(ann.playerId, { credential: { ...again, verified: true } }))).toMatchObject({
+      kind: 'applied',
+    });
   });
 });
 

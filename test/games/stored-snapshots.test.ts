@@ -10,6 +10,7 @@ import { countRequests, dynamo } from '../../functions/adapters/dynamo.ts';
 import { encodeSnapshot, loadStream } from '../../functions/adapters/event-store.ts';
 import { tableNames } from '../../functions/adapters/tables.ts';
 import { loadGame } from '../../functions/games/command-service.ts';
+import { forgetGame } from '../../functions/games/warm-games.ts';
 import { playCommand } from '../../functions/games/commands.ts';
 import { SNAPSHOT_EVERY } from '../../functions/games/game-log.ts';
 import { newGame, newPlayer, useTestStack } from '../support/local-stack.ts';
@@ -54,6 +55,8 @@ describe('stored snapshots', () => {
         ExpressionAttributeValues: { ':s': forged },
       }),
     );
+    // Rewritten behind this process's back (as a release with other rules would find it): what it knows warm is forgotten.
+    forgetGame(gameId);
 
     const { result: loaded, requests } = await countRequests(() => loadGame(gameId));
     expect(loaded!.state).toEqual(fold(items));
@@ -110,7 +113,8 @@ describe("a command's Idempotency-Key", () => {
       playCommand(gameId, { playerId: actor, name: actor }, { type: 'roll' }, { idempotency }),
     );
     expect(again).toEqual({ ...first, kind: 'replayed' });
-    expect(requests).toEqual({ Query: 2, TransactWriteItems: 1 });
+    // The game known warm (no read), its key's condition refusing the write, the game as the first left it read back.
+    expect(requests).toEqual({ TransactWriteItems: 1, Query: 1 });
     expect((await loadGame(gameId))!.state.version).toBe((first as { state: GameState }).state.version);
   });
 });

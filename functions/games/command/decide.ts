@@ -1,9 +1,7 @@
 import { evolve, isOver, overdue, type GameState, type StoredEvent } from '../../../domain/platform/index.ts';
 import { isViolation, riggedDraws, type Rig } from '../../../domain/kernel/index.ts';
-import type { StreamItem } from '../../adapters/event-store.ts';
 import { fairSeedOf } from '../../fairness/game-fairness.ts';
 import { drawOnDemand } from '../../fairness/on-demand.ts';
-import { positionAfter } from '../../fairness/position.ts';
 import type { GameStore } from '../game-store.ts';
 import { loadRig, testHooksEnabled } from '../rig.ts';
 import type { Decide, NotApplied } from './request.ts';
@@ -25,7 +23,8 @@ const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]
 
 /**
  * Decides a command as oc-fair-v1 says (docs/contract.md, Fairness): the overdue defaults and then the
- * decision draw from the game's byte stream where the stored items left it, the secret seed
+ * decision draw from the game's byte stream where the stored items left it (`before`, the newest
+ * item's fairPosition: the only thing the decision needs of the items), the secret seed
  * loaded only when they draw. What the stream alone cannot prove is said by events of the
  * platform: `ServerSeedRevealed` right after the events that end or cancel the game (a rigged
  * game said `DrawsRigged` when its rig was stored: rig-game.ts). The seed comes from the
@@ -34,14 +33,13 @@ const copyOf = (rig: Rig): Rig => ({ dice: rig.dice?.map((thrown) => [...thrown]
  */
 export async function decideFairly(
   state: GameState,
-  items: readonly StreamItem[],
+  before: number,
   now: number,
   decide: Decide,
   { defaults: defaultsAllowed, store }: { defaults: boolean; store: Pick<GameStore, 'serverSeed'> },
 ): Promise<Decided | NotApplied> {
   let seed: Promise<string> | undefined;
   const serverSeed = () => (seed ??= store.serverSeed(state.gameId));
-  const before = positionAfter(items);
   // Like the seed, a rig is read only for a decision that draws: most commands draw nothing.
   let rig: Rig | undefined;
 

@@ -14,7 +14,7 @@ import type { Underway } from './underway.ts';
  */
 export function buildItem(
   { gameId, request }: Underway,
-  { state, log }: Loaded,
+  { state, base }: Pick<Loaded, 'state' | 'base'>,
   { events, positions }: Decided,
 ): { item: StreamItem; after: GameState } {
   const version = state.version + 1;
@@ -27,7 +27,7 @@ export function buildItem(
       actor: request.actor,
       writeId: newWriteId(),
       // Keeps a trusted snapshot among any SNAPSHOT_EVERY items in a row (game-log.ts).
-      ...(version - log.baseOf(state.version) >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
+      ...(version - base >= SNAPSHOT_EVERY ? { snapshot: encodeSnapshot(snapshotOf(after)) } : {}),
     },
     positions.after,
   );

@@ -19,8 +19,8 @@ export type CommandRequest = (
 ) & {
   actor?: string;
   /**
-   * The player the request acts for: a token resting on the warm cache is read beside the
-   * game's first Query and must still be there before the write; a replaced one is `TokenRevoked`.
+   * The player the request acts for: a token resting on the warm cache must still be there when
+   * the item is written, a condition of the write itself (token.ts); a replaced one is `TokenRevoked`.
    */
   credential?: Authenticated;
   /** With it, a game that has moved on is a version conflict instead of a retry. */

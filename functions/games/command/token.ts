@@ -1,10 +1,16 @@
-import { TokenRevoked, type Authenticated } from '../../players/players.ts';
+import type { Authenticated } from '../../players/players.ts';
 
 /**
- * Just before the write: a token that rested on the warm cache, read beside the game's Query
- * (load.ts), must still name the player. A replaced one is `TokenRevoked` (401 at the edge),
- * and nothing is written. A token read with the request itself needs no look.
+ * The token the command's write must find still there: one resting on the warm cache (its
+ * request read no item of it). Named as a condition of the write itself (game-store.ts,
+ * Companions.token), it costs no request of its own, and a token replaced or erased anywhere,
+ * however late, stops the command at once: `TokenRevoked` (401 at the edge), nothing written.
+ * A token read with the request itself needs no condition.
  */
-export async function recheckToken(credential: Authenticated | undefined, checked: Promise<boolean> | undefined): Promise<void> {
-  if (credential && checked && !(await checked)) throw new TokenRevoked(credential.tokenHash);
+export const tokenToCheck = (credential: Authenticated | undefined): string | undefined =>
+  credential && !credential.verified ? credential.tokenHash : undefined;
+
+/** The write found the token there: the request is verified, and the edge reads it no more (lambdaHandler). */
+export function tokenFound(credential: Authenticated | undefined): void {
+  if (credential) credential.verified = true;
 }

@@ -1,7 +1,7 @@
 import { etagOf, gameReply, notModified } from '../game-reply.ts';
 import { GameView } from '../responses.ts';
 import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
-import { existingGame } from '../outcomes.ts';
+import { currentGame } from '../outcomes.ts';
 
 export const docs: RouteDocs = {
   summary: 'The game as the caller may see it (ETag; If-None-Match answers 304)',
@@ -16,8 +16,10 @@ export const route = defineRoute({
   method: 'GET',
   path: '/games/{gameId}',
   auth: 'optional',
+  // A token this function has seen is checked in the game's own read (latest-game.ts).
+  cachedToken: true,
   handle: async ({ params, player, headers }) => {
-    const { state } = await existingGame(params.gameId!);
+    const state = await currentGame(params.gameId!, player);
     const etag = await etagOf(state, player?.playerId);
     if (notModified(etag, headers['if-none-match'])) return { status: 304, headers: { etag } };
     return await gameReply(state, player?.playerId);

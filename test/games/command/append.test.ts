@@ -14,7 +14,7 @@ import { annRolls, commandOn, started } from './setup.ts';
 async function rollBuilt(setUp: Awaited<ReturnType<typeof started>>, request: CommandRequest = annRolls(), store: GameStore = setUp.store) {
   const game = await setUp.game();
   const decide = 'decide' in request ? request.decide : () => [];
-  const decision = await decideFairly(game.state, game.log.items, setUp.clock.now(), decide, { defaults: true, store });
+  const decision = await decideFairly(game.state, game.position, setUp.clock.now(), decide, { defaults: true, store });
   if (decision.kind !== 'decided') throw new Error(decision.kind);
   const command = commandOn({ ...setUp, store }, request);
   return { command, ...buildItem(command, game, decision) };

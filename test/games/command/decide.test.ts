@@ -15,8 +15,8 @@ async function deciding(options: Parameters<typeof started>[0] = {}) {
   const setUp = await started(options);
   const seeds = { read: 0 };
   const store: Pick<GameStore, 'serverSeed'> = { serverSeed: (gameId) => (seeds.read++, setUp.store.serverSeed(gameId)) };
-  const { state, log } = await setUp.game();
-  const decide = (decision: Decide, defaults = true) => decideFairly(state, log.items, setUp.clock.now(), decision, { defaults, store });
+  const { state, position } = await setUp.game();
+  const decide = (decision: Decide, defaults = true) => decideFairly(state, position, setUp.clock.now(), decision, { defaults, store });
   return { ...setUp, seeds, state, decide };
 }
 

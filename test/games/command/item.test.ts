@@ -13,7 +13,7 @@ async function itemAt(version: number) {
   await playTo(setUp.store, setUp.clock, setUp.gameId, version);
   const game = await setUp.game();
   const { actor, move } = nextMove(game.state);
-  const decision = await decideFairly(game.state, game.log.items, setUp.clock.now(), playing(actor, move), {
+  const decision = await decideFairly(game.state, game.position, setUp.clock.now(), playing(actor, move), {
     defaults: true,
     store: setUp.store,
   });
