@@ -22,7 +22,16 @@ import type { ConnectionPoster } from './poster.ts';
 import { revealNamesInJson } from '../privacy/reveal.ts';
 import type { ServerMessage } from './protocol.ts';
 import type { CarriedItem } from './queue.ts';
-import { closeConnection, expiresAtOf, STORED_ID, subscribersOf, unsubscribe, type Cursor, type Subscriber } from './subscribers.ts';
+import {
+  closeConnection,
+  expiresAtOf,
+  getSubscriber,
+  STORED_ID,
+  subscribersOf,
+  unsubscribe,
+  type Cursor,
+  type Subscriber,
+} from './subscribers.ts';
 import { Timeline, type GameSource } from './timeline.ts';
 
 /** Posts in flight at once: a game with many subscribers does not open a socket each. */
@@ -52,6 +61,11 @@ export interface DeliveryOptions {
   item?: CarriedItem;
   /** Every subscriber's token is checked (a rotated or erased token's job); else only when tokensDue says so. */
   checkTokens?: boolean;
+  /**
+   * The connection of the new subscriber whose catch-up the job is: if an earlier round caught
+   * it up already (or it is gone), one read of it ends the job.
+   */
+  catchUp?: string;
   now?: () => number;
 }
 
@@ -81,7 +95,13 @@ export interface DeliveryOptions {
 export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
 
-  // 1. Who follows, and whether there is anything to send.
+  // 1. Who follows, and whether there is anything to send. A crowd subscribing at once queues a
+  // job each, one after another in the game's group: the first round catches up every one stored
+  // by then, and the others' jobs cost a read of their own subscriber, not of the whole crowd.
+  if (options.catchUp !== undefined && options.version === undefined && !options.checkTokens) {
+    const subscriber = await getSubscriber(gameId, options.catchUp);
+    if (!subscriber || atCursor(subscriber)) return;
+  }
   const seen = await subscribersOf(gameId);
   if (seen.subscribers.length === 0) return;
   const read = seen.cursor?.sent;

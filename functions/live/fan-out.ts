@@ -14,7 +14,8 @@ import { retrySoon } from './retry-soon.ts';
  * checks its subscribers' tokens and tells those on the old token that they end.
  */
 export async function fanOut(job: LiveJob, poster: ConnectionPoster): Promise<void> {
-  if ('gameId' in job) return deliver(job.gameId, poster, { version: job.version, item: job.item, checkTokens: job.checkTokens });
+  if ('gameId' in job)
+    return deliver(job.gameId, poster, { version: job.version, item: job.item, checkTokens: job.checkTokens, catchUp: job.connectionId });
   const games = await gamesSubscribedAs(job.tokenRotated);
   if (games.length > 0) await (await liveQueue()).send(games.map((gameId) => ({ gameId, checkTokens: true })));
 }

@@ -20,7 +20,16 @@ export type CarriedItem = Omit<StreamItem, 'snapshot'> & { snapshot?: Pick<Store
  * still come late or be lost (a stream batch retried past five minutes, a job dead-lettered):
  * each round sends whatever its subscribers have not had, once, in order.
  */
-export type LiveJob = { gameId: string; version?: number; item?: CarriedItem; checkTokens?: boolean } | { tokenRotated: string };
+export type LiveJob =
+  | {
+      gameId: string;
+      version?: number;
+      item?: CarriedItem;
+      checkTokens?: boolean;
+      /** A new subscriber's connection, whose catch-up the job is (from the subscribe handler). */
+      connectionId?: string;
+    }
+  | { tokenRotated: string };
 
 export type LiveQueue = JobQueue<LiveJob>;
 

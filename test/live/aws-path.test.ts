@@ -182,7 +182,7 @@ describe('live updates on the AWS path', () => {
     const connectionId = `c-${randomUUID()}`;
     expect(await routes(message(connectionId, { action: 'subscribe', gameId, token: ann.token }), context)).toEqual({ statusCode: 200 });
     const [subscribeJob] = queued();
-    expect(JSON.parse(subscribeJob!)).toEqual({ gameId });
+    expect(JSON.parse(subscribeJob!)).toEqual({ gameId, connectionId });
     expect(entries()[0]).toMatchObject({ MessageGroupId: gameId, MessageDeduplicationId: expect.any(String) });
     expect((await fanOut(sqsEvent({ id: 'm-sub', job: subscribeJob }), context)).batchItemFailures).toEqual([]);
     expect(postsTo(connectionId).map((m) => m.type)).toEqual(['subscribed']);

@@ -93,7 +93,9 @@ describe('the delivery step', () => {
       let latest = since;
       let others = 2;
       await throughQueue(poster, async (send) => {
-        const late: Promise<void>[] = subscribers.map(() => sleep(Math.floor(random() * 10)).then(() => send({ gameId })));
+        const late: Promise<void>[] = subscribers.map(({ connectionId }) =>
+          sleep(Math.floor(random() * 10)).then(() => send({ gameId, connectionId })),
+        );
         for (let i = 0; i < 12; i++) {
           latest = await move(gameId, playerId);
           others = await move(other!.gameId, other!.playerId);
@@ -238,6 +240,16 @@ describe('the delivery step', () => {
     const nobodysJob = await versionJob(nobody.gameId, next);
     expect((await countRequests(() => fanOut(nobodysJob, poster))).requests).toEqual({ Query: 1 });
     expect((await subscribersOf(nobody.gameId)).cursor, 'no cursor written').toBeUndefined();
+  });
+
+  it('a new subscriber’s job that finds it caught up by an earlier round (a crowd subscribing at once): one read of it, nothing else', async () => {
+    const poster = new RecordingPoster(() => 0);
+    const { gameId } = await soloGame();
+    const [first, second] = await Promise.all([subscribed(gameId, { after: 2, since: 2 }), subscribed(gameId, { after: 0, since: 2 })]);
+    await fanOut({ gameId, connectionId: first!.connectionId }, poster);
+    expect(poster.summary(second!.connectionId), 'caught up with the first one’s round').toEqual(['subscribed@2', 1, 2]);
+    expect((await countRequests(() => fanOut({ gameId, connectionId: second!.connectionId }, poster))).requests).toEqual({ GetItem: 1 });
+    expect(poster.summary(second!.connectionId)).toEqual(['subscribed@2', 1, 2]);
   });
 
   it('a token replaced whose rotation job never came (it could not be queued): a round a second after the last check ends its subscriber, and sends it nothing more', async () => {
