@@ -20,6 +20,16 @@ export interface InstalledQueue<Job> {
   reported(queue: JobQueue<Job>): JobQueue<Job>;
 }
 
+/**
+ * Where a job goes in a FIFO queue (the live queue's): the jobs of one `group` are worked one
+ * after another, in the order queued; a job whose `deduplicationId` was queued in the last
+ * five minutes is dropped.
+ */
+export interface JobOrder {
+  group: string;
+  deduplicationId: string;
+}
+
 /** A job as an SQS message: its JSON, sent at once unless `entry` says otherwise (a delay). */
 type EntryOf<Job> = (job: Job) => QueueEntry;
 const asJson = <Job>(job: Job): QueueEntry => ({ MessageBody: JSON.stringify(job) });

@@ -1,9 +1,15 @@
 import { awsRequest } from './aws-request.ts';
 
-/** One message for SQS: its body and, at most 900 s, how long the queue holds it back. */
+/**
+ * One message for SQS: its body and, at most 900 s, how long the queue holds it back; for a
+ * FIFO queue, its group (the group's messages are handed out in order, one batch at a time)
+ * and its deduplication id (a message sent again under the same id within five minutes is dropped).
+ */
 export interface QueueEntry {
   MessageBody: string;
   DelaySeconds?: number;
+  MessageGroupId?: string;
+  MessageDeduplicationId?: string;
 }
 
 /** A message received and still in flight: its receipt handle, and how many seconds from now it stays hidden. */

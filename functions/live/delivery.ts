@@ -5,7 +5,6 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '../adapters/documents.ts';
-import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { LRUCache } from 'lru-cache';
 import pMap from 'p-map';
@@ -23,22 +22,23 @@ import type { ConnectionPoster } from './poster.ts';
 import { revealNamesInJson } from '../privacy/reveal.ts';
 import type { ServerMessage } from './protocol.ts';
 import type { CarriedItem } from './queue.ts';
-import { closeConnection, expiresAtOf, STORED_ID, subscribersOf, unsubscribe, type Cursor, type Subscriber } from './subscribers.ts';
+import {
+  closeConnection,
+  expiresAtOf,
+  getSubscriber,
+  STORED_ID,
+  subscribersOf,
+  unsubscribe,
+  type Cursor,
+  type Subscriber,
+} from './subscribers.ts';
 import { Timeline, type GameSource } from './timeline.ts';
 
-/**
- * How long a sender holds a game: well past the fan-out function's time-out (30 s), so a
- * sender that is still running never finds its lease taken.
- */
-export const LEASE_MS = 60_000;
-/** Attempts to become the sender or hand the work to the one who is; each failure means someone else moved. */
-const MAX_TAKES = 10;
 /** Posts in flight at once: a game with many subscribers does not open a socket each. */
 const CONCURRENCY = 32;
 /**
  * Writes that record what was sent are tried again while the database stalls (about 20 s in
- * all, inside the fan-out's 30 s and the lease): given up, the next round would send those
- * versions again, or the cursor would pass a subscriber a post failed to.
+ * all, inside the fan-out's 30 s): given up, the job's retry sends those versions again.
  */
 const PROGRESS_RETRIES = { attempts: 6, firstDelayMs: 200, maxDelayMs: 4_000, retryable: databaseUnreachable };
 
@@ -62,11 +62,10 @@ export interface DeliveryOptions {
   /** Every subscriber's token is checked (a rotated or erased token's job); else only when tokensDue says so. */
   checkTokens?: boolean;
   /**
-   * The job's attempt id, the same each time the job is tried (SQS's message id): a lease
-   * taken by an earlier try whose answer was lost, or left behind by a try that failed, is
-   * recognised as its own and not waited for. Without one, the call is an attempt of its own.
+   * The connection of the new subscriber whose catch-up the job is: if an earlier round caught
+   * it up already (or it is gone), one read of it ends the job.
    */
-  attempt?: string;
+  catchUp?: string;
   now?: () => number;
 }
 
@@ -77,50 +76,41 @@ export interface DeliveryOptions {
  * cursor advances. The live fan-out of a stored version, the catch-up of a new subscriber and a
  * rotated token all go through it; a version whose job was lost goes out with the next one.
  *
- * Nothing is written unless something is to be sent: who follows the game and where its cursor
- * stands are read first (one consistent Query of the game's partition), and a job for a game
- * nobody follows, or one every subscriber has had (late, repeated), ends there.
+ * It is called by the game's jobs one at a time, in the order they were queued (the live queue
+ * is FIFO, grouped by game: queue.ts), so nothing else sends to the game's subscribers or moves
+ * its cursor meanwhile: a round reads who follows and where the cursor stands (one consistent
+ * Query of the game's partition), posts, and moves the cursor with one conditional write. So per
+ * connection and game every version goes out once, in order, without a gap, the next round's
+ * posts after this one's; and a version costs the same few requests however many follow the
+ * game (a subscriber is written only when it starts or stops following the cursor, or a post to
+ * it fails). A job for a game nobody follows, or one every subscriber has had (late,
+ * repeated), writes nothing.
  *
- * One sender per game at a time: the game's lease is taken with a conditional write, and a
- * job that finds it held marks the game `dirty` (another conditional write) and leaves; the
- * holder lets go only with a conditional write that fails while the game is dirty, and then
- * does another round with what is new. So per connection and game every version goes out
- * once, in order, without a gap; and a version costs the same few requests however many
- * follow the game (a subscriber is written only when it starts or stops following the cursor).
- * Taking and letting go are two writes: a round must be seen to have ended before the next
- * may post, or a post of the next version could overtake one still on its way.
+ * The cursor's write is conditioned on the cursor as read (`sent = :read`): only a job run twice
+ * at once could fail it — a try that outlived the queue's visibility time-out, which is six times
+ * the function's time-out, so it cannot on AWS. Then the try that loses has posted what the
+ * other did too (a repeat, the one thing the condition cannot undo), and leaves the cursor where
+ * the other put it, never moving it back.
  */
 export async function deliver(gameId: string, poster: ConnectionPoster, options: DeliveryOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
-  const me = options.attempt ?? randomUUID();
 
-  // 1. Who follows, and whether there is anything to send.
-  let seen = await subscribersOf(gameId);
-  if (seen.subscribers.length === 0) return;
-  if (!options.checkTokens && hadBy(seen.subscribers, seen.cursor?.sent ?? 0, options.version)) return;
-
-  // 2. Become the game's sender, or leave what is new to the one who is.
-  let cursor: Cursor | undefined;
-  let current = seen.cursor;
-  for (let attempt = 1; !cursor; attempt++) {
-    if (attempt > MAX_TAKES) throw new Error(`could not take or hand over the live delivery of game ${gameId}`);
-    if (current?.lease !== undefined && current.lease !== me && (current.leaseUntil ?? 0) >= now()) {
-      if (current.dirty || (await markDirty(gameId, current.lease, now()))) return;
-    }
-    const taken = await take(gameId, me, now());
-    if ('held' in taken) cursor = taken.held;
-    else current = taken.current;
+  // 1. Who follows, and whether there is anything to send. A crowd subscribing at once queues a
+  // job each, one after another in the game's group: the first round catches up every one stored
+  // by then, and the others' jobs cost a read of their own subscriber, not of the whole crowd.
+  if (options.catchUp !== undefined && options.version === undefined && !options.checkTokens) {
+    const subscriber = await getSubscriber(gameId, options.catchUp);
+    if (!subscriber || atCursor(subscriber)) return;
   }
-  // The subscribers were read before the take: still as they are only if no sender held the
-  // game then and none took it since (a sender places and ends subscribers). Else read again,
-  // now that nobody else can move them.
-  const unmoved = seen.cursor?.lease === undefined || seen.cursor.lease === me;
-  if (!unmoved || cursor.leases !== (seen.cursor?.leases ?? 0) + 1) seen = await subscribersOf(gameId);
+  const seen = await subscribersOf(gameId);
+  if (seen.subscribers.length === 0) return;
+  const read = seen.cursor?.sent;
+  if (!options.checkTokens && hadBy(seen.subscribers, read ?? 0, options.version)) return;
 
-  // 3. Rounds until nothing new came meanwhile, then let go. Every message posted is counted,
-  // whatever becomes of the rest of the job. Each leaves with its names revealed as they may be
-  // shown now: the events and views it is made of carry them sealed (functions/privacy/).
-  // A text is revealed once per job, however many followers it goes to (a crowd of spectators).
+  // 2. The round. Every message posted is counted, whatever becomes of the rest of the job.
+  // Each leaves with its names revealed as they may be shown now: the events and views it is
+  // made of carry them sealed (functions/privacy/). A text is revealed once per job, however
+  // many followers it goes to (a crowd of spectators).
   let pushes = 0;
   const revealed = new Map<string, Promise<string>>();
   const shown = (message: string) => revealed.get(message) ?? revealed.set(message, revealNamesInJson(message)).get(message)!;
@@ -131,31 +121,21 @@ export async function deliver(gameId: string, poster: ConnectionPoster, options:
       return result;
     },
   };
-  let sent = cursor.sent;
-  let behind: number;
-  const caughtUp = new Map<string, Subscriber>();
+  let result: RoundResult;
   try {
-    for (let first = true; ; first = false) {
-      // A round after the game was marked dirty does not know why (a version, a subscriber, a
-      // rotated token): it reads everything again and checks every token.
-      const job: RoundJob = first
-        ? { version: options.version, item: options.item, checkTokens: options.checkTokens === true, subscribers: seen.subscribers }
-        : { checkTokens: true };
-      const result = await round(gameId, sent, counted, job, now());
-      ({ sent, behind } = result);
-      for (const f of result.caughtUp) caughtUp.set(f.connectionId, f);
-      if (await letGo(gameId, me, sent, now())) break;
-    }
-  } catch (error) {
-    await abandon(gameId, me);
-    throw error;
+    result = await round(gameId, read ?? 0, counted, { ...options, subscribers: seen.subscribers }, now());
   } finally {
     if (pushes > 0) liveUpdatesPushed(pushes);
   }
+  const { sent, behind, caughtUp } = result;
+
+  // 3. The cursor moves to what was sent (a failed round moved nothing: its retry sends it all).
+  if (sent !== (read ?? 0)) await moveCursor(gameId, read, sent, now());
   // 4. Those that caught up with the cursor follow it from now on: written only once the cursor
   // stands where they do, and only if nothing moved them since.
-  await joinCursor([...caughtUp.values()].map((subscriber) => ({ subscriber, sent })));
-  // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's) sends them the rest.
+  await joinCursor(caughtUp.map((subscriber) => ({ subscriber, sent })));
+  // Those a post failed to keep their own position; the job's retry (SQS's, the local queue's)
+  // sends them the rest, the game's later jobs waiting behind it.
   if (behind > 0) throw new Error(`${behind} subscriber(s) of game ${gameId} could not be sent everything; the job is retried for them`);
 }
 
@@ -177,21 +157,21 @@ interface RoundResult {
   caughtUp: Subscriber[];
 }
 
-/** What a round is to do: the job's version and item, and the subscribers as read already, if it has them. */
+/** What a round is to do: the job's version and item, and the subscribers as read. */
 interface RoundJob {
   version?: number;
   item?: CarriedItem;
-  checkTokens: boolean;
-  subscribers?: Subscriber[];
+  checkTokens?: boolean;
+  subscribers: Subscriber[];
 }
 
 /** Sends every subscriber of the game what it has not had (the cursor is at `sent`). */
 async function round(gameId: string, sent: number, poster: ConnectionPoster, job: RoundJob, now: number): Promise<RoundResult> {
-  // Read (here or just before the take) while nobody else held the lease: nothing they show can change but by the holder.
-  const all = job.subscribers ?? (await subscribersOf(gameId)).subscribers;
-  if (hadBy(all, sent, job.version)) return { sent, behind: 0, caughtUp: [] };
+  // Read while no other job of the game runs: only the subscribe and unsubscribe handlers change
+  // them meanwhile, and a subscriber made since is caught up by its own job, queued after this one.
+  const all = job.subscribers;
   // A subscriber whose token stopped working is told so, once, and followed no more.
-  const revoked = tokensDue(gameId, all, job.checkTokens, now) ? await revokedTokens(gameId, all, now) : new Set<string>();
+  const revoked = tokensDue(gameId, all, job.checkTokens === true, now) ? await revokedTokens(gameId, all, now) : new Set<string>();
   const subscribers = all.filter((f) => !f.tokenHash || !revoked.has(f.tokenHash));
   const log = subscribers.length === 0 ? undefined : await gameFor(gameId, sent, subscribers, job);
   const timeline = log && new Timeline(log);
@@ -259,13 +239,12 @@ async function round(gameId: string, sent: number, poster: ConnectionPoster, job
 }
 
 /**
- * Whether a round checks its subscribers' tokens: a rotated or erased token's round, or one
- * after the game was marked dirty (it may be doing such a round's work), must; so must one
+ * Whether a round checks its subscribers' tokens: a rotated or erased token's round must; so must one
  * with a subscriber not at the cursor (a new one: its token was checked when it was stored, but
  * a rotation's round may have looked for it before it was there); the others do once per
  * TOKENS_RECHECK_MS. A version between a rotation and its round may still reach a subscriber of
  * the old token: the contract's `unauthenticated` comes within a second, and nothing after it,
- * since the round that sends it ends the subscriber while it holds the lease.
+ * since the round that sends it ends the subscriber before the game's next job runs.
  */
 function tokensDue(gameId: string, subscribers: Subscriber[], always: boolean, now: number): boolean {
   if (!subscribers.some((f) => f.tokenHash)) return false;
@@ -321,95 +300,24 @@ function warmSource(item: CarriedItem): GameSource | undefined {
 }
 
 /**
- * Takes the game's lease if nobody holds it, it ran out, or this attempt holds it already (an
- * earlier try of the same job whose answer was lost); otherwise answers the cursor as it stands
- * (who holds it, whether the game is marked dirty already).
+ * Moves the game's cursor from `read` (undefined: there was none) to `sent`, tried again while
+ * the database stalls. Refused, the cursor is not where this job read it: a try of this write
+ * that landed though its answer was lost (then it stands at `sent` already), or another try of
+ * the job run at once (see deliver), whose cursor stays.
  */
-async function take(gameId: string, me: string, now: number): Promise<{ held: Cursor } | { current: Cursor | undefined }> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().read,
-        Key: cursorKey(gameId),
-        UpdateExpression:
-          'SET lease = :me, leaseUntil = :until, gameId = :g, sent = if_not_exists(sent, :zero), expiresAt = :exp ADD leases :one',
-        ConditionExpression: 'attribute_not_exists(lease) OR leaseUntil < :now OR lease = :me',
-        ExpressionAttributeValues: {
-          ':me': me,
-          ':until': now + LEASE_MS,
-          ':g': gameId,
-          ':zero': 0,
-          ':exp': expiresAtOf(now),
-          ':now': now,
-          ':one': 1,
-        },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { held: Attributes as Cursor };
-  } catch (error) {
-    return { current: refused<Cursor>(error) };
-  }
-}
-
-/** Tells the live holder that something is new; false if it let go meanwhile (then take the lease). */
-async function markDirty(gameId: string, holder: string | undefined, now: number): Promise<boolean> {
-  if (holder === undefined) return false;
-  try {
-    await update(cursorKey(gameId), 'SET dirty = :yes', 'lease = :holder AND leaseUntil >= :now', {
-      ':yes': true,
-      ':holder': holder,
-      ':now': now,
-    });
-    return true;
-  } catch (error) {
-    refused(error);
-    return false;
-  }
-}
-
-/**
- * Lets go of the lease with the cursor at `sent`: true, unless the game was marked dirty
- * meanwhile; then the lease is kept (renewed), the mark cleared, and another round is due.
- */
-async function letGo(gameId: string, me: string, sent: number, now: number): Promise<boolean> {
-  const values = { ':sent': sent, ':me': me, ':exp': expiresAtOf(now) };
+async function moveCursor(gameId: string, read: number | undefined, sent: number, now: number): Promise<void> {
   try {
     await progress(() =>
       update(
         cursorKey(gameId),
-        'SET sent = :sent, expiresAt = :exp REMOVE lease, leaseUntil',
-        'lease = :me AND attribute_not_exists(dirty)',
-        values,
+        'SET sent = :sent, gameId = :g, expiresAt = :exp',
+        read === undefined ? 'attribute_not_exists(sent)' : 'sent = :read',
+        { ':sent': sent, ':g': gameId, ':exp': expiresAtOf(now), ...(read !== undefined && { ':read': read }) },
       ),
     );
-    return true;
   } catch (error) {
     const current = refused<Cursor>(error);
-    if (current?.lease !== me) {
-      // Also a let-go whose answer was lost and that was sent again: then the cursor is at `sent` already.
-      if (current?.sent !== sent) logger.warn('live delivery outran its lease; another sender took over', { gameId, sent });
-      return true;
-    }
-    // A mark set after this clears it stays, and the next letGo sees it.
-    await progress(() =>
-      update(cursorKey(gameId), 'SET sent = :sent, expiresAt = :exp, leaseUntil = :until REMOVE dirty', 'lease = :me', {
-        ...values,
-        ':until': now + LEASE_MS,
-      }),
-    );
-    return false;
-  }
-}
-
-/** After a round that failed: lets go without moving the cursor, so the retried job sends it all. */
-async function abandon(gameId: string, me: string): Promise<void> {
-  try {
-    await update(cursorKey(gameId), 'REMOVE lease, leaseUntil', 'lease = :me', { ':me': me });
-  } catch (error) {
-    // Not let go (the database stalls): the job's retry, with the same attempt id, takes it back at once.
-    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('live delivery could not let go of its lease', { gameId });
+    if (current?.sent !== sent) logger.warn('live delivery found the cursor moved by another try of its job', { gameId, read, sent });
   }
 }
 

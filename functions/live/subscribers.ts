@@ -11,7 +11,7 @@ import { MAX_GAMES_PER_CONNECTION } from './protocol.ts';
  * - a connection, with the set of games it follows (`games`: the limit of 20 is a condition on
  *   its size, and closing knows what to delete);
  * - a game's subscribers and its cursor share one partition, read with one Query: the cursor is
- *   the last version sent to every subscriber at it, and the lease of whoever is sending (delivery.ts);
+ *   the last version sent to every subscriber at it (delivery.ts);
  * - a subscriber as a player is also on the list of the games that player follows, where a
  *   rotation of the player's token finds it.
  * All of them expire (TTL) shortly after API Gateway would have closed the connection anyway.
@@ -49,16 +49,6 @@ export interface Cursor {
   gameId: string;
   /** Every subscriber without a position of its own has been sent the versions through this one. */
   sent: number;
-  /** Who is sending to the game's subscribers now (the sending job's attempt id), until when (ms). */
-  lease?: string;
-  leaseUntil?: number;
-  /** Set by a job that found the lease held: something is new (a version, a subscriber, a rotated token). */
-  dirty?: boolean;
-  /**
-   * How many times the lease was taken: subscribers read before a take are still as read after
-   * it only if no other take came between (delivery.ts).
-   */
-  leases?: number;
   expiresAt: number;
 }
 

@@ -97,8 +97,8 @@ export interface LiveUpdatesProps {
 
 /**
  * Live updates on AWS (docs/contract.md, Live updates): the WebSocket API with one function for its routes,
- * the queue of fan-out jobs fed by the stream reactions and the subscribe route, and the
- * fan-out that drains it. The fan-out alone may post to connections, and only on this API's
+ * the queue of fan-out jobs fed by the stream reactions and the subscribe route (FIFO, a group
+ * per game), and the fan-out that drains it. The fan-out alone may post to connections, and only on this API's
  * stage; a job it keeps failing on ends in the dead-letter queue, with an alarm. The stage keeps
  * access logs like the HTTP API's, and an alarm sees a route answering a failure of ours.
  */
@@ -131,13 +131,16 @@ export class LiveUpdates extends Construct {
       alarmAction,
       // A failed job is shown again within seconds (functions/live/retry-soon.ts), so more tries fit in the same minutes.
       maxReceiveCount: LIVE_JOB_RECEIVES,
+      // A game's jobs in one group: never two at once, in the order queued, which the delivery counts on (functions/live/delivery.ts).
+      fifo: true,
     });
     this.queue = jobs.queue;
     this.deadLetters = jobs.deadLetters;
     jobs.drainWith(fanOut);
     // The fan-out brings a failed job's retry forward on its own queue (ChangeMessageVisibility, which draining grants).
     for (const [name, value] of Object.entries(jobs.environment)) fanOut.addEnvironment(name, value);
-    for (const sender of [routes, feeder, rotation]) {
+    // The fan-out queues a job in each game a rotated token followed (functions/live/fan-out.ts).
+    for (const sender of [routes, feeder, rotation, fanOut]) {
       sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       for (const [name, value] of Object.entries(jobs.environment)) sender.addEnvironment(name, value);
     }

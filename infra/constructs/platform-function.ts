@@ -12,7 +12,7 @@ import { describeSpec, projectRoot, type LambdaKind, type LambdaSpec } from './c
  * Long enough for each kind's work: an API answer, a stream batch, a timer that fired within
  * a minute before its deadline and waits for it (functions/timers/timeout.ts), a sweep of
  * missed timers (it runs every minute, so one sweep ends before the next begins), a webhook's
- * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its lease lasts longer),
+ * 10 s time-out, a rebuild, a WebSocket message, a live fan-out job (its queue hides it six times as long),
  * a bot job (10 s of moves at most, functions/bots/move.ts, after a cold start that loads the
  * Dice Kings tables).
  */

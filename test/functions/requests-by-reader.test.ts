@@ -31,7 +31,7 @@ const ctx = useTestStack({ testHooks: false });
  * every reader included (about 17.7 and 17 here).
  */
 const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
-  'live-fan-out': { requests: 3.6, itemsWritten: 2.2 },
+  'live-fan-out': { requests: 2.4, itemsWritten: 1.1 },
   'http-games POST /games/{gameId}/commands': { requests: 1.07, itemsWritten: 1 },
   'http-games GET /games/{gameId}': { requests: 1.07, itemsWritten: 0 },
   'stream-projections › projectMyGames': { requests: 2, itemsWritten: 2 },

@@ -1,6 +1,5 @@
 /** The stack's live updates: the WebSocket API, its routes, its queue and who may post to connections. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEASE_MS } from '../../functions/live/delivery.ts';
 import { LIVE_JOB_RECEIVES, retryDelaySeconds } from '../../functions/live/retry-soon.ts';
 import { liveFunctionSpecs } from '../../infra/constructs/live-updates.ts';
 import { permissionsOf, synthesize, type Resource, type Synthesized } from './synth.ts';
@@ -106,10 +105,10 @@ describe('live updates in the stack', () => {
     expect(routes.entry).toBe('functions/live/router.ts');
   });
 
-  it("queues fan-out jobs from the stream reactions, the routes function (for subscribe) and the players function (a token's rotation, POST /players/me/token) only, and drains them with the fan-out, with a dead-letter queue behind", () => {
+  it("queues fan-out jobs from the stream reactions, the routes function (for subscribe), the players function (a token's rotation, POST /players/me/token) and the fan-out itself (a rotation's job per game) only, and drains them with the fan-out, with a dead-letter queue behind", () => {
     const jobs = idOf('LiveUpdates/Jobs');
     const senders = [...s.stack.functions.keys()].filter((name) => permissionsOf(s, name)['LiveUpdates/Jobs']?.includes('sqs:SendMessage'));
-    expect(senders.sort()).toEqual(['http-players', 'live-routes', 'stream-reactions']);
+    expect(senders.sort()).toEqual(['http-players', 'live-fan-out', 'live-routes', 'stream-reactions']);
     for (const name of senders)
       expect(s.resources[s.functionId(name)]!.Properties.Environment.Variables.LIVE_QUEUE_URL).toEqual({ Ref: jobs });
 
@@ -184,9 +183,21 @@ describe('live updates in the stack', () => {
     });
   });
 
-  it('gives a sender a lease that outlasts the fan-out function: a sender still running never loses it', () => {
+  it("runs a game's jobs one at a time, in order: a FIFO queue (high throughput: limits per group), its dead letters FIFO too, a message hidden well past the fan-out's time-out", () => {
+    const queue = s.resources[idOf('LiveUpdates/Jobs')]!;
+    expect(queue.Properties).toMatchObject({
+      FifoQueue: true,
+      ContentBasedDeduplication: false,
+      DeduplicationScope: 'messageGroup',
+      FifoThroughputLimit: 'perMessageGroupId',
+    });
+    expect(s.resources[idOf('LiveUpdates/DeadLetters')]!.Properties.FifoQueue).toBe(true);
+    // A try of a job that is still running is never handed out again beside it.
     const timeout = s.resources[s.functionId('live-fan-out')]!.Properties.Timeout as number;
-    expect(LEASE_MS).toBeGreaterThan(timeout * 1000);
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThan(timeout);
+    // No other queue is FIFO: their jobs need no order.
+    const fifo = s.ofType('AWS::SQS::Queue').filter(([, q]) => q.Properties.FifoQueue);
+    expect(fifo.map(([id]) => s.pathOf(id)).sort()).toEqual(['LiveUpdates/DeadLetters', 'LiveUpdates/Jobs']);
   });
 
   it('keeps the connections and subscriptions in the read table, which expires them (TTL)', () => {

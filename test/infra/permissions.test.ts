@@ -96,8 +96,9 @@ const expected: Record<string, Grants> = {
       'execute-api:ManageConnections',
     ],
   }),
+  // It queues a rotated token's job per game into the games' groups of its own queue.
   'live-fan-out': merge(events(...EVENTS_READ), readTable, writeTable, {
-    'LiveUpdates/Jobs': CONSUME,
+    'LiveUpdates/Jobs': [...CONSUME, 'sqs:SendMessage'],
     'arn:{AWS::Partition}:execute-api:{AWS::Region}:{AWS::AccountId}:{LiveUpdatesApi925D9A39}/live/POST/@connections/*': [
       'execute-api:ManageConnections',
     ],

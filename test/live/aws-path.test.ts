@@ -15,6 +15,7 @@ import { handler as rotateToken } from '../../functions/http/handlers/players-to
 import { handler as fanOut } from '../../functions/live/fan-out.ts';
 import { byRouteKey } from '../../functions/live/router.ts';
 import { liveRoutes } from '../../functions/live/routes.ts';
+import { liveOrder, type LiveJob } from '../../functions/live/queue.ts';
 import { createPlayer } from '../../functions/players/players.ts';
 import { fakeAwsEndpoint, type Answer, type Received } from '../support/aws-endpoint.ts';
 import { gatewayEvent } from '../support/gateway-event.ts';
@@ -69,13 +70,14 @@ const message = (connectionId: string, body: Record<string, unknown>): APIGatewa
     isBase64Encoded: false,
   }) as APIGatewayProxyWebsocketEventV2;
 
-/** SQS records as Lambda's event source hands them over: the body, a receipt handle, the times received. */
+/** SQS FIFO records as Lambda's event source hands them over: the body, a receipt handle, the times received, the group. */
 const sqsEvent = (...records: { id: string; job: unknown; received?: number }[]): SQSEvent => ({
   Records: records.map(({ id, job, received = 1 }) => ({
     messageId: id,
     receiptHandle: `rh-${id}`,
     body: typeof job === 'string' ? job : JSON.stringify(job),
     attributes: {
+      MessageGroupId: liveOrder((typeof job === 'string' ? JSON.parse(job) : job) as LiveJob).group,
       ApproximateReceiveCount: String(received),
       SentTimestamp: String(Date.now()),
       SenderId: 'AIDA',
@@ -93,7 +95,11 @@ const sqsRequests = (operation: string) =>
   endpoint.received
     .filter((r) => r.headers['x-amz-target'] === `AmazonSQS.${operation}`)
     .map((r) => JSON.parse(r.body) as Record<string, any>);
-const queued = () => sqsRequests('SendMessageBatch').flatMap((b) => (b.Entries as { MessageBody: string }[]).map((e) => e.MessageBody));
+const entries = () =>
+  sqsRequests('SendMessageBatch').flatMap(
+    (b) => b.Entries as { MessageBody: string; MessageGroupId?: string; MessageDeduplicationId?: string }[],
+  );
+const queued = () => entries().map((e) => e.MessageBody);
 const toConnection = (connectionId: string, method = 'POST') =>
   endpoint.received.filter((r) => r.method === method && r.path === `/live/@connections/${encodeURIComponent(connectionId)}`);
 const postsTo = (connectionId: string) => toConnection(connectionId).map((r) => JSON.parse(r.body) as Record<string, unknown>);
@@ -114,6 +120,34 @@ describe('live updates on the AWS path', () => {
       { QueueUrl: process.env.LIVE_QUEUE_URL, Entries: [{ Id: '0', ReceiptHandle: 'rh-m-fail', VisibilityTimeout: 4 }] },
     ]);
     refusing.delete(stuck.connectionId);
+  });
+
+  it('a failed job holds back the later jobs of its game in the batch (failed with it, untried, and shown again soon with it); another game’s go on', async () => {
+    const failing = await soloGame();
+    const fine = await soloGame();
+    const stuck = await subscribed(failing.gameId, { after: 0, since: 2 });
+    const watching = await subscribed(fine.gameId, { after: 0, since: 2 });
+    refusing.add(stuck.connectionId);
+    const later = await move(failing.gameId, failing.playerId);
+    const result = await fanOut(
+      sqsEvent(
+        { id: 'm-fail', job: { gameId: failing.gameId } },
+        { id: 'm-fine', job: { gameId: fine.gameId } },
+        { id: 'm-later', job: { gameId: failing.gameId, version: later } },
+      ),
+      context,
+    );
+    refusing.delete(stuck.connectionId);
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm-fail' }, { itemIdentifier: 'm-later' }]);
+    expect(sqsRequests('ChangeMessageVisibilityBatch')[0]!.Entries).toEqual([
+      { Id: '0', ReceiptHandle: 'rh-m-fail', VisibilityTimeout: 1 },
+      { Id: '1', ReceiptHandle: 'rh-m-later', VisibilityTimeout: 1 },
+    ]);
+    expect(postsTo(watching.connectionId).map((m) => m.type)).toEqual(['subscribed', 'update', 'update']);
+    // Its retry, in order: everything, once.
+    endpoint.received.length = 0;
+    expect((await fanOut(sqsEvent({ id: 'm-fail', job: { gameId: failing.gameId }, received: 2 }), context)).batchItemFailures).toEqual([]);
+    expect(postsTo(stuck.connectionId).map((m) => (m.type === 'update' ? m.version : m.type))).toEqual(['subscribed', 1, 2, later]);
   });
 
   it('a connection that sends a 21st message within a second is told why and closed (DeleteConnection); its first 20 are answered', async () => {
@@ -148,7 +182,8 @@ describe('live updates on the AWS path', () => {
     const connectionId = `c-${randomUUID()}`;
     expect(await routes(message(connectionId, { action: 'subscribe', gameId, token: ann.token }), context)).toEqual({ statusCode: 200 });
     const [subscribeJob] = queued();
-    expect(JSON.parse(subscribeJob!)).toEqual({ gameId });
+    expect(JSON.parse(subscribeJob!)).toEqual({ gameId, connectionId });
+    expect(entries()[0]).toMatchObject({ MessageGroupId: gameId, MessageDeduplicationId: expect.any(String) });
     expect((await fanOut(sqsEvent({ id: 'm-sub', job: subscribeJob }), context)).batchItemFailures).toEqual([]);
     expect(postsTo(connectionId).map((m) => m.type)).toEqual(['subscribed']);
 
@@ -166,7 +201,14 @@ describe('live updates on the AWS path', () => {
     expect((rotated as { statusCode: number }).statusCode).toBe(200);
     const [rotationJob] = queued();
     expect(JSON.parse(rotationJob!)).toEqual({ tokenRotated: ann.playerId });
+    // The rotation's job queues one in each game the player follows, in the game's group: after the game's jobs queued before it.
+    endpoint.received.length = 0;
     expect((await fanOut(sqsEvent({ id: 'm-rot', job: rotationJob }), context)).batchItemFailures).toEqual([]);
+    expect(postsTo(connectionId)).toEqual([]);
+    const [checkJob] = entries();
+    expect(checkJob).toMatchObject({ MessageGroupId: gameId });
+    expect(JSON.parse(checkJob!.MessageBody)).toEqual({ gameId, checkTokens: true });
+    expect((await fanOut(sqsEvent({ id: 'm-check', job: checkJob!.MessageBody }), context)).batchItemFailures).toEqual([]);
     expect(postsTo(connectionId)).toEqual([{ type: 'error', code: 'unauthenticated', gameId, detail: expect.any(String) }]);
 
     // The game moves on: the subscriber that ended is sent nothing more.

@@ -69,7 +69,7 @@ export const route = defineLiveRoute({
       // A token replaced while this subscriber was being stored: the rotation's round may have
       // looked before it was there, so it is checked once more now that it is.
       if (viewer && !(await tokenItem(viewer.tokenHash))) throw unknownToken(gameId);
-      await (await liveQueue()).send([{ gameId }]);
+      await (await liveQueue()).send([{ gameId, connectionId }]);
     } catch (error) {
       // Without its job the subscriber would wait for the game's next version: none at all is clearer.
       await unsubscribe(connectionId, gameId, subscriber.subscriberId);
