@@ -1,4 +1,4 @@
-import { DeleteCommand, paginateQuery, UpdateCommand } from '../adapters/documents.ts';
+import { DeleteCommand, paginateQuery, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../adapters/documents.ts';
 import { conditionally } from '../adapters/conditional.ts';
 import { dynamo } from '../adapters/dynamo.ts';
 import { queryRange, readKeys } from '../adapters/read-keys.ts';
@@ -46,11 +46,27 @@ const viewProjection = {
   ExpressionAttributeNames: Object.fromEntries(VIEW_ATTRIBUTES.map((name, i) => [`#v${i}`, name])),
 };
 
+/** How often a registration whose transaction met another write is tried. */
+const CONFLICT_ATTEMPTS = 3;
+
+/** The player was erased while a device of theirs was registered: nothing was made. */
+export class DeviceOwnerGone extends Error {
+  constructor(readonly playerId: string) {
+    super(`player ${playerId} was erased while a device of theirs was registered`);
+  }
+}
+
 /**
  * PUT /players/me/devices/{deviceId}: registers the device, or replaces what a device of that
  * name was (its platform, token or subscription, locale, events), keeping when it was first
- * registered. One update, so two PUTs at once leave one whole device; `created` says whether
- * there was none before it (201 rather than 200).
+ * registered. `created` says whether there was none before it (201 rather than 200).
+ * A new device is made in one transaction with a raise of the profile's `devicesMade`, on the
+ * condition that the profile is there: the push reaction reads the devices only of players
+ * whose profile says they made one (seated-profiles.ts), so the count is never behind the
+ * devices, and a player erased meanwhile keeps none (DeviceOwnerGone). A device already there
+ * (its count raised when it was made) is replaced by one update, so two PUTs at once leave one
+ * whole device. The count is never lowered, not by a deletion: a player who deleted every
+ * device costs the pushes a Query as before; erasure takes it with the profile.
  */
 export async function putDevice(
   playerId: string,
@@ -59,38 +75,73 @@ export async function putDevice(
 ): Promise<{ device: DeviceView; created: boolean }> {
   const now = new Date(systemClock.now()).toISOString();
   const { platform, locale, events } = registration;
+  const write = deviceWrite(playerId, deviceId, registration, now);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { ...write, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Update: {
+                TableName: write.TableName,
+                Key: readKeys.profile(playerId),
+                ConditionExpression: 'attribute_exists(pk)',
+                UpdateExpression: 'ADD devicesMade :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ],
+        }),
+      );
+      return { device: { deviceId, platform, locale, events, createdAt: now }, created: true };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const [device, profile] = error.CancellationReasons ?? [];
+      if (profile?.Code === 'ConditionalCheckFailed') throw new DeviceOwnerGone(playerId);
+      if (device?.Code === 'ConditionalCheckFailed') break;
+      // Another write to the device or the profile at the same moment (the same PUT twice, a
+      // subscription made): tried again, since only this transaction may make a new device.
+      if (attempt >= CONFLICT_ATTEMPTS || ![device, profile].some((r) => r?.Code === 'TransactionConflict')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+  // The device is there: replaced, and the device as it was before tells its createdAt (none:
+  // deleted in between, and this registration is new again).
+  const { Attributes } = await dynamo().send(new UpdateCommand({ ...write, ReturnValues: 'ALL_OLD' }));
+  const createdAt = (Attributes?.createdAt as string | undefined) ?? now;
+  return { device: { deviceId, platform, locale, events, createdAt }, created: Attributes === undefined };
+}
+
+/** The one update that stores a registration whole, keeping `createdAt` if the device had one. */
+function deviceWrite(playerId: string, deviceId: string, registration: DeviceRegistration, now: string) {
+  const { platform, locale, events } = registration;
   // The one of token and subscription the platform does not use is removed: a device moved from Web Push to FCM keeps no endpoint.
   const where =
     registration.platform === 'webpush'
       ? { set: 'subscription', value: registration.subscription, remove: 'token' }
       : { set: 'token', value: registration.token, remove: 'subscription' };
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableNames().read,
-      Key: readKeys.device(playerId, deviceId),
-      UpdateExpression: `SET playerId = :player, deviceId = :device, #platform = :platform, #locale = :locale, #events = :events, #target = :target, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) REMOVE #other`,
-      ExpressionAttributeNames: {
-        '#platform': 'platform',
-        '#locale': 'locale',
-        '#events': 'events',
-        '#target': where.set,
-        '#other': where.remove,
-      },
-      ExpressionAttributeValues: {
-        ':player': playerId,
-        ':device': deviceId,
-        ':platform': platform,
-        ':locale': locale,
-        ':events': events,
-        ':target': where.value,
-        ':now': now,
-      },
-      // The device as it was before: none, and the registration is new.
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  const createdAt = (Attributes?.createdAt as string | undefined) ?? now;
-  return { device: { deviceId, platform, locale, events, createdAt }, created: Attributes === undefined };
+  return {
+    TableName: tableNames().read,
+    Key: readKeys.device(playerId, deviceId),
+    UpdateExpression: `SET playerId = :player, deviceId = :device, #platform = :platform, #locale = :locale, #events = :events, #target = :target, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) REMOVE #other`,
+    ExpressionAttributeNames: {
+      '#platform': 'platform',
+      '#locale': 'locale',
+      '#events': 'events',
+      '#target': where.set,
+      '#other': where.remove,
+    },
+    ExpressionAttributeValues: {
+      ':player': playerId,
+      ':device': deviceId,
+      ':platform': platform,
+      ':locale': locale,
+      ':events': events,
+      ':target': where.value,
+      ':now': now,
+    },
+  };
 }
 
 const viewOf = (item: Record<string, unknown>): DeviceView => {

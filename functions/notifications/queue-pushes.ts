@@ -1,10 +1,20 @@
 import { devicesFor, type DeviceRecord } from './devices.ts';
 import { jobIdOf, type PushFacts, type PushJob, type PushJobType } from './push-job.ts';
 import { pushQueue } from './push-queue.ts';
+import { mayHaveMade, type Profiles } from '../players/seated-profiles.ts';
 
-/** The devices of these players that want this type of message (their `events`): one Query per player. */
-export async function devicesWanting(playerIds: readonly string[], type: PushJobType): Promise<DeviceRecord[]> {
-  const devices = (await Promise.all([...new Set(playerIds)].map(devicesFor))).flat();
+/**
+ * The devices of these players that want this type of message (their `events`): one Query per
+ * player, but none for a player whose profile, among `profiles` if given, says they never made
+ * a device (seated-profiles.ts; putDevice raises the count in the write that makes one).
+ */
+export async function devicesWanting(
+  playerIds: readonly string[],
+  type: PushJobType,
+  profiles: Profiles = new Map(),
+): Promise<DeviceRecord[]> {
+  const owners = [...new Set(playerIds)].filter((playerId) => mayHaveMade(profiles, playerId, 'devicesMade'));
+  const devices = (await Promise.all(owners.map(devicesFor))).flat();
   return devices.filter((device) => device.events.includes(type));
 }
 
@@ -21,7 +31,7 @@ export async function queueJobs(devices: readonly DeviceRecord[], facts: PushFac
   if (jobs.length > 0) await (await pushQueue()).send(jobs);
 }
 
-/** One job for each device of these players that wants this type of message. */
-export async function queuePushes(playerIds: readonly string[], facts: PushFacts): Promise<void> {
-  await queueJobs(await devicesWanting(playerIds, facts.type), facts);
+/** One job for each device of these players that wants this type of message (`profiles` as devicesWanting's). */
+export async function queuePushes(playerIds: readonly string[], facts: PushFacts, profiles?: Profiles): Promise<void> {
+  await queueJobs(await devicesWanting(playerIds, facts.type, profiles), facts);
 }

@@ -15,7 +15,7 @@ const outsidePlay = (event: { type: string }) => isPlatformEvent(event) && event
  * - `ended` to every seated player, resigned ones too.
  * Idempotent: a redelivered record queues the same job ids, and the sent marker lets one out.
  */
-export const pushReactions: ItemConsumer = async (item, transition) => {
+export const pushReactions: ItemConsumer = async (item, transition, _batch, seatedProfiles) => {
   if (item.events.every(outsidePlay)) return;
   const { before, after } = await transition();
   if (!after) return;
@@ -24,8 +24,9 @@ export const pushReactions: ItemConsumer = async (item, transition) => {
   const turn = after.status === 'playing' ? after.rules.turn(after.rulesState) : null;
   if (turn && after.clock && after.clock.period !== before?.clock?.period) {
     const awaited = [...turn.awaiting].filter((playerId) => playerId !== item.actor);
-    // Devices first: most players have none, and then who watches live need not be read.
-    const devices = await devicesWanting(awaited, 'turn');
+    // Devices first: most players have none (their profiles, shared with the webhook fan-out,
+    // say so and their devices are not read), and then who watches live need not be read.
+    const devices = awaited.length > 0 ? await devicesWanting(awaited, 'turn', await seatedProfiles?.()) : [];
     const watching = devices.length > 0 ? await watchingLive(item.gameId) : new Set<string>();
     await queueJobs(
       devices.filter((device) => !watching.has(device.playerId)),
@@ -36,6 +37,7 @@ export const pushReactions: ItemConsumer = async (item, transition) => {
     await queuePushes(
       after.players.map((p) => p.playerId),
       { ...base, type: 'ended' },
+      await seatedProfiles?.(),
     );
 };
 

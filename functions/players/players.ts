@@ -110,6 +110,8 @@ export async function createPlayer(
           tokenChanges: 1,
           // None yet: the webhook fan-out reads a player's subscriptions only once they made one (webhooks/subscriptions.ts).
           subscriptionsMade: 0,
+          // Nor devices: the pushes read a player's devices only once they made one (notifications/devices.ts).
+          devicesMade: 0,
           createdAt: new Date(now).toISOString(),
           ...app,
         },

@@ -6,6 +6,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import type { StreamItem } from '../adapters/event-store.ts';
 import { batchTransitions, type Transition } from '../games/transition.ts';
 import { observed } from '../observability/middleware.ts';
+import { readProfiles, type Profiles } from '../players/seated-profiles.ts';
 
 /** The stream item a DynamoDB Streams record carries (new images only: items are never changed). */
 export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
@@ -20,16 +21,26 @@ export function streamItemOf(record: DynamoDBRecord): StreamItem | undefined {
  * that ask for it (transition.ts). `newerInBatch`: a newer item of the same game follows in
  * this batch, so a projection that writes a game as of its version alone may leave that
  * write to the newer one (if the batch fails before it, the retry begins at or before it).
+ * `seatedProfiles` reads the profiles of the game's seated players (after the item), once for
+ * all the consumers of the item that ask for them (seated-profiles.ts): the webhook fan-out
+ * and the pushes both need them, and a record that concerns neither reads none. A consumer
+ * called alone, without them, reads what it needs itself.
  */
-export type ItemConsumer = (item: StreamItem, transition: () => Promise<Transition>, batch: { newerInBatch: boolean }) => Promise<void>;
+export type ItemConsumer = (
+  item: StreamItem,
+  transition: () => Promise<Transition>,
+  batch: { newerInBatch: boolean },
+  seatedProfiles?: () => Promise<Profiles>,
+) => Promise<void>;
 
 /**
- * The consumer that works now, by its function's name, and TRANSITION_READ while the game is
- * read back for the consumers (shared by all of them): what a stream batch costs is counted per
- * reader (bench/requests-by-reader.ts).
+ * The consumer that works now, by its function's name, TRANSITION_READ while the game is read
+ * back for the consumers and PROFILES_READ while the seated players' profiles are (each shared by
+ * all of them): what a stream batch costs is counted per reader (bench/requests-by-reader.ts).
  */
 const readers = new AsyncLocalStorage<string>();
 export const TRANSITION_READ = 'game read back';
+export const PROFILES_READ = 'seated profiles';
 
 /** The item consumer of a stream handler that works now, if any (see `readers`). */
 export const currentItemConsumer = (): string | undefined => readers.getStore();
@@ -54,8 +65,13 @@ export function streamConsumer(...consumers: ItemConsumer[]) {
         if (!item) return;
         let loaded: Promise<Transition> | undefined;
         const transition = () => (loaded ??= readers.run(TRANSITION_READ, () => transitionOf(item)));
+        let profiles: Promise<Profiles> | undefined;
+        const seatedProfiles = () =>
+          (profiles ??= readers.run(PROFILES_READ, async () =>
+            readProfiles((await transition()).after?.players.map((p) => p.playerId) ?? []),
+          ));
         const batch = { newerInBatch: item.version < newest.get(item.gameId)! };
-        for (const consume of consumers) await readers.run(consume.name, () => consume(item, transition, batch));
+        for (const consume of consumers) await readers.run(consume.name, () => consume(item, transition, batch, seatedProfiles));
       },
       processor,
       // One record after another, in stream order (Powertools would run them all at once): a

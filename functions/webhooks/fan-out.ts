@@ -3,8 +3,7 @@ import { messageId, payloadOf, webhookEventsOf, type WebhookEvent } from './payl
 import { webhookQueue } from './installed-queue.ts';
 import type { DeliveryMessage } from './queue.ts';
 import { listSubscriptions, wants, type Subscription } from './subscriptions.ts';
-import { batchGet, keyOf } from '../adapters/batch-get.ts';
-import { readKeys } from '../adapters/read-keys.ts';
+import { mayHaveMade, readProfiles, type Profiles } from '../players/seated-profiles.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 
 /** The platform's own events but the start (the lobby's, renames, a rematch named) never start, end or move a game. */
@@ -18,7 +17,7 @@ const outsidePlay = (event: { type: string }) => isPlatformEvent(event) && event
  * Idempotent: a redelivered record enqueues the same messages with the same webhook-ids and
  * bodies, so a receiver that remembers ids sees each event once.
  */
-export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
+export const fanOutWebhooks: ItemConsumer = async (item, transition, _batch, seatedProfiles) => {
   if (item.events.every(outsidePlay)) return;
   const { before, after } = await transition();
   if (!after) return;
@@ -28,6 +27,7 @@ export const fanOutWebhooks: ItemConsumer = async (item, transition) => {
   await queueWebhookEvents(
     after.players.map((p) => p.playerId),
     events,
+    await seatedProfiles?.(),
   );
 };
 
@@ -44,13 +44,18 @@ export interface AppPlayer {
  * named). The stream's fan-out above names a game's seated players; quick match names one
  * ticket's owner for its `match.found` (functions/matchmaking/examine.ts); a reminder names the
  * player it reminds. What costs nothing is not read: the players' profiles come first, one
- * consistent BatchGet for all of them, and say which players ever made a subscription (then one
- * Query each) and which apps they belong to (then one Query per app found). A profile raises
- * its count in the transaction that makes the subscription (subscriptions.ts), so a
- * subscription made before the profile is read is found as a Query made then would find it.
+ * consistent BatchGet for all of them (or the ones the stream read for this record, `profiles`),
+ * and say which players ever made a subscription (then one Query each) and which apps they
+ * belong to (then one Query per app found). A profile raises its count in the transaction that
+ * makes the subscription (subscriptions.ts), so a subscription made before the profile is read
+ * is found as a Query made then would find it.
  */
-export async function queueWebhookEvents(playerIds: readonly string[], events: readonly WebhookEvent[]): Promise<void> {
-  const { subscribers, apps } = await profilesOf(playerIds);
+export async function queueWebhookEvents(
+  playerIds: readonly string[],
+  events: readonly WebhookEvent[],
+  profiles?: Profiles,
+): Promise<void> {
+  const { subscribers, apps } = addressees(playerIds, profiles ?? (await readProfiles(playerIds)));
   const own = await Promise.all(subscribers.map(listSubscriptions));
   const messages = own.flat().flatMap((subscription) => addressed(subscription, events));
   for (const [appId, appPlayers] of apps)
@@ -82,23 +87,17 @@ const addressed = (subscription: Subscription, events: readonly WebhookEvent[]):
     });
 
 /**
- * From these players' profiles, read in one consistent BatchGet: those who may have
- * subscriptions (who made one, or whose profile is older than the count: absent, it is not
- * known to be none), and the apps of them all, each with its players among them in the order
+ * From these players' profiles: those who may have subscriptions (seated-profiles.ts,
+ * `mayHaveMade`), and the apps of them all, each with its players among them in the order
  * named (`appId`, and `externalId` for a player the app signed in itself). A bot, or a player
  * erased, has no profile, no subscription and no app.
  */
-async function profilesOf(playerIds: readonly string[]): Promise<{ subscribers: string[]; apps: Map<string, AppPlayer[]> }> {
-  const profiles = await batchGet(
-    playerIds.map(readKeys.profile),
-    { ProjectionExpression: 'pk, sk, appId, externalId, subscriptionsMade' },
-    { consistent: true },
-  );
+function addressees(playerIds: readonly string[], profiles: Profiles): { subscribers: string[]; apps: Map<string, AppPlayer[]> } {
   const subscribers: string[] = [];
   const apps = new Map<string, AppPlayer[]>();
   for (const playerId of new Set(playerIds)) {
-    const profile = profiles.get(keyOf(readKeys.profile(playerId)));
-    if (profile && profile.subscriptionsMade !== 0) subscribers.push(playerId);
+    if (mayHaveMade(profiles, playerId, 'subscriptionsMade')) subscribers.push(playerId);
+    const profile = profiles.get(playerId);
     if (typeof profile?.appId !== 'string') continue;
     const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
     const players = apps.get(profile.appId) ?? [];

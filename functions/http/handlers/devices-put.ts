@@ -3,7 +3,7 @@ import { defineRoute, lambdaHandler, type RouteDocs } from '../route.ts';
 import { Device, DeviceId, PutDeviceBody } from '../device-schemas.ts';
 import { describeIssues } from '../../contract/zod-issues.ts';
 import { appIdOf } from '../../players/players.ts';
-import { putDevice } from '../../notifications/devices.ts';
+import { DeviceOwnerGone, putDevice } from '../../notifications/devices.ts';
 import { hasPushCredentials } from '../../notifications/push-credentials.ts';
 import { pushEndpointRefusal } from '../../notifications/push-endpoint.ts';
 import { webhookSettings } from '../../webhooks/settings.ts';
@@ -42,7 +42,11 @@ export const route = defineRoute({
       const refusal = await pushEndpointRefusal(body.subscription.endpoint, webhookSettings().mode);
       if (refusal) throw new Problem('invalid-push-endpoint', refusal);
     }
-    const { device, created } = await putDevice(player!.playerId, deviceId.data, body);
+    const { device, created } = await putDevice(player!.playerId, deviceId.data, body).catch((error: unknown) => {
+      // Erased while the device was registered: the token is no one's now, and nothing was made.
+      if (error instanceof DeviceOwnerGone) throw new Problem('unauthenticated', 'This player was erased; nothing was made.');
+      throw error;
+    });
     return { status: created ? 201 : 200, body: device };
   },
 });

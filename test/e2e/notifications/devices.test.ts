@@ -6,10 +6,11 @@
  */
 import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paginateScan } from '../../../functions/adapters/documents.ts';
+import { GetCommand, paginateScan } from '../../../functions/adapters/documents.ts';
 import { dynamo } from '../../../functions/adapters/dynamo.ts';
 import { tableNames } from '../../../functions/adapters/tables.ts';
-import { devicesFor } from '../../../functions/notifications/devices.ts';
+import { readKeys } from '../../../functions/adapters/read-keys.ts';
+import { DeviceOwnerGone, devicesFor, putDevice } from '../../../functions/notifications/devices.ts';
 import { openPushCredentials } from '../../../functions/notifications/push-credentials.ts';
 import { newPlayer, useTestStack, type Api } from '../../support/local-stack.ts';
 import { refused } from '../../support/answers.ts';
@@ -95,6 +96,36 @@ describe('devices', () => {
     expect((await del(api, '/players/me/devices/anns-browser', ann.token)).status).toBe(204);
     refused(await del(api, '/players/me/devices/anns-browser', ann.token), 404, 'device-not-found');
     expect((await api.get('/players/me/devices', ann.token)).body).toEqual({ devices: [] });
+  });
+
+  it("are counted on the profile, for the pushes to read only a maker's devices: raised by a new one, never by a replacement, never lowered; none made for a player erased meanwhile", async () => {
+    const { api } = ctx;
+    const ann = await newPlayer(api, 'Ann');
+    const made = async () =>
+      (await dynamo().send(new GetCommand({ TableName: tableNames().read, Key: readKeys.profile(ann.playerId), ConsistentRead: true })))
+        .Item?.devicesMade;
+    expect(await made()).toBe(0);
+    expect((await put(api, '/players/me/devices/phone', { platform: 'webpush', subscription: subscription() }, ann.token)).status).toBe(
+      201,
+    );
+    expect(await made()).toBe(1);
+    expect((await put(api, '/players/me/devices/phone', { platform: 'webpush', subscription: subscription() }, ann.token)).status).toBe(
+      200,
+    );
+    expect(await made()).toBe(1);
+    expect((await del(api, '/players/me/devices/phone', ann.token)).status).toBe(204);
+    expect(await made()).toBe(1);
+    expect((await put(api, '/players/me/devices/phone', { platform: 'webpush', subscription: subscription() }, ann.token)).status).toBe(
+      201,
+    );
+    expect(await made()).toBe(2);
+
+    // A player whose profile is gone (erased between the token's check and the write): nothing is made.
+    const gone = 'p_00000000000000000000000000000000';
+    await expect(
+      putDevice(gone, 'phone', { platform: 'webpush', subscription: subscription(), locale: 'en', events: ['turn'] }),
+    ).rejects.toThrow(DeviceOwnerGone);
+    expect(await devicesFor(gone)).toEqual([]);
   });
 
   it("are the caller's own: another player's device of the same name is untouched, and deleting it is 404", async () => {
