@@ -12,6 +12,7 @@ const eventsActions = {
   scan: ['dynamodb:Scan'],
   // A transaction's guard on a game's item, writing nothing to it: the turn timers' ledger (functions/timers/pending.ts).
   check: ['dynamodb:ConditionCheckItem'],
+  peek: ['dynamodb:BatchGetItem'],
 } as const;
 
 const readActions = {

@@ -10,13 +10,14 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * What a function may do, by table and service. The levels map to IAM actions in access.ts;
  * anything not listed here is denied.
  * - events: `read` a game's stream, `append` a command's item, `scan` every stream (rebuilds),
- *   `check` a game's item in a transaction of other writes (no write to it).
+ *   `check` a game's item in a transaction of other writes (no write to it), `peek` at a game's
+ *   item in a BatchGetItem beside the token's (a warm game view: functions/games/latest-game.ts).
  * - read: `read` items and the indexes, `write` items,
  *   `scan` the whole table (rebuilds), `forget-timers`: delete items of the ledger of pending
  *   turn timers (functions/timers/pending.ts), and no other item.
  */
 export interface Access {
-  events?: ('read' | 'append' | 'scan' | 'check')[];
+  events?: ('read' | 'append' | 'scan' | 'check' | 'peek')[];
   read?: ('read' | 'write' | 'scan' | 'forget-timers')[];
   /** Arms and disarms one-time schedules in the stack's group, passing the Scheduler role. */
   scheduler?: boolean;
@@ -159,7 +160,8 @@ const httpAccess: Record<string, Access> = {
   // With a stake, the creator's balance is read first (functions/chips/stakes.ts).
   'games-create': { events: ['append'], read: ['read', 'write'] },
   'games-list': { read: ['read'] },
-  'games-get': { events: ['read'] },
+  // Warm: the game's next version and the token's item in one BatchGetItem; otherwise the Query.
+  'games-get': { events: ['read', 'peek'] },
   // With a stake, the joiner's balance is read first.
   'games-join': { events: ['read', 'append'], read: ['read'] },
   // With a stake, the seated players' balances are read and the stakes written in the start's transaction.

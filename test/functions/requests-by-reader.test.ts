@@ -6,9 +6,10 @@
  *
  * A regression guard: each reader is held to at most what it was measured to cost (docs/cost.md,
  * "Requests per command, by reader"), with a little room for what varies from game to game (how
- * many commands a game takes, how the stream's batches fall). The targets of a command at the
- * cost of a command (at most 5 requests and 3 items written per command, every reader
- * included) are NOT met yet: the bounds below are the figures measured now, far above them.
+ * many commands a game takes, how the stream's batches fall), and all of them together to what
+ * they cost in all. The targets of a command at the cost of a command (at most 5 requests and 3
+ * items written per command, every reader included) are nearly met, not quite: about 5.45
+ * requests and 3.0 items written here (docs/cost.md says what is left).
  */
 import { describe, expect, it } from 'vitest';
 import { diceKingsBot, type DiceKingsView } from '../../domain/dice-kings/bot/index.ts';
@@ -20,15 +21,14 @@ import { newPlayer, useTestStack, type Api } from '../support/local-stack.ts';
 const ctx = useTestStack({ testHooks: false });
 
 /**
- * Per command, at most: each reader's requests and items written, as measured with the live
- * fan-out reading its subscribers' tokens in one request (docs/cost.md), with about a tenth
- * more for what varies from game to game. One reader depends on how the stream's records fall
+ * Per command, at most: each reader's requests and items written, as measured (docs/cost.md),
+ * with about a tenth more for what varies from game to game. One reader depends on how the stream's records fall
  * into batches, that is on the pace of the commands, and is held to its most: the my-games
  * projection to one write of one item per seat per command. The stream's readers fold the
- * game from its records (a game read back only on a miss: a few reads a game at most). The fixed costs of a game (sign-ups, create, join,
- * start, subscribe) are spread over its hundred or so commands.
- * Not met yet, by far: the target of at most 5 requests and 3 items written per command,
- * every reader included (about 17.7 and 17 here).
+ * game from its records (a game read back only on a miss: a few reads a game at most). The
+ * fixed costs of a game (sign-ups, create, join, start, subscribe) are spread over its hundred
+ * or so commands. armTimers reads the game when a step ended at once (a roll followed by the
+ * next at once), so it varies with the pace too.
  */
 const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
   'live-fan-out': { requests: 2.4, itemsWritten: 1.1 },
@@ -39,7 +39,7 @@ const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
   'stream-projections › game read back': { requests: 0.05, itemsWritten: 0 },
   'stream-reactions › fanOutWebhooks': { requests: 0, itemsWritten: 0 },
   'stream-reactions › seated profiles': { requests: 0.28, itemsWritten: 0 },
-  'stream-reactions › armTimers': { requests: 0.55, itemsWritten: 0.55 },
+  'stream-reactions › armTimers': { requests: 0.62, itemsWritten: 0.55 },
   'stream-reactions › pushReactions': { requests: 0, itemsWritten: 0 },
   'stream-projections › projectRatings': { requests: 0.15, itemsWritten: 0.1 },
   'live-routes subscribe': { requests: 0.1, itemsWritten: 0.05 },
@@ -52,6 +52,12 @@ const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
   'stream-reactions › leaveQuickMatchTables': { requests: 0.03, itemsWritten: 0 },
   'stream-projections › projectLeaderboards': { requests: 0.03, itemsWritten: 0.04 },
 };
+
+/**
+ * Every reader together, per command, at most: as measured (5.45 requests and 3.01 items
+ * written), with about a tenth more. The targets are 5 and 3.
+ */
+const IN_ALL = { requests: 6, itemsWritten: 3.3 };
 
 const bot = diceKingsBot('easy', optimums);
 
@@ -109,6 +115,10 @@ describe('DynamoDB requests per command, by reader', () => {
       expect(figure.requests, `${reader}: requests per command`).toBeLessThanOrEqual(BOUNDS[reader]!.requests);
       expect(figure.itemsWritten, `${reader}: items written per command`).toBeLessThanOrEqual(BOUNDS[reader]!.itemsWritten);
     }
+    expect(perCommand(counted.total.requests, counted), 'all readers: requests per command').toBeLessThanOrEqual(IN_ALL.requests);
+    expect(perCommand(counted.total.itemsWritten, counted), 'all readers: items written per command').toBeLessThanOrEqual(
+      IN_ALL.itemsWritten,
+    );
     // A whole game: about a hundred commands, two HTTP requests each, on a machine that may be busy.
   }, 240_000);
 });

@@ -31,7 +31,8 @@ const expected: Record<string, Grants> = {
   // Each HTTP function is a feature of the route table: the union of its routes' grants, no more.
   // The health check and $default add nothing; every command, join, start… appends to a game's
   // stream, and the creation (and a rematch) writes the game's secret seed to the read table.
-  'http-games': merge(events(...EVENTS_READ, 'dynamodb:PutItem'), readTable, writeTable),
+  // A warm GET of a game asks for its next version beside the token's item, in one BatchGetItem.
+  'http-games': merge(events(...EVENTS_READ, 'dynamodb:BatchGetItem', 'dynamodb:PutItem'), readTable, writeTable),
   // Every POST but a command keeps its Idempotency-Key answers in the read table; a rename
   // rewrites the seats of the caller's games still going (their streams); a token's rotation
   // queues a live job that ends the subscribers of the replaced token.
