@@ -45,10 +45,13 @@ const PROGRESS_RETRIES = { attempts: 6, firstDelayMs: 200, maxDelayMs: 4_000, re
 /**
  * A round that has no other reason to check its subscribers' tokens checks them when this
  * function last did so for the game this long ago: the rotation's own job ends the subscribers
- * of a replaced token at once; this is for a rotation whose job could not be queued, or whose
- * list of games (an index) did not show a subscriber made a moment before.
+ * of a replaced token at once; this is a backstop for a rotation whose job could not be queued
+ * (the queue was down: no update went out meanwhile either), or whose list of games (an index)
+ * did not yet show a subscriber made a moment before. Once a second, it cost a game played at a
+ * human pace a read of every follower's token at every version; at this interval a version
+ * costs the followers' Query and the cursor's write, and the rare backstop case ends within it.
  */
-export const TOKENS_RECHECK_MS = 1_000;
+export const TOKENS_RECHECK_MS = 30_000;
 /** When this function last checked the tokens of each game's subscribers (ms). */
 const tokensChecked = new LRUCache<string, number>({ max: 10_000 });
 

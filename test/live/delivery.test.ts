@@ -252,7 +252,7 @@ describe('the delivery step', () => {
     expect(poster.summary(second!.connectionId)).toEqual(['subscribed@2', 1, 2]);
   });
 
-  it('a token replaced whose rotation job never came (it could not be queued): a round a second after the last check ends its subscriber, and sends it nothing more', async () => {
+  it('a token replaced whose rotation job never came (it could not be queued): a round TOKENS_RECHECK_MS after the last check ends its subscriber, and sends it nothing more', async () => {
     const poster = new RecordingPoster(() => 0);
     const ann = await createPlayer('Ann');
     const { tokenHash } = (await playerByToken(ann.token, { cache: false }))!;
@@ -268,7 +268,7 @@ describe('the delivery step', () => {
     await deliver(gameId, poster, { now });
     await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.token(tokenHash) }));
     const first = await move(gameId, playerId);
-    // Checked less than a second ago: this version still goes out (the contract allows a second).
+    // Checked less than TOKENS_RECHECK_MS ago: this version still goes out (the backstop's interval).
     await deliver(gameId, poster, await job(first));
     clock += TOKENS_RECHECK_MS;
     const second = await move(gameId, playerId);
