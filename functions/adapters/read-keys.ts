@@ -21,7 +21,7 @@
  * | a webhook subscription of an app's | `APP#<appId>` | `WEBHOOK#<id>` | |
  * | a delivery attempt | `WEBHOOK#<subscription>` | `DELIVERY#<at>#<event>#<attempt>` | |
  * | a dead letter | `WEBHOOK#<subscription>` | `DEADLETTER#<message>` | |
- * | a pending turn timer (or reminder) | `TIMER#<gameId>` | `PERIOD#<period>` (`#R<hours>`) | `TIMER`, soonest first |
+ * | a pending turn timer (or reminder) | `TIMER#<gameId>` | `PERIOD` (`PERIOD#R<hours>`) | `TIMER`, soonest first |
  * | a webhook acknowledged by its receiver | `WEBHOOK#<subscription>` | `DELIVERED#<message>` | |
  * | a local webhook delivery or push job waiting its turn | `OUTBOX#<message>` | `ATTEMPT#<attempt>` | `OUTBOX` (`PUSH_OUTBOX`), soonest first |
  * | the local stream poller's position in a shard | `STREAM#<shard>` | `CHECKPOINT` | |
@@ -134,8 +134,13 @@ export const readKeys = {
   }),
   deliveryAttemptsOf: (subscriptionId: string): KeyRange => ({ pk: `WEBHOOK#${subscriptionId}`, skPrefix: 'DELIVERY#' }),
   deadLetter: (subscriptionId: string, messageId: string): Key => ({ pk: `WEBHOOK#${subscriptionId}`, sk: `DEADLETTER#${messageId}` }),
-  // A reminder's timer beside its period's: `PERIOD#<period>#R<hours>`.
-  timer: (gameId: string, period: number, reminder?: number): Key => ({
+  // One entry per game and kind of timer, overwritten by the next period's (it holds `period`); a reminder's beside the deadline's.
+  timer: (gameId: string, reminder?: number): Key => ({
+    pk: `TIMER#${gameId}`,
+    sk: reminder === undefined ? 'PERIOD' : `PERIOD#R${reminder}`,
+  }),
+  // The entry as an older version keyed it, one per period, until its timer fires or the sweep takes it (pending.ts).
+  periodTimer: (gameId: string, period: number, reminder?: number): Key => ({
     pk: `TIMER#${gameId}`,
     sk: reminder === undefined ? `PERIOD#${period}` : `PERIOD#${period}#R${reminder}`,
   }),

@@ -1,7 +1,7 @@
-import { deadlineOf, isPlatformEvent } from '../../domain/platform/index.ts';
+import { deadlineOf, isPlatformEvent, type GameState } from '../../domain/platform/index.ts';
 import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { remindersOf } from './reminders.ts';
-import { GameMovedOn, inputOf, type Scheduler, type TurnTimer } from './scheduler.ts';
+import { GameMovedOn, inputOf, type Scheduler, type TimerInput, type TurnTimer } from './scheduler.ts';
 import type { ItemConsumer } from '../stream/records.ts';
 import { readLatest } from '../games/transition.ts';
 
@@ -24,32 +24,47 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
     const ended = before?.clock && before.clock.period !== after?.clock?.period ? before.clock.period : undefined;
     const began = after?.clock && after.clock.period !== before?.clock?.period ? after.clock.period : undefined;
 
-    // Reported here, where EventBridge Scheduler and the local one meet (aws-calls.ts).
+    const armed = began === undefined ? [] : await armPeriod(scheduler, item.gameId, began, latest);
     if (ended !== undefined) {
       // The period's reminders (reminders.ts) go with its deadline: those fired already are gone, and cancelling them changes nothing.
-      for (const timer of [{ gameId: item.gameId, period: ended }, ...remindersOf(before!)]) {
+      const endedTimers: TimerInput[] = [{ gameId: item.gameId, period: ended }, ...remindersOf(before!)];
+      for (const timer of endedTimers) {
+        // Reported here, where EventBridge Scheduler and the local one meet (aws-calls.ts).
         reportAwsCall({ service: 'scheduler', operation: 'DeleteSchedule' });
-        await scheduler.cancel(inputOf(timer));
-      }
-    }
-    // What the function knows may be behind the table (a record read late): each timer is armed
-    // as of the version it knows, which the ledger's write checks is still the newest; if it is
-    // not, the game as it is now is read, and the period armed only if it is still going on.
-    let now = latest;
-    while (began !== undefined && now?.clock?.period === began && deadlineOf(now)) {
-      const asOf = now.version;
-      const timers: TurnTimer[] = [{ gameId: item.gameId, period: began, at: deadlineOf(now)! }, ...remindersOf(now)];
-      try {
-        for (const timer of timers) {
-          reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
-          await scheduler.arm({ ...timer, asOf });
-        }
-        return;
-      } catch (error) {
-        if (!(error instanceof GameMovedOn)) throw error;
-        now = (await readLatest(item.gameId)) ?? null;
+        // The next period's timer of the same kind, armed just before, took its place on the ledger.
+        await scheduler.cancel(
+          inputOf(timer),
+          armed.some((next) => next.reminder === timer.reminder),
+        );
       }
     }
   };
   return armTimers;
+}
+
+/**
+ * Arms the period that began, with its reminders, and returns the timers armed (none if the
+ * period is over). What the function knows may be behind the table (a record read late): each
+ * timer is armed as of the version it knows, which the ledger's write checks is still the
+ * newest; if it is not, the game as it is now is read, and the period armed only if it is
+ * still going on. Armed before the ended period is cancelled, so that its ledger entry is
+ * overwritten rather than deleted and put again.
+ */
+async function armPeriod(scheduler: Scheduler, gameId: string, began: number, latest: GameState | null): Promise<TurnTimer[]> {
+  let now = latest;
+  while (now?.clock?.period === began && deadlineOf(now)) {
+    const asOf = now.version;
+    const timers: TurnTimer[] = [{ gameId, period: began, at: deadlineOf(now)! }, ...remindersOf(now)];
+    try {
+      for (const timer of timers) {
+        reportAwsCall({ service: 'scheduler', operation: 'CreateSchedule' });
+        await scheduler.arm({ ...timer, asOf });
+      }
+      return timers;
+    } catch (error) {
+      if (!(error instanceof GameMovedOn)) throw error;
+      now = (await readLatest(gameId)) ?? null;
+    }
+  }
+  return [];
 }

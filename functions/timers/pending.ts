@@ -1,4 +1,5 @@
 import {
+  ConditionalCheckFailedException,
   DeleteCommand,
   paginateQuery,
   PutCommand,
@@ -17,8 +18,10 @@ import { GameMovedOn, inputOf, timerName, type Scheduler, type TimerInput, type 
  * forgotten when its period ends, so whatever outlives its deadline here was missed (a
  * firing that failed through an outage, a schedule that gave up): the local scheduler re-arms
  * the ledger when it starts, and the sweep (sweep.ts) fires what is overdue.
+ * One entry per game and kind of timer, holding its period: arming the next period overwrites
+ * the ended one's, so the period's end most often costs the ledger no write of its own.
  */
-const itemKey = ({ gameId, period, reminder }: TimerInput) => readKeys.timer(gameId, period, reminder);
+const itemKey = ({ gameId, reminder }: TimerInput) => readKeys.timer(gameId, reminder);
 
 /** The order of a timer on the list: its deadline as ISO-8601, so "due by" is a key range. */
 const orderOf = (timer: TurnTimer) => listOrder.timer(new Date(timer.at).toISOString(), timerName(timer));
@@ -54,8 +57,27 @@ export async function recordTimer(timer: TurnTimer): Promise<void> {
   }
 }
 
+/**
+ * Takes the timer's period off the ledger, only while its entry still holds that period: an
+ * older timer never forgets a newer period's. When it does not (a newer period is there, or
+ * none), the entry may be one an older version keyed by its period: that key is deleted too.
+ */
 export async function forgetTimer(timer: TimerInput): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: itemKey(timer) }));
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableNames().read,
+        Key: itemKey(timer),
+        ConditionExpression: '#period = :period',
+        ExpressionAttributeNames: { '#period': 'period' },
+        ExpressionAttributeValues: { ':period': timer.period },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { gameId, period, reminder } = timer;
+    await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.periodTimer(gameId, period, reminder) }));
+  }
 }
 
 const timerOf = (item: Record<string, unknown>): TurnTimer => ({
@@ -100,7 +122,8 @@ export async function overdueTimers(before: number, limit: number): Promise<Turn
 /**
  * A scheduler whose timers are also on the ledger, so the sweep can find the ones missed. The
  * timer is recorded before it is armed and forgotten after it is cancelled: whatever fails in
- * between leaves it on the ledger, never a schedule the ledger does not know.
+ * between leaves it on the ledger, never a schedule the ledger does not know. A cancel whose
+ * entry the next period's arming overwrote already (`superseded`) leaves the ledger alone.
  */
 export function withLedger(scheduler: Scheduler): Scheduler {
   return {
@@ -108,9 +131,9 @@ export function withLedger(scheduler: Scheduler): Scheduler {
       await recordTimer(timer);
       await scheduler.arm(timer);
     },
-    async cancel(timer) {
-      await scheduler.cancel(timer);
-      await forgetTimer(timer);
+    async cancel(timer, superseded) {
+      await scheduler.cancel(timer, superseded);
+      if (!superseded) await forgetTimer(timer);
     },
   };
 }

@@ -41,7 +41,12 @@ export const inputOf = ({ gameId, period, reminder }: TimerInput): TimerInput =>
  */
 export interface Scheduler {
   arm(timer: TurnTimer): Promise<void>;
-  cancel(timer: TimerInput): Promise<void>;
+  /**
+   * `superseded`: the same stream record armed the next period's timer of the same kind, whose
+   * entry on the ledger of pending timers (pending.ts) replaced this one's, so the ledger is
+   * left alone; the schedule itself is cancelled all the same.
+   */
+  cancel(timer: TimerInput, superseded?: boolean): Promise<void>;
 }
 
 const NAME = /^[0-9A-Za-z_.-]{1,64}$/;

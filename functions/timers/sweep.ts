@@ -37,7 +37,7 @@ export const sweepTimers = (clock: Clock) => async (): Promise<SweepReport> => {
     overdue,
     async (timer: TurnTimer) => {
       try {
-        // Applied: its period ended, and the stream's cancel takes it off the ledger. A reminder fired is done with.
+        // Applied: its period ended, and the stream takes it off the ledger (the next period's entry overwrites it, or the cancel deletes it). A reminder fired is done with.
         if ((await fire(inputOf(timer))) === 'applied') report.applied++;
         else {
           await forgetTimer(timer);

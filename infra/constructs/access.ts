@@ -23,7 +23,7 @@ const readActions = {
 } as const;
 
 /** The partition keys of the ledger of pending turn timers (`TIMER#<gameId>`), as an IAM pattern. */
-const TIMERS_PARTITIONS = `${readKeys.timer('', 0).pk}*`;
+const TIMERS_PARTITIONS = `${readKeys.timer('').pk}*`;
 
 export interface AccessTargets {
   events: ITable;

@@ -55,10 +55,10 @@ export class LocalScheduler implements Scheduler, LocalService {
     if (this.running) this.schedule(timer);
   }
 
-  async cancel(timer: TimerInput): Promise<void> {
+  async cancel(timer: TimerInput, superseded?: boolean): Promise<void> {
     this.pending.get(timerName(timer))?.();
     this.pending.delete(timerName(timer));
-    await forgetTimer(timer);
+    if (!superseded) await forgetTimer(timer);
   }
 
   async start(): Promise<void> {

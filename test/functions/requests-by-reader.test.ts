@@ -39,7 +39,7 @@ const BOUNDS: Record<string, { requests: number; itemsWritten: number }> = {
   'stream-projections › game read back': { requests: 0.05, itemsWritten: 0 },
   'stream-reactions › fanOutWebhooks': { requests: 0, itemsWritten: 0 },
   'stream-reactions › seated profiles': { requests: 0.28, itemsWritten: 0 },
-  'stream-reactions › armTimers': { requests: 0.62, itemsWritten: 0.55 },
+  'stream-reactions › armTimers': { requests: 0.33, itemsWritten: 0.28 },
   'stream-reactions › pushReactions': { requests: 0, itemsWritten: 0 },
   'stream-projections › projectRatings': { requests: 0.15, itemsWritten: 0.1 },
   'live-routes subscribe': { requests: 0.1, itemsWritten: 0.05 },

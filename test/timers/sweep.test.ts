@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deadlineOf } from '../../domain/platform/index.ts';
-import { overdueTimers, pendingTimers, recordTimer, withLedger } from '../../functions/timers/pending.ts';
+import { PutCommand } from '../../functions/adapters/documents.ts';
+import { dynamo } from '../../functions/adapters/dynamo.ts';
+import { lists, onList, readKeys } from '../../functions/adapters/read-keys.ts';
+import { tableNames } from '../../functions/adapters/tables.ts';
+import { forgetTimer, overdueTimers, pendingTimers, recordTimer, withLedger } from '../../functions/timers/pending.ts';
 import { remindersOf } from '../../functions/timers/reminders.ts';
 import { inputOf, type Scheduler } from '../../functions/timers/scheduler.ts';
 import { SWEEP_GRACE_MS, sweepTimers } from '../../functions/timers/sweep.ts';
@@ -88,5 +92,39 @@ describe('the ledger around a scheduler', () => {
     expect(await onLedger('g_ledger')).toEqual([]);
     // On the ledger while Scheduler holds the schedule: the sweep never misses one.
     expect(calls).toEqual(['arm g_ledger 1', 'cancel g_ledger 1']);
+  });
+
+  it("keeps one entry per game and kind of timer: the next period's arming overwrites the ended one's, whose cancel then leaves the ledger alone", async () => {
+    const cancelled: number[] = [];
+    const scheduler = withLedger({ arm: async () => undefined, cancel: async (t) => void cancelled.push(t.period) });
+    const at = Date.now() + 60_000;
+    await scheduler.arm({ gameId: 'g_next', period: 3, at });
+    await scheduler.arm({ gameId: 'g_next', period: 3, reminder: 1, at });
+    await scheduler.arm({ gameId: 'g_next', period: 4, at: at + 1 });
+    await scheduler.cancel({ gameId: 'g_next', period: 3 }, true);
+    // The reminder's entry was not overwritten (the next period has none): its cancel deletes it.
+    await scheduler.cancel({ gameId: 'g_next', period: 3, reminder: 1 });
+    expect(await onLedger('g_next')).toEqual([{ gameId: 'g_next', period: 4, at: at + 1 }]);
+    // The schedules themselves are cancelled all the same.
+    expect(cancelled).toEqual([3, 3]);
+  });
+
+  it("never forgets a newer period's entry for an older timer; takes an entry an older version keyed by its period", async () => {
+    const at = Date.now() + 60_000;
+    await recordTimer({ gameId: 'g_newer', period: 5, at });
+    await forgetTimer({ gameId: 'g_newer', period: 4 });
+    expect(await onLedger('g_newer')).toEqual([{ gameId: 'g_newer', period: 5, at }]);
+
+    const older = {
+      ...readKeys.periodTimer('g_older', 2),
+      gameId: 'g_older',
+      period: 2,
+      at,
+      ...onList(lists.timers, `${new Date(at).toISOString()}#old`),
+    };
+    await dynamo().send(new PutCommand({ TableName: tableNames().read, Item: older }));
+    expect(await onLedger('g_older')).toEqual([{ gameId: 'g_older', period: 2, at }]);
+    await forgetTimer({ gameId: 'g_older', period: 2 });
+    expect(await onLedger('g_older')).toEqual([]);
   });
 });
