@@ -60,9 +60,13 @@ export async function recordTimer(timer: TurnTimer): Promise<void> {
 /**
  * Takes the timer's period off the ledger, only while its entry still holds that period: an
  * older timer never forgets a newer period's. When it does not (a newer period is there, or
- * none), the entry may be one an older version keyed by its period: that key is deleted too.
+ * none), the entry may be one an older version keyed by its period: with `olderKey`, that key
+ * is deleted too. A firing or the sweep, which found the timer on the ledger, asks for it; a
+ * cancel at the period's end does not: most periods it finds gone were never armed (over when
+ * their record was read), and an older version's entry it leaves is taken when it fires (the
+ * timeout forgets it) or by the sweep.
  */
-export async function forgetTimer(timer: TimerInput): Promise<void> {
+export async function forgetTimer(timer: TimerInput, { olderKey = true }: { olderKey?: boolean } = {}): Promise<void> {
   try {
     await dynamo().send(
       new DeleteCommand({
@@ -75,6 +79,7 @@ export async function forgetTimer(timer: TimerInput): Promise<void> {
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!olderKey) return;
     const { gameId, period, reminder } = timer;
     await dynamo().send(new DeleteCommand({ TableName: tableNames().read, Key: readKeys.periodTimer(gameId, period, reminder) }));
   }
@@ -133,7 +138,7 @@ export function withLedger(scheduler: Scheduler): Scheduler {
     },
     async cancel(timer, superseded) {
       await scheduler.cancel(timer, superseded);
-      if (!superseded) await forgetTimer(timer);
+      if (!superseded) await forgetTimer(timer, { olderKey: false });
     },
   };
 }

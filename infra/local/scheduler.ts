@@ -58,7 +58,7 @@ export class LocalScheduler implements Scheduler, LocalService {
   async cancel(timer: TimerInput, superseded?: boolean): Promise<void> {
     this.pending.get(timerName(timer))?.();
     this.pending.delete(timerName(timer));
-    if (!superseded) await forgetTimer(timer);
+    if (!superseded) await forgetTimer(timer, { olderKey: false });
   }
 
   async start(): Promise<void> {
