@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { deadlineOf, isPlatformEvent, type GameState } from '../../domain/platform/index.ts';
 import { reportAwsCall } from '../adapters/aws-calls.ts';
 import { remindersOf } from './reminders.ts';
@@ -25,21 +26,36 @@ export function armTimers(scheduler: Scheduler): ItemConsumer {
     const began = after?.clock && after.clock.period !== before?.clock?.period ? after.clock.period : undefined;
 
     const armed = began === undefined ? [] : await armPeriod(scheduler, item.gameId, began, latest);
+    if (began !== undefined) notePeriod(item.gameId, began, armed.length > 0);
     if (ended !== undefined) {
+      // A period this function saw begin and armed nothing for has no entry on the ledger to forget.
+      const neverArmed = periods.get(item.gameId)?.period === ended && !periods.get(item.gameId)!.armed;
       // The period's reminders (reminders.ts) go with its deadline: those fired already are gone, and cancelling them changes nothing.
       const endedTimers: TimerInput[] = [{ gameId: item.gameId, period: ended }, ...remindersOf(before!)];
       for (const timer of endedTimers) {
         // Reported here, where EventBridge Scheduler and the local one meet (aws-calls.ts).
         reportAwsCall({ service: 'scheduler', operation: 'DeleteSchedule' });
         // The next period's timer of the same kind, armed just before, took its place on the ledger.
-        await scheduler.cancel(
-          inputOf(timer),
-          armed.some((next) => next.reminder === timer.reminder),
-        );
+        await scheduler.cancel(inputOf(timer), neverArmed || armed.some((next) => next.reminder === timer.reminder));
       }
     }
   };
   return armTimers;
+}
+
+/**
+ * The period of each game whose beginning this function handled last, and whether it armed its
+ * timers: one over by the time its record was read is armed not at all, so at its end the
+ * ledger has nothing of it (a conditional delete that would fail: a request for nothing). A
+ * function that did not see the beginning (cold, or another instance) deletes as before; a
+ * record handled twice keeps what the first handling armed.
+ */
+const periods = new LRUCache<string, { period: number; armed: boolean }>({ max: 10_000 });
+
+function notePeriod(gameId: string, period: number, armed: boolean): void {
+  const known = periods.get(gameId);
+  if (known?.period === period && known.armed) return;
+  periods.set(gameId, { period, armed });
 }
 
 /**

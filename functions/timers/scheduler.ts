@@ -42,9 +42,10 @@ export const inputOf = ({ gameId, period, reminder }: TimerInput): TimerInput =>
 export interface Scheduler {
   arm(timer: TurnTimer): Promise<void>;
   /**
-   * `superseded`: the same stream record armed the next period's timer of the same kind, whose
-   * entry on the ledger of pending timers (pending.ts) replaced this one's, so the ledger is
-   * left alone; the schedule itself is cancelled all the same.
+   * `superseded`: the ledger of pending timers (pending.ts) holds nothing of this one to
+   * forget: the same stream record armed the next period's timer of the same kind, whose entry
+   * replaced this one's, or the period was never armed (arming.ts). The ledger is left alone;
+   * the schedule itself is cancelled all the same.
    */
   cancel(timer: TimerInput, superseded?: boolean): Promise<void>;
 }
