@@ -159,7 +159,6 @@ export const readKeys = {
   liveRate: (connectionId: string): Key => ({ pk: `LIVECONN#${connectionId}`, sk: 'RATE' }),
   // A game's subscribers and its cursor share a partition: one Query reads them all (liveGame).
   subscriber: (gameId: string, connectionId: string): Key => ({ pk: liveGame(gameId), sk: `${SUBSCRIBER}${connectionId}` }),
-  subscribersOf: (gameId: string): KeyRange => ({ pk: liveGame(gameId), skPrefix: SUBSCRIBER }),
   liveCursor: (gameId: string): Key => ({ pk: liveGame(gameId), sk: 'CURSOR' }),
   chips: (playerId: string): Key => ({ pk: `PLAYER#${playerId}`, sk: 'CHIPS' }),
   // Numbered, so that a Query of the range reads the ledger in the order it was written.

@@ -55,7 +55,7 @@ export function rememberGame(gameId: string, game: WarmGame): void {
   for (const version of versions.keys()) if (versions.size > VERSIONS_KEPT) versions.delete(version);
 }
 
-/** Forgets a game (a read that found it not as remembered; tests that rewrite a stream). */
+/** Forgets a game: for tests that rewrite a stream, or that play as a function which never saw it (a taken version needs none: the retry reads and remembers the newer one). */
 export function forgetGame(gameId: string): void {
   games.delete(gameId);
 }
